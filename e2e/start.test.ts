@@ -1,0 +1,28 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('npm start', () => {
+  it('serves the API on the seeded database and the website to a browser', async () => {
+    const res = await fetch(`${site.api}/announcements/`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as unknown[]).length).toBeGreaterThanOrEqual(8);
+
+    const page = await browser.newPage();
+    const reply = await page.goto(site.web);
+    expect(reply?.status()).toBe(200);
+    expect(await page.locator('h1').first().textContent()).toBeTruthy();
+    await page.close();
+  });
+});

@@ -1,0 +1,97 @@
+// Builds a fully wired API instance without listening, for main.ts and for the tests.
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { openDatabase, targetFromConfig, type Db } from './db/database';
+import { registerFeatures } from './features';
+import { auth } from './plugins/auth';
+import { csrf } from './plugins/csrf';
+import { database } from './plugins/database';
+import { errorHandling, HttpError } from './plugins/errors';
+import { health } from './plugins/health';
+import { mediaFiles } from './plugins/media-files';
+import { rateLimits } from './plugins/rate-limits';
+import { securityHeaders } from './plugins/security-headers';
+import { en } from '../shared/messages/en';
+
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+export interface BuildApiOptions {
+  /** An open database the caller owns (tests); otherwise one is opened from the config. */
+  db?: Db;
+  logger?: Logger | boolean;
+}
+
+export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (typeof options.logger === 'object' ? options.logger : undefined) as FastifyBaseLogger | undefined,
+    logger: typeof options.logger === 'boolean' ? options.logger : undefined,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and multipart where a route says so): a text/plain body is a 415, not a string.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders, {
+    htmlCsp:
+      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  });
+  await app.register(database, { config, db: options.db ?? openDatabase(targetFromConfig(config)), ownsDb: !options.db });
+  await app.register(cors, {
+    origin: config.WEB_ORIGIN,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRFToken'],
+    exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, fieldSize: 64 * 1024, parts: 80 },
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart() && request.routeOptions.config.multipart !== true) {
+      throw new HttpError(415, en.api.unsupportedType);
+    }
+  });
+  await app.register(rateLimits);
+  await app.register(auth);
+  await app.register(csrf);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Hill camps website API',
+        description: 'Public and staff calls of the website. Staff calls need `Authorization: Token <key>`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(health);
+  await app.register(mediaFiles);
+  await app.register(registerFeatures);
+  return app as unknown as FastifyInstance;
+}

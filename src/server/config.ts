@@ -1,0 +1,61 @@
+// The one place that reads process.env: parsed once at start, fails fast with one clear line.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  API_PORT: port.default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset to use SQLite)')
+    .optional(),
+  WEB_ORIGIN: z.url().default('http://localhost:3000'),
+  PUBLIC_API_URL: z.url().default('http://localhost:8000'),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PUBLIC_FORMS: positiveInt.default(10),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  RATE_LIMIT_DISABLED: bool.default(false),
+  TOKEN_TTL_DAYS: positiveInt.default(30),
+  TRUST_PROXY: bool.default(false),
+  DONATE_URL: z.url().default('https://www.paypal.com/donate'),
+  DONATE_BUSINESS_ID: z.string().default('DEMO-BUSINESS-ID'),
+  SMS_PROVIDER: z.enum(['log']).default('log'),
+});
+
+export type Config = z.infer<typeof envSchema> & {
+  dataDir: string;
+  mediaDir: string;
+  sqliteFile: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset" so that `FOO= npm start` falls back to the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = cleaned[name] === undefined ? '' : ` (got "${cleaned[name]}")`;
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${got}`);
+  }
+  const parsed = result.data;
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    ...parsed,
+    dataDir,
+    mediaDir: path.join(dataDir, 'media'),
+    sqliteFile: path.join(dataDir, 'app.sqlite'),
+  };
+}

@@ -1,0 +1,31 @@
+// Applies the migrations in order. One set serves both engines; the only difference a
+// migration may need (the auto-increment key type) comes in through the context.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as m001 from './migrations/001-public-content';
+
+export interface MigrationContext {
+  /** Column type of an auto-incrementing integer primary key on this engine. */
+  id: 'integer' | 'serial';
+}
+
+type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+const migrations: Record<string, ContextualMigration> = {
+  '001-public-content': m001,
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const ctx: MigrationContext = { id: db.engine === 'sqlite' ? 'integer' : 'serial' };
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (k) => m.up(k, ctx) }]),
+      );
+    },
+  };
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { MigrationContext } from '../migrate';
+
+export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
+  await db.schema
+    .createTable('camps')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('location', 'text', (c) => c.notNull())
+    .addColumn('year', 'integer', (c) => c.notNull())
+    .addColumn('image', 'text')
+    .addColumn('image_variants', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('announcements')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('camp_id', 'integer', (c) => c.references('camps.id').onDelete('set null'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addColumn('venue', 'text')
+    .addColumn('exam_time', 'text')
+    .addColumn('time', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('announcements_created_idx').on('announcements').columns(['created_at', 'id']).execute();
+  await db.schema.createIndex('announcements_camp_idx').on('announcements').columns(['camp_id', 'created_at']).execute();
+
+  await db.schema
+    .createTable('gallery_items')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('camp_id', 'integer', (c) => c.notNull().references('camps.id').onDelete('cascade'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('date', 'text')
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('image', 'text', (c) => c.notNull())
+    .addColumn('width', 'integer', (c) => c.notNull())
+    .addColumn('height', 'integer', (c) => c.notNull())
+    .addColumn('variants', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('gallery_created_idx').on('gallery_items').columns(['created_at', 'id']).execute();
+  await db.schema.createIndex('gallery_camp_idx').on('gallery_items').columns(['camp_id', 'created_at', 'id']).execute();
+
+  for (const table of ['test_papers', 'test_results'] as const) {
+    const dateColumn = table === 'test_papers' ? 'exam_date' : 'result_date';
+    let builder = db.schema
+      .createTable(table)
+      .addColumn('id', id, (c) => c.primaryKey())
+      .addColumn('camp_id', 'integer', (c) => c.references('camps.id').onDelete('set null'))
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn(dateColumn, 'text');
+    if (table === 'test_results') builder = builder.addColumn('standard', 'text', (c) => c.notNull().defaultTo('All'));
+    await builder
+      .addColumn('file', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex(`${table}_date_idx`).on(table).columns([dateColumn, 'id']).execute();
+  }
+
+  for (const table of ['brochures', 'reports'] as const) {
+    let builder = db.schema
+      .createTable(table)
+      .addColumn('id', id, (c) => c.primaryKey())
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('year', 'integer');
+    if (table === 'reports') builder = builder.addColumn('location', 'text');
+    await builder
+      .addColumn('file', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+  }
+
+  await db.schema
+    .createTable('events')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('date', 'text', (c) => c.notNull())
+    .addColumn('end_date', 'text')
+    .addColumn('venue', 'text')
+    .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('image', 'text')
+    .addColumn('image_variants', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
+  const inbox = [
+    ['volunteer_applications', ['full_name', 'email', 'role', 'message']],
+    ['partner_applications', ['organization_name', 'contact_person', 'email', 'phone', 'organization_type', 'partnership_interest']],
+    ['contact_messages', ['name', 'email', 'subject', 'message']],
+  ] as const;
+  for (const [table, columns] of inbox) {
+    let builder = db.schema.createTable(table).addColumn('id', id, (c) => c.primaryKey());
+    for (const column of columns) builder = builder.addColumn(column, 'text', (c) => c.notNull());
+    await builder
+      .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex(`${table}_status_idx`).on(table).columns(['status', 'created_at']).execute();
+  }
+
+  await db.schema
+    .createTable('users')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('username', 'text', (c) => c.notNull().unique())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('full_name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('photo', 'text')
+    .addColumn('role', 'text', (c) => c.notNull())
+    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('auth_tokens')
+    .addColumn('id', id, (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('revoked_at', 'text')
+    .execute();
+  await db.schema.createIndex('auth_tokens_user_idx').on('auth_tokens').column('user_id').execute();
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../../shared/constants';
+import {
+  contactMessage,
+  contactMessageInput,
+  partnerApplication,
+  partnerApplicationInput,
+  volunteerApplication,
+  volunteerApplicationInput,
+} from '../../../shared/schemas/applications';
+import { publicFormLimit } from '../../plugins/rate-limits';
+import { errorReply } from '../../lib/openapi';
+import { storeSubmission, type InboxKind } from './applications';
+
+// The public reply never says whether the honeypot tripped.
+const publicRecord = <T extends z.ZodObject>(record: T) => record.omit({ status: true, updated_at: true });
+
+const forms = [
+  { kind: 'volunteer', url: '/api/volunteer-applications/', input: volunteerApplicationInput, output: volunteerApplication, summary: 'Apply as a volunteer' },
+  { kind: 'partner', url: '/api/partner-applications/', input: partnerApplicationInput, output: partnerApplication, summary: 'Apply to partner with the trust' },
+  { kind: 'contact', url: '/contact/', input: contactMessageInput, output: contactMessage, summary: 'Send a message to the trust' },
+] as const;
+
+export async function applicationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const form of forms) {
+    app.post(
+      form.url,
+      {
+        config: { rateLimit: publicFormLimit(app) },
+        schema: {
+          tags: ['public forms'],
+          summary: form.summary,
+          body: form.input,
+          response: { 201: publicRecord(form.output), ...errorReply(400, 403, 413, 415, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { [HONEYPOT_FIELD]: honeypot, ...fields } = request.body as Record<string, string | undefined>;
+        const spam = !!honeypot && honeypot.trim() !== '';
+        if (spam) request.log.warn({ form: form.kind }, 'honeypot filled: stored as spam');
+        const row = await storeSubmission(app.db, form.kind as InboxKind, fields as Record<string, string>, spam);
+        return reply.status(201).send(row as never);
+      },
+    );
+  }
+}

@@ -1,0 +1,50 @@
+// API tokens: 256 random bits shown once to the client, stored only as a SHA-256 hash.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+
+export interface Session {
+  tokenId: number;
+  userId: number;
+  username: string;
+  role: 'admin' | 'coordinator';
+}
+
+export const hashToken = (key: string) => createHash('sha256').update(key).digest('hex');
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function issueToken(db: Db, userId: number, ttlDays: number, now = new Date()): Promise<string> {
+  const key = randomBytes(32).toString('base64url');
+  await db.kysely
+    .insertInto('auth_tokens')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(key),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return key;
+}
+
+/** The session behind `Authorization: Token <key>`, or null when the key is malformed, unknown, revoked, expired or its account inactive. */
+export async function findSession(db: Db, key: string, now = new Date()): Promise<Session | null> {
+  if (!TOKEN_PATTERN.test(key)) return null;
+  const row = await db.kysely
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['auth_tokens.id as tokenId', 'users.id as userId', 'users.username', 'users.role'])
+    .where('auth_tokens.token_hash', '=', hashToken(key))
+    .where('auth_tokens.revoked_at', 'is', null)
+    .where('auth_tokens.expires_at', '>', now.toISOString())
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function tokenFromHeader(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Token\s+(\S+)\s*$/.exec(header);
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,59 @@
+// Process entry: config, database, migrations, demo seed, then the API and the website in one
+// process. SIGTERM/SIGINT close both gracefully.
+import pino from 'pino';
+import { buildApi } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, targetFromConfig } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoContentIfEmpty } from './seed/demo-content';
+import { buildWebServer } from './web/web-server';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const db = openDatabase(targetFromConfig(config));
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
+
+  const api = await buildApi(config, { db, logger });
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoContentIfEmpty(db, api.media, logger);
+    if (seeded) logger.info(seeded, 'demo content seeded into the empty database');
+  }
+  const web = await buildWebServer(config, logger);
+
+  await api.listen({ port: config.API_PORT, host: config.HOST });
+  await web.listen({ port: config.PORT, host: config.HOST });
+  logger.info(`API on http://localhost:${config.API_PORT}, website on http://localhost:${config.PORT} (${db.engine})`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await Promise.allSettled([web.close(), api.close()]);
+    await db.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,205 @@
+// Demo content for a new, empty database, so that every page shows something real on first start.
+// Sample text, marked as such in the README; every file is generated here, nothing is downloaded.
+import type { Logger } from 'pino';
+import type { Db } from '../db/database';
+import { processImage } from '../storage/images';
+import type { MediaStore } from '../storage/media-store';
+import { storeImage } from '../storage/stored-image';
+import { GALLERY_CATEGORIES, PAPER_TYPES } from '../../shared/constants';
+import { makeLandscapeJpeg, makePdf } from './demo-files';
+
+const CAMPS = [
+  { name: 'Dharchula Summer Camp', location: 'Dharchula, Pithoragarh', year: 2025 },
+  { name: 'Munsiyari Summer Camp', location: 'Munsiyari, Pithoragarh', year: 2024 },
+  { name: 'Gopeshwar Summer Camp', location: 'Gopeshwar, Chamoli', year: 2023 },
+];
+
+const ANNOUNCEMENTS = [
+  { title: 'Screening test for the 2026 camp', text: 'Students of classes 9 to 12 from the border villages can sit the screening test for the two-month residential camp. Bring a pencil, an eraser and your school identity card.', venue: 'Government Inter College, Dharchula', exam_time: '10:00 AM - 1:00 PM', days: -3 },
+  { title: 'Registration opens for summer camp', text: 'Registration for the summer residential coaching camp is open. Parents can register their children at the school office or through the village coordinator.', venue: 'Block office, Munsiyari', exam_time: null, days: -10 },
+  { title: 'Weekly test every Sunday', text: 'A three-hour weekly test is held every Sunday during the camp. Results are shared with students and parents the following Wednesday.', venue: 'Camp hall', exam_time: '9:00 AM - 12:00 PM', days: -18 },
+  { title: 'Parents meeting at the camp', text: 'Parents are invited to meet the volunteer teachers, see the classrooms and hear how their children are doing.', venue: 'Camp campus, Dharchula', exam_time: null, days: -25 },
+  { title: 'Career counselling session', text: 'Volunteers from engineering and medical colleges will talk about JEE, NEET and other entrance tests, and answer questions from students.', venue: 'Community hall, Gopeshwar', exam_time: '3:00 PM - 5:00 PM', days: -32 },
+  { title: 'Results of the surprise test', text: 'Results of last week’s surprise test in Physics and Chemistry are out. See the Results tab on the For students page.', venue: null, exam_time: null, days: -40 },
+  { title: 'English speaking classes', text: 'Evening English speaking classes start this week for all students of the camp, three days a week.', venue: 'Camp hall', exam_time: '8:00 PM - 9:00 PM', days: -47 },
+  { title: 'Volunteer orientation', text: 'All volunteers joining this summer must attend the orientation on teaching methods, safety and camp life.', venue: 'Online', exam_time: '6:00 PM - 7:30 PM', days: -55 },
+  { title: 'Board exam revision plan', text: 'The revision plan for class 10 and class 12 board exams has been shared with all students. Doubt sessions run every evening.', venue: 'Camp library', exam_time: null, days: -63 },
+];
+
+const EVENTS = [
+  { title: 'Annual volunteer meet', description: 'Volunteers of past camps meet to plan the next summer.', venue: 'New Delhi', featured: 1, days: 30 },
+  { title: 'Camp inauguration', description: 'The camp opens with the students, their parents and the village elders.', venue: 'Dharchula', featured: 1, days: 60 },
+  { title: 'Science fair', description: 'Students show the models they built during the camp.', venue: 'Munsiyari', featured: 0, days: -120 },
+];
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface SeedSummary {
+  camps: number;
+  announcements: number;
+  galleryItems: number;
+  testPapers: number;
+  testResults: number;
+  brochures: number;
+  reports: number;
+  events: number;
+}
+
+export async function seedDemoContentIfEmpty(db: Db, media: MediaStore, logger?: Logger): Promise<SeedSummary | null> {
+  const existing = await db.kysely.selectFrom('camps').select('id').limit(1).executeTakeFirst();
+  const anyAnnouncement = await db.kysely.selectFrom('announcements').select('id').limit(1).executeTakeFirst();
+  if (existing || anyAnnouncement) return null;
+  logger?.info('seeding demo content');
+  return seedDemoContent(db, media);
+}
+
+export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSummary> {
+  const written: string[] = [];
+  const pdf = async (kind: 'papers' | 'results' | 'brochures' | 'reports', title: string, lines: string[]) => {
+    const stored = `${media.newStem(kind)}.pdf`;
+    await media.write(stored, makePdf(title, lines));
+    written.push(stored);
+    return stored;
+  };
+  const picture = async (kind: 'camps' | 'gallery' | 'events', seed: number) => {
+    const image = await storeImage(media, kind, await processImage(await makeLandscapeJpeg(seed)));
+    written.push(image.image, ...image.variants.map((v) => v.path));
+    return image;
+  };
+
+  try {
+    const now = new Date().toISOString();
+    const stamp = (offsetDays: number) => day(offsetDays).toISOString();
+    const summary: SeedSummary = { camps: 0, announcements: 0, galleryItems: 0, testPapers: 0, testResults: 0, brochures: 0, reports: 0, events: 0 };
+
+    // Files first (outside the transaction: image work is slow), rows in one transaction.
+    const campImages = await Promise.all(CAMPS.map((_, i) => picture('camps', 100 + i)));
+    const galleryImages = await Promise.all(
+      [0, 1].flatMap((campIndex) =>
+        GALLERY_CATEGORIES.flatMap((type, t) =>
+          [0, 1].map(async (n) => ({ campIndex, type, n, image: await picture('gallery', 1000 + campIndex * 100 + t * 10 + n) })),
+        ),
+      ),
+    );
+    const eventImages = await Promise.all(EVENTS.map((_, i) => picture('events', 500 + i)));
+    const papers = await Promise.all(
+      CAMPS.flatMap((camp, c) =>
+        PAPER_TYPES.map(async (type, t) => ({
+          c, type, t,
+          file: await pdf('papers', `${camp.name} ${camp.year}: ${type} test`, ['Section A: Physics', 'Section B: Chemistry', 'Section C: Mathematics', 'Section D: Biology', 'Sample paper for the demo website.']),
+        })),
+      ),
+    );
+    const results = await Promise.all(
+      CAMPS.flatMap((camp, c) =>
+        PAPER_TYPES.map(async (type, t) => ({
+          c, type, t,
+          file: await pdf('results', `${camp.name} ${camp.year}: ${type} test results`, ['Roll no.   Marks', '101        78', '102        64', '103        91', 'Sample results for the demo website.']),
+        })),
+      ),
+    );
+    const brochures = await Promise.all(
+      [2025, 2024].map(async (year) => ({ year, file: await pdf('brochures', `Summer camp brochure ${year}`, ['Two-month residential coaching camp', 'Classes 9 to 12: Physics, Chemistry, Maths, Biology, English', 'Sample brochure for the demo website.']) })),
+    );
+    const reports = await Promise.all(
+      CAMPS.map(async (camp) => ({ camp, file: await pdf('reports', `Camp report ${camp.year}`, [camp.location, 'Students, volunteers, tests and results of the camp.', 'Sample report for the demo website.']) })),
+    );
+
+    await db.kysely.transaction().execute(async (trx) => {
+      const campIds: number[] = [];
+      for (const [i, camp] of CAMPS.entries()) {
+        const img = campImages[i]!;
+        const row = await trx
+          .insertInto('camps')
+          .values({ ...camp, image: img.image, image_variants: JSON.stringify(img.variants), created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        campIds.push(row.id);
+      }
+      summary.camps = campIds.length;
+
+      for (const [i, a] of ANNOUNCEMENTS.entries()) {
+        const created = stamp(a.days);
+        await trx
+          .insertInto('announcements')
+          .values({
+            camp_id: campIds[i % campIds.length]!,
+            title: a.title,
+            text: a.text,
+            venue: a.venue,
+            exam_time: a.exam_time,
+            time: stamp(a.days + 7),
+            created_at: created,
+            updated_at: created,
+          })
+          .execute();
+      }
+      summary.announcements = ANNOUNCEMENTS.length;
+
+      for (const g of galleryImages) {
+        const camp = CAMPS[g.campIndex]!;
+        const label = { regularclasses: 'Regular class', doubts: 'Doubt session', exams: 'Exam' }[g.type];
+        await trx
+          .insertInto('gallery_items')
+          .values({
+            camp_id: campIds[g.campIndex]!,
+            title: `${label} at ${camp.location.split(',')[0]}`,
+            description: `${label} during the ${camp.year} camp (sample picture).`,
+            date: `${camp.year}-06-${String(10 + g.n * 7).padStart(2, '0')}`,
+            type: g.type,
+            image: g.image.image,
+            width: g.image.width,
+            height: g.image.height,
+            variants: JSON.stringify(g.image.variants),
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      summary.galleryItems = galleryImages.length;
+
+      for (const p of papers) {
+        const camp = CAMPS[p.c]!;
+        await trx
+          .insertInto('test_papers')
+          .values({ camp_id: campIds[p.c]!, title: `${p.type[0]!.toUpperCase()}${p.type.slice(1)} test ${camp.year}`, type: p.type, exam_date: `${camp.year}-0${5 + p.t}-1${p.c}`, file: p.file, created_at: now, updated_at: now })
+          .execute();
+      }
+      summary.testPapers = papers.length;
+      for (const r of results) {
+        const camp = CAMPS[r.c]!;
+        await trx
+          .insertInto('test_results')
+          .values({ camp_id: campIds[r.c]!, title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} test results ${camp.year}`, type: r.type, standard: r.t === 0 ? 'All' : String(10 + r.t), result_date: `${camp.year}-0${5 + r.t}-2${r.c}`, file: r.file, created_at: now, updated_at: now })
+          .execute();
+      }
+      summary.testResults = results.length;
+
+      for (const b of brochures) {
+        await trx.insertInto('brochures').values({ title: `Summer camp brochure ${b.year}`, year: b.year, file: b.file, created_at: now, updated_at: now }).execute();
+      }
+      summary.brochures = brochures.length;
+      for (const r of reports) {
+        await trx
+          .insertInto('reports')
+          .values({ title: `${r.camp.name} report`, year: r.camp.year, location: r.camp.location.split(',')[0]!, file: r.file, created_at: now, updated_at: now })
+          .execute();
+      }
+      summary.reports = reports.length;
+
+      for (const [i, e] of EVENTS.entries()) {
+        const img = eventImages[i]!;
+        await trx
+          .insertInto('events')
+          .values({ title: e.title, description: e.description, date: dateOnly(day(e.days)), end_date: null, venue: e.venue, featured: e.featured, image: img.image, image_variants: JSON.stringify(img.variants), created_at: now, updated_at: now })
+          .execute();
+      }
+      summary.events = EVENTS.length;
+    });
+    return summary;
+  } catch (error) {
+    await media.remove(...written);
+    throw error;
+  }
+}

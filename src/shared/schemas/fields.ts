@@ -1,0 +1,41 @@
+// Building blocks for payload schemas: the §5 rules, with their exact messages.
+import { z } from 'zod';
+import { en } from '../messages/en';
+
+const m = en.validation;
+
+/** §5: "something, @, something, dot, something". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong);
+
+/** An optional text: trimmed; missing or null becomes "". */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: m.tooLong })
+    .trim()
+    .max(max, m.tooLong)
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const email = () =>
+  z.string({ error: m.required }).trim().min(1, m.required).max(254, m.tooLong).regex(EMAIL_PATTERN, m.email);
+
+/** Field errors of a failed parse, and the one message that sums them up (required first, as §5 checks). */
+export function summarizeIssues(issues: readonly { message?: string | undefined; path: readonly PropertyKey[] }[]): {
+  error: string;
+  errors: Record<string, string[]>;
+} {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    const list = (errors[field] ??= []);
+    const message = issue.message ?? en.api.badRequest;
+    if (!list.includes(message)) list.push(message);
+  }
+  const messages = issues.map((i) => i.message ?? en.api.badRequest);
+  const error = messages.includes(m.required) ? m.required : (messages[0] ?? en.api.badRequest);
+  return { error, errors };
+}
