@@ -1,7 +1,19 @@
 // Every feature's routes. A feature is a folder: its routes, its queries, its tests.
 import type { FastifyInstance } from 'fastify';
+import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
+import { campRoutes } from './camps/routes';
+import { downloadRoutes } from './downloads/routes';
+import { eventRoutes } from './events/routes';
+import { galleryRoutes } from './gallery/routes';
+import { testRoutes } from './tests/routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
+  await app.register(announcementRoutes);
+  await app.register(campRoutes);
+  await app.register(galleryRoutes);
+  await app.register(downloadRoutes);
+  await app.register(eventRoutes);
+  await app.register(testRoutes);
 }

@@ -59,6 +59,21 @@ export const galleryItem = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
 
+/** A camp that has gallery images, for the camp grid of the Downloads page (`GET /api/gallery/camps/`). */
+export const galleryCamp = camp.extend({
+  image_count: z.number().int(),
+  /** The camp's newest gallery image (the first one its gallery shows). */
+  cover: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(imageVariant),
+  }),
+});
+export type GalleryCamp = z.infer<typeof galleryCamp>;
+
 export const testPaper = z.object({
   id: z.number().int(),
   camp_id: z.number().int().nullable(),

@@ -1,0 +1,61 @@
+// Announcements (the "updates" of the for-students page): queries and the row -> view mapping
+// shared by the public calls and the staff calls. The camp name comes by join, in the same query.
+import type { Db } from '../../db/database';
+import type { Announcement as AnnouncementTableRow } from '../../db/schema';
+import { runList, type ListQueries } from '../../lib/listing';
+import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
+import { optionalId } from '../../lib/query-params';
+import type { Announcement } from '../../../shared/schemas/content';
+
+export type AnnouncementRow = AnnouncementTableRow & { camp_name: string | null };
+
+export const announcementListQuery = pageQuery.extend({ camp_id: optionalId('camp_id') });
+
+export interface AnnouncementFilters {
+  camp_id?: number | undefined;
+}
+
+export function toAnnouncementView(row: AnnouncementRow): Announcement {
+  return {
+    id: row.id,
+    camp_id: row.camp_id,
+    camp_name: row.camp_name,
+    title: row.title,
+    text: row.text,
+    venue: row.venue,
+    examTime: row.exam_time,
+    time: row.time,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function selectAnnouncements(db: Db) {
+  return db.kysely
+    .selectFrom('announcements as a')
+    .leftJoin('camps as c', 'c.id', 'a.camp_id')
+    .selectAll('a')
+    .select('c.name as camp_name');
+}
+
+/** Newest first: created_at, then id. */
+export function announcementListQueries(db: Db, filters: AnnouncementFilters, page: PageQuery): ListQueries<AnnouncementRow> {
+  const { limit, offset } = pageWindow(page);
+  let rows = selectAnnouncements(db);
+  let count = db.kysely.selectFrom('announcements as a').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (filters.camp_id !== undefined) {
+    rows = rows.where('a.camp_id', '=', filters.camp_id);
+    count = count.where('a.camp_id', '=', filters.camp_id);
+  }
+  return {
+    rows: rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset),
+    count,
+  };
+}
+
+export const listAnnouncements = (db: Db, filters: AnnouncementFilters, page: PageQuery) =>
+  runList(announcementListQueries(db, filters, page), page);
+
+export function getAnnouncement(db: Db, id: number): Promise<AnnouncementRow | undefined> {
+  return selectAnnouncements(db).where('a.id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,60 @@
+// Brochures and reports (the Downloads page): queries and the row -> view mapping shared by the
+// public calls and the staff calls. Both lists are newest first by created_at, then id.
+import type { Db } from '../../db/database';
+import type { Brochure as BrochureRow, Report as ReportRow } from '../../db/schema';
+import { runList, type ListQueries } from '../../lib/listing';
+import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
+import type { MediaStore } from '../../storage/media-store';
+import type { Brochure, Report } from '../../../shared/schemas/content';
+
+export type { BrochureRow, ReportRow };
+
+export const downloadListQuery = pageQuery;
+
+/** §3: the stored year, else the year of created_at. */
+export const documentYear = (row: { year: number | null; created_at: string }) => row.year ?? Number(row.created_at.slice(0, 4));
+
+export function toBrochureView(row: BrochureRow, media: MediaStore): Brochure {
+  const url = media.url(row.file);
+  return {
+    id: row.id,
+    title: row.title,
+    year: documentYear(row),
+    file: url,
+    file_url: url,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toReportView(row: ReportRow, media: MediaStore): Report {
+  const view = toBrochureView(row, media);
+  return { ...view, location: row.location, fileUrl: view.file_url };
+}
+
+export function brochureListQueries(db: Db, page: PageQuery): ListQueries<BrochureRow> {
+  const { limit, offset } = pageWindow(page);
+  return {
+    rows: db.kysely.selectFrom('brochures').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    count: db.kysely.selectFrom('brochures').select((eb) => eb.fn.countAll<number>().as('n')),
+  };
+}
+
+export function reportListQueries(db: Db, page: PageQuery): ListQueries<ReportRow> {
+  const { limit, offset } = pageWindow(page);
+  return {
+    rows: db.kysely.selectFrom('reports').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    count: db.kysely.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')),
+  };
+}
+
+export const listBrochures = (db: Db, page: PageQuery) => runList(brochureListQueries(db, page), page);
+export const listReports = (db: Db, page: PageQuery) => runList(reportListQueries(db, page), page);
+
+export function getBrochure(db: Db, id: number): Promise<BrochureRow | undefined> {
+  return db.kysely.selectFrom('brochures').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function getReport(db: Db, id: number): Promise<ReportRow | undefined> {
+  return db.kysely.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,49 @@
+// Events: queries and the row -> view mapping shared by the public calls and the staff calls.
+import type { Db } from '../../db/database';
+import type { EventRow } from '../../db/schema';
+import { runList, type ListQueries } from '../../lib/listing';
+import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
+import { optionalFlag } from '../../lib/query-params';
+import type { MediaStore } from '../../storage/media-store';
+import { variantViews } from '../../storage/stored-image';
+import type { Event } from '../../../shared/schemas/content';
+
+export type { EventRow };
+
+export const eventListQuery = pageQuery.extend({ featured: optionalFlag('featured') });
+
+export interface EventFilters {
+  featured?: boolean | undefined;
+}
+
+export function toEventView(row: EventRow, media: MediaStore): Event {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date: row.date,
+    end_date: row.end_date,
+    venue: row.venue,
+    featured: row.featured === 1,
+    image: media.url(row.image),
+    image_variants: variantViews(media, row.image_variants),
+    created_at: row.created_at,
+  };
+}
+
+/** Latest date first, then newest id. */
+export function eventListQueries(db: Db, filters: EventFilters, page: PageQuery): ListQueries<EventRow> {
+  const { limit, offset } = pageWindow(page);
+  let base = db.kysely.selectFrom('events');
+  if (filters.featured !== undefined) base = base.where('featured', '=', filters.featured ? 1 : 0);
+  return {
+    rows: base.selectAll().orderBy('date', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    count: base.select((eb) => eb.fn.countAll<number>().as('n')),
+  };
+}
+
+export const listEvents = (db: Db, filters: EventFilters, page: PageQuery) => runList(eventListQueries(db, filters, page), page);
+
+export function getEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.kysely.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}

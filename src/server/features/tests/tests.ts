@@ -1,0 +1,150 @@
+// Test papers ("previous year questions") and test results: queries and the row -> view mapping
+// shared by the public calls and the staff calls. The camp name comes by join, in the same query.
+import { sql, type RawBuilder } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { TestPaper as PaperTableRow, TestResult as ResultTableRow } from '../../db/schema';
+import { runList, type ListQueries } from '../../lib/listing';
+import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
+import { optionalChoice, optionalId, sortOrderParam } from '../../lib/query-params';
+import type { MediaStore } from '../../storage/media-store';
+import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
+import type { TestPaper, TestResult } from '../../../shared/schemas/content';
+
+export type TestPaperRow = PaperTableRow & { camp_name: string | null };
+export type TestResultRow = ResultTableRow & { camp_name: string | null };
+
+export const PAPER_SORT_COLUMNS = ['exam_date', 'title', 'created_at'] as const;
+export const RESULT_SORT_COLUMNS = ['result_date', 'title', 'created_at'] as const;
+
+const sortBy = <const T extends readonly [string, ...string[]]>(columns: T) =>
+  optionalChoice('sort_by', columns).transform((v): T[number] => v ?? columns[0]);
+
+export const testPaperListQuery = pageQuery.extend({
+  camp_id: optionalId('camp_id'),
+  type: optionalChoice('type', PAPER_TYPES),
+  sort_by: sortBy(PAPER_SORT_COLUMNS),
+  sort_order: sortOrderParam,
+});
+export const testResultListQuery = pageQuery.extend({
+  camp_id: optionalId('camp_id'),
+  type: optionalChoice('type', PAPER_TYPES),
+  sort_by: sortBy(RESULT_SORT_COLUMNS),
+  sort_order: sortOrderParam,
+});
+
+export interface TestListFilters<S extends string> {
+  camp_id?: number | undefined;
+  type?: PaperType | undefined;
+  sort_by: S;
+  sort_order: 'asc' | 'desc';
+}
+
+export function toTestPaperView(row: TestPaperRow, media: MediaStore): TestPaper {
+  return {
+    id: row.id,
+    camp_id: row.camp_id,
+    camp_name: row.camp_name,
+    title: row.title,
+    type: row.type as PaperType,
+    exam_date: row.exam_date,
+    file_url: media.url(row.file),
+    created_at: row.created_at,
+  };
+}
+
+export function toTestResultView(row: TestResultRow, media: MediaStore): TestResult {
+  return {
+    id: row.id,
+    camp_id: row.camp_id,
+    camp_name: row.camp_name,
+    title: row.title,
+    type: row.type as PaperType,
+    standard: row.standard,
+    result_date: row.result_date,
+    file_url: media.url(row.file),
+    created_at: row.created_at,
+  };
+}
+
+/**
+ * The ORDER BY key of a column. A date may be missing: it sorts as '' (undated last when newest
+ * first) on both engines, through the expression indexes of migration 002.
+ */
+function sortKey(column: string, dateColumn: string): RawBuilder<unknown> {
+  return column === dateColumn ? sql`coalesce(${sql.ref(`t.${column}`)}, '')` : sql.ref(`t.${column}`);
+}
+
+export function testPaperListQueries(
+  db: Db,
+  filters: TestListFilters<(typeof PAPER_SORT_COLUMNS)[number]>,
+  page: PageQuery,
+): ListQueries<TestPaperRow> {
+  const { limit, offset } = pageWindow(page);
+  let rows = db.kysely.selectFrom('test_papers as t').leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
+  let count = db.kysely.selectFrom('test_papers as t').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (filters.camp_id !== undefined) {
+    rows = rows.where('t.camp_id', '=', filters.camp_id);
+    count = count.where('t.camp_id', '=', filters.camp_id);
+  }
+  if (filters.type !== undefined) {
+    rows = rows.where('t.type', '=', filters.type);
+    count = count.where('t.type', '=', filters.type);
+  }
+  const key = sortKey(filters.sort_by, 'exam_date');
+  return {
+    rows: rows.orderBy(key, filters.sort_order).orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
+    count,
+  };
+}
+
+export function testResultListQueries(
+  db: Db,
+  filters: TestListFilters<(typeof RESULT_SORT_COLUMNS)[number]>,
+  page: PageQuery,
+): ListQueries<TestResultRow> {
+  const { limit, offset } = pageWindow(page);
+  let rows = db.kysely.selectFrom('test_results as t').leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
+  let count = db.kysely.selectFrom('test_results as t').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (filters.camp_id !== undefined) {
+    rows = rows.where('t.camp_id', '=', filters.camp_id);
+    count = count.where('t.camp_id', '=', filters.camp_id);
+  }
+  if (filters.type !== undefined) {
+    rows = rows.where('t.type', '=', filters.type);
+    count = count.where('t.type', '=', filters.type);
+  }
+  const key = sortKey(filters.sort_by, 'result_date');
+  return {
+    rows: rows.orderBy(key, filters.sort_order).orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
+    count,
+  };
+}
+
+export const listTestPapers = (db: Db, filters: TestListFilters<(typeof PAPER_SORT_COLUMNS)[number]>, page: PageQuery) =>
+  runList(testPaperListQueries(db, filters, page), page);
+export const listTestResults = (db: Db, filters: TestListFilters<(typeof RESULT_SORT_COLUMNS)[number]>, page: PageQuery) =>
+  runList(testResultListQueries(db, filters, page), page);
+
+export function getTestPaper(db: Db, id: number): Promise<TestPaperRow | undefined> {
+  return db.kysely
+    .selectFrom('test_papers as t')
+    .leftJoin('camps as c', 'c.id', 't.camp_id')
+    .selectAll('t')
+    .select('c.name as camp_name')
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function getTestResult(db: Db, id: number): Promise<TestResultRow | undefined> {
+  return db.kysely
+    .selectFrom('test_results as t')
+    .leftJoin('camps as c', 'c.id', 't.camp_id')
+    .selectAll('t')
+    .select('c.name as camp_name')
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type TestPaperListQuery = z.infer<typeof testPaperListQuery>;
+export type TestResultListQuery = z.infer<typeof testResultListQuery>;
