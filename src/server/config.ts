@@ -29,7 +29,19 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   DONATE_URL: z.url().default('https://www.paypal.com/donate'),
   DONATE_BUSINESS_ID: z.string().default('DEMO-BUSINESS-ID'),
-  SMS_PROVIDER: z.enum(['log']).default('log'),
+  // Staff accounts: login attempts per client address and failed attempts per username, per window.
+  LOGIN_MAX_PER_ADDRESS: positiveInt.default(20),
+  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),
+  LOGIN_WINDOW_SECONDS: positiveInt.default(900),
+  // Slot coordinators' one-time codes: requests per phone number and per address, per window.
+  OTP_MAX_PER_PHONE: positiveInt.default(3),
+  OTP_MAX_PER_ADDRESS: positiveInt.default(10),
+  OTP_WINDOW_SECONDS: positiveInt.default(900),
+  SLOT_SESSION_HOURS: positiveInt.default(12),
+  // `log` writes each SMS to the server log; `webhook` POSTs {to, message} as JSON to SMS_WEBHOOK_URL.
+  SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -51,6 +63,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${got}`);
   }
   const parsed = result.data;
+  if (parsed.SMS_PROVIDER === 'webhook' && !parsed.SMS_WEBHOOK_URL) {
+    throw new ConfigError('Invalid environment variable SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook');
+  }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,

@@ -4,6 +4,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Db } from './database';
 import * as m001 from './migrations/001-public-content';
 import * as m002 from './migrations/002-public-indexes';
+import * as m003 from './migrations/003-staff';
 
 export interface MigrationContext {
   /** Column type of an auto-incrementing integer primary key on this engine. */
@@ -15,6 +16,7 @@ type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Pro
 const migrations: Record<string, ContextualMigration> = {
   '001-public-content': m001,
   '002-public-indexes': m002,
+  '003-staff': m003,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -139,6 +139,9 @@ export interface UserTable {
   is_active: number;
   created_at: string;
   updated_at: string;
+  /** 1: a coordinator approved without allocated camps, who may touch every camp. */
+  all_camps: ColumnType<number, number | undefined, number>;
+  photo_variants: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuthTokenTable {
@@ -148,6 +151,117 @@ export interface AuthTokenTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+export interface UserCampTable {
+  user_id: number;
+  camp_id: number;
+}
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface ApprovalRequestTable {
+  id: Id;
+  user_id: number;
+  status: ApprovalStatus;
+  comments: string;
+  /** JSON array of camp ids. */
+  allocated_camps: string;
+  decided_by: number | null;
+  decided_by_username: string | null;
+  decided_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  /** JSON object. */
+  details: string;
+  created_at: string;
+}
+
+export interface StudentTable {
+  id: Id;
+  camp_id: number;
+  name: string;
+  standard: number;
+  school: string;
+  village: string;
+  district: string;
+  gender: string;
+  phone: string;
+  guardian_name: string;
+  guardian_phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SlotCoordinatorTable {
+  id: Id;
+  name: string;
+  phone_number: string;
+  email: string;
+  is_active: number;
+  preferences_note: string;
+  preferences_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SlotOtpTable {
+  id: Id;
+  coordinator_id: number;
+  challenge_hash: string;
+  otp_hash: string;
+  attempts: number;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface SlotSessionTable {
+  id: Id;
+  coordinator_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface SlotTable {
+  id: Id;
+  name: string;
+  camp_id: number | null;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DepartmentTable {
+  id: Id;
+  name: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SlotPreferenceTable {
+  coordinator_id: number;
+  slot_id: number;
+  rank: number;
+}
+
+export interface DepartmentPreferenceTable {
+  coordinator_id: number;
+  department_id: number;
+  rank: number;
 }
 
 export interface Database {
@@ -164,6 +278,17 @@ export interface Database {
   contact_messages: ContactMessageTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
+  user_camps: UserCampTable;
+  approval_requests: ApprovalRequestTable;
+  audit_log: AuditLogTable;
+  students: StudentTable;
+  slot_coordinators: SlotCoordinatorTable;
+  slot_otps: SlotOtpTable;
+  slot_sessions: SlotSessionTable;
+  slots: SlotTable;
+  departments: DepartmentTable;
+  slot_preferences: SlotPreferenceTable;
+  department_preferences: DepartmentPreferenceTable;
 }
 
 export type Camp = Selectable<CampTable>;
@@ -176,3 +301,7 @@ export type Report = Selectable<ReportTable>;
 export type EventRow = Selectable<EventTable>;
 export type NewCamp = Insertable<CampTable>;
 export type CampUpdate = Updateable<CampTable>;
+export type User = Selectable<UserTable>;
+export type ApprovalRequest = Selectable<ApprovalRequestTable>;
+export type Student = Selectable<StudentTable>;
+export type SlotCoordinator = Selectable<SlotCoordinatorTable>;

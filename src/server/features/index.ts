@@ -1,5 +1,8 @@
 // Every feature's routes. A feature is a folder: its routes, its queries, its tests.
 import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes';
+import { approvalRoutes } from './approvals/routes';
+import { auditRoutes } from './audit/routes';
 import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
 import { campRoutes } from './camps/routes';
@@ -16,4 +19,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes);
   await app.register(eventRoutes);
   await app.register(testRoutes);
+  // Staff calls.
+  await app.register(accountRoutes);
+  await app.register(approvalRoutes);
+  await app.register(auditRoutes);
 }

@@ -1,6 +1,8 @@
 // API tokens: 256 random bits shown once to the client, stored only as a SHA-256 hash.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 export interface Session {
   tokenId: number;
@@ -47,4 +49,41 @@ export function tokenFromHeader(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Token\s+(\S+)\s*$/.exec(header);
   return match ? match[1]! : null;
+}
+
+/** Revokes one token (logout). Returns whether a live token was revoked. */
+export async function revokeToken(db: Kysely<Database>, tokenId: number, now = new Date()): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('id', '=', tokenId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every live token of an account (deactivation, rejection, password change), optionally sparing one. */
+export async function revokeUserTokens(
+  db: Kysely<Database>,
+  userId: number,
+  options: { except?: number; now?: Date } = {},
+): Promise<number> {
+  let query = db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: (options.now ?? new Date()).toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (options.except !== undefined) query = query.where('id', '!=', options.except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes tokens that expired or were revoked more than `graceDays` ago, so the table does not grow forever. */
+export async function pruneTokens(db: Kysely<Database>, graceDays = 7, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - graceDays * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom('auth_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', cutoff), eb('revoked_at', '<', cutoff)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

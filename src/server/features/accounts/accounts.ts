@@ -1,0 +1,251 @@
+// Staff accounts: registration (an inactive coordinator and a pending approval request), profiles,
+// and the admins' view and edits of every account.
+import type { Kysely } from 'kysely';
+import { en } from '../../../shared/messages/en';
+import type { z } from 'zod';
+import type { Account, Profile, registerInput } from '../../../shared/schemas/staff';
+import type { Db } from '../../db/database';
+import type { Database, User } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
+import { HttpError, notFound } from '../../plugins/errors';
+import type { MediaStore } from '../../storage/media-store';
+import { storedImageFiles, variantViews, type StoredImage } from '../../storage/stored-image';
+import { recordAudit, type Actor } from '../audit/audit';
+import { revokeUserTokens } from '../auth/tokens';
+import { isUniqueViolation } from './unique-violation';
+
+const s = en.staff;
+
+type RegisterFields = Omit<z.output<typeof registerInput>, 'password'>;
+
+/** Creates the inactive account and its pending approval request together. */
+export async function register(db: Db, fields: RegisterFields, passwordHash: string): Promise<{ id: number; username: string }> {
+  const now = isoNow();
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          username: fields.username,
+          password_hash: passwordHash,
+          full_name: fields.full_name,
+          email: fields.email,
+          phone: fields.phone,
+          note: fields.note,
+          photo: null,
+          role: 'coordinator',
+          is_active: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(['id', 'username'])
+        .executeTakeFirstOrThrow();
+      const request = await trx
+        .insertInto('approval_requests')
+        .values({ user_id: user.id, status: 'pending', comments: '', allocated_camps: '[]', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { id: user.id, name: user.username }, {
+        action: 'register',
+        entity: 'user',
+        entityId: user.id,
+        details: { approval_request_id: request.id },
+      });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTaken();
+    throw error;
+  }
+}
+
+export const usernameTaken = () => new HttpError(400, s.usernameTaken, { username: [s.usernameTaken] });
+
+export async function usernameExists(db: Kysely<Database>, username: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+  return !!row;
+}
+
+export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+async function allocatedCamps(db: Kysely<Database>, userIds: number[]): Promise<Map<number, { id: number; name: string }[]>> {
+  const byUser = new Map<number, { id: number; name: string }[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('user_camps')
+    .innerJoin('camps', 'camps.id', 'user_camps.camp_id')
+    .select(['user_camps.user_id', 'camps.id', 'camps.name'])
+    .where('user_camps.user_id', 'in', userIds)
+    .orderBy('camps.name')
+    .execute();
+  for (const r of rows) {
+    const list = byUser.get(r.user_id) ?? [];
+    list.push({ id: r.id, name: r.name });
+    byUser.set(r.user_id, list);
+  }
+  return byUser;
+}
+
+export async function profileOf(db: Kysely<Database>, media: MediaStore, userId: number): Promise<Profile> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFound();
+  const camps = (await allocatedCamps(db, [userId])).get(userId) ?? [];
+  return {
+    id: user.id,
+    username: user.username,
+    full_name: user.full_name,
+    email: user.email,
+    phone: user.phone,
+    note: user.note,
+    role: user.role,
+    photo: media.url(user.photo),
+    photo_variants: variantViews(media, user.photo_variants),
+    all_camps: user.role === 'admin' || user.all_camps === 1,
+    allocated_camps: camps,
+    created_at: user.created_at,
+  };
+}
+
+export interface ProfileChanges {
+  full_name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  remove_photo?: boolean | undefined;
+}
+
+/** Updates the profile; returns the files the change made obsolete (an old photo). */
+export async function updateProfile(
+  trx: Kysely<Database>,
+  actor: Actor,
+  userId: number,
+  changes: ProfileChanges,
+  photo: StoredImage | null,
+): Promise<string[]> {
+  const user = await trx.selectFrom('users').select(['photo', 'photo_variants']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const replacesPhoto = photo !== null || changes.remove_photo === true;
+  await trx
+    .updateTable('users')
+    .set({
+      ...(changes.full_name !== undefined ? { full_name: changes.full_name } : {}),
+      ...(changes.email !== undefined ? { email: changes.email } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+      ...(replacesPhoto
+        ? { photo: photo?.image ?? null, photo_variants: photo ? JSON.stringify(photo.variants) : null }
+        : {}),
+      updated_at: isoNow(),
+    })
+    .where('id', '=', userId)
+    .execute();
+  const fields = ['full_name', 'email', 'phone'].filter((k) => changes[k as keyof ProfileChanges] !== undefined);
+  if (replacesPhoto) fields.push('photo');
+  await recordAudit(trx, actor, { action: 'update', entity: 'profile', entityId: userId, details: { fields } });
+  return replacesPhoto ? storedImageFiles(user.photo, user.photo_variants) : [];
+}
+
+export interface AccountFilter {
+  role?: 'admin' | 'coordinator' | undefined;
+  active?: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+export async function listAccounts(db: Kysely<Database>, filter: AccountFilter): Promise<{ rows: Account[]; total: number }> {
+  let base = db.selectFrom('users');
+  if (filter.role) base = base.where('role', '=', filter.role);
+  if (filter.active !== undefined) base = base.where('is_active', '=', filter.active ? 1 : 0);
+  const [users, total] = await Promise.all([
+    base.selectAll().orderBy('username').limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: await toAccounts(db, users), total: Number(total.n) };
+}
+
+export async function accountById(db: Kysely<Database>, id: number): Promise<Account> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound();
+  return (await toAccounts(db, [user]))[0]!;
+}
+
+async function toAccounts(db: Kysely<Database>, users: User[]): Promise<Account[]> {
+  const ids = users.map((u) => u.id);
+  const camps = await allocatedCamps(db, ids);
+  const statuses = new Map<number, 'pending' | 'approved' | 'rejected'>();
+  if (ids.length) {
+    const requests = await db
+      .selectFrom('approval_requests')
+      .select(['user_id', 'status'])
+      .where('user_id', 'in', ids)
+      .orderBy('id')
+      .execute();
+    for (const r of requests) statuses.set(r.user_id, r.status);
+  }
+  return users.map((u) => ({
+    id: u.id,
+    username: u.username,
+    full_name: u.full_name,
+    email: u.email,
+    phone: u.phone,
+    role: u.role,
+    is_active: u.is_active === 1,
+    all_camps: u.role === 'admin' || u.all_camps === 1,
+    allocated_camps: camps.get(u.id) ?? [],
+    approval_status: statuses.get(u.id) ?? null,
+    created_at: u.created_at,
+    updated_at: u.updated_at,
+  }));
+}
+
+/** Refuses with 400 unless every id is an existing camp. */
+export async function assertCampsExist(db: Kysely<Database>, campIds: readonly number[], field = 'allocated_camps'): Promise<void> {
+  const unique = [...new Set(campIds)];
+  if (unique.length === 0) return;
+  const found = await db.selectFrom('camps').select('id').where('id', 'in', unique).execute();
+  if (found.length !== unique.length) throw new HttpError(400, s.unknownCamp, { [field]: [s.unknownCamp] });
+}
+
+/** Replaces a coordinator's camps; an empty list means every camp. */
+export async function setAllocatedCamps(trx: Kysely<Database>, userId: number, campIds: readonly number[]): Promise<void> {
+  const unique = [...new Set(campIds)];
+  await trx.deleteFrom('user_camps').where('user_id', '=', userId).execute();
+  if (unique.length) await trx.insertInto('user_camps').values(unique.map((camp_id) => ({ user_id: userId, camp_id }))).execute();
+  await trx.updateTable('users').set({ all_camps: unique.length === 0 ? 1 : 0 }).where('id', '=', userId).execute();
+}
+
+export interface AccountChanges {
+  role?: 'admin' | 'coordinator' | undefined;
+  is_active?: boolean | undefined;
+  allocated_camps?: number[] | undefined;
+}
+
+/** An admin's edit of an account. Deactivating revokes the account's tokens in the same transaction. */
+export async function updateAccount(db: Db, actor: Actor, id: number, changes: AccountChanges): Promise<void> {
+  if (id === actor.id && (changes.is_active === false || changes.role === 'coordinator')) {
+    throw new HttpError(409, s.ownAccount);
+  }
+  if (changes.allocated_camps) await assertCampsExist(db.kysely, changes.allocated_camps);
+  await db.kysely.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
+    if (!user) throw notFound();
+    const set: { role?: 'admin' | 'coordinator'; is_active?: number } = {};
+    if (changes.role !== undefined) set.role = changes.role;
+    if (changes.is_active !== undefined) set.is_active = changes.is_active ? 1 : 0;
+    await trx.updateTable('users').set({ ...set, updated_at: isoNow() }).where('id', '=', id).execute();
+    if (changes.allocated_camps) await setAllocatedCamps(trx, id, changes.allocated_camps);
+    let revoked = 0;
+    if (changes.is_active === false) revoked = await revokeUserTokens(trx, id);
+    await recordAudit(trx, actor, {
+      action: changes.is_active !== undefined && changes.is_active !== (user.is_active === 1) ? 'status' : 'update',
+      entity: 'user',
+      entityId: id,
+      details: {
+        fields: Object.keys(changes).filter((k) => changes[k as keyof AccountChanges] !== undefined).sort(),
+        ...(changes.role ? { role: changes.role } : {}),
+        ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+        ...(changes.allocated_camps ? { allocated_camps: [...new Set(changes.allocated_camps)] } : {}),
+        ...(revoked ? { tokens_revoked: revoked } : {}),
+      },
+    });
+  });
+}

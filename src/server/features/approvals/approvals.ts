@@ -1,0 +1,133 @@
+// Approval requests of new accounts. Approving activates the account and records its camps;
+// rejecting keeps the record and the account inactive, and revokes any token it holds. Both record
+// who decided and when. A request is decided once: the update only matches a pending row, so two
+// admins deciding at the same moment get one success and one 409.
+import type { Kysely } from 'kysely';
+import { en } from '../../../shared/messages/en';
+import type { ApprovalRequest } from '../../../shared/schemas/staff';
+import type { Db } from '../../db/database';
+import type { ApprovalStatus, Database } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
+import { HttpError, notFound } from '../../plugins/errors';
+import { assertCampsExist, setAllocatedCamps } from '../accounts/accounts';
+import { recordAudit, type Actor } from '../audit/audit';
+import { revokeUserTokens } from '../auth/tokens';
+
+export interface ApprovalFilter {
+  status?: ApprovalStatus | undefined;
+  limit: number;
+  offset: number;
+}
+
+function baseQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('approval_requests as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select([
+      'a.id',
+      'a.user_id',
+      'u.username',
+      'u.full_name',
+      'u.email',
+      'u.phone',
+      'u.note',
+      'a.status',
+      'a.comments',
+      'a.allocated_camps',
+      'a.decided_by_username',
+      'a.decided_at',
+      'a.created_at',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+const toApprovalRequest = (r: Row): ApprovalRequest => ({
+  id: r.id,
+  user_id: r.user_id,
+  username: r.username,
+  full_name: r.full_name,
+  email: r.email,
+  phone: r.phone,
+  note: r.note,
+  status: r.status,
+  comments: r.comments,
+  allocated_camps: parseIds(r.allocated_camps),
+  decided_by: r.decided_by_username,
+  decided_at: r.decided_at,
+  created_at: r.created_at,
+});
+
+function parseIds(json: string): number[] {
+  try {
+    const v = JSON.parse(json) as unknown;
+    return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Newest first. */
+export async function listApprovalRequests(db: Kysely<Database>, filter: ApprovalFilter) {
+  let query = baseQuery(db);
+  let count = db.selectFrom('approval_requests');
+  if (filter.status) {
+    query = query.where('a.status', '=', filter.status);
+    count = count.where('status', '=', filter.status);
+  }
+  const [rows, total] = await Promise.all([
+    query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toApprovalRequest), total: Number(total.n) };
+}
+
+export async function approvalRequestById(db: Kysely<Database>, id: number): Promise<ApprovalRequest> {
+  const row = await baseQuery(db).where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toApprovalRequest(row);
+}
+
+export interface Decision {
+  comments: string;
+  allocated_camps?: number[] | undefined;
+}
+
+export async function decide(db: Db, actor: Actor, id: number, verdict: 'approve' | 'reject', decision: Decision): Promise<void> {
+  const camps = verdict === 'approve' ? [...new Set(decision.allocated_camps ?? [])] : [];
+  if (camps.length) await assertCampsExist(db.kysely, camps);
+  await db.kysely.transaction().execute(async (trx) => {
+    const request = await trx.selectFrom('approval_requests').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!request) throw notFound();
+    const now = isoNow();
+    const result = await trx
+      .updateTable('approval_requests')
+      .set({
+        status: verdict === 'approve' ? 'approved' : 'rejected',
+        comments: decision.comments,
+        allocated_camps: JSON.stringify(camps),
+        decided_by: actor.id,
+        decided_by_username: actor.name,
+        decided_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new HttpError(409, en.staff.alreadyDecided);
+
+    if (verdict === 'approve') {
+      await trx.updateTable('users').set({ is_active: 1, updated_at: now }).where('id', '=', request.user_id).execute();
+      await setAllocatedCamps(trx, request.user_id, camps);
+    } else {
+      await trx.updateTable('users').set({ is_active: 0, updated_at: now }).where('id', '=', request.user_id).execute();
+      await revokeUserTokens(trx, request.user_id);
+    }
+    await recordAudit(trx, actor, {
+      action: verdict,
+      entity: 'approval_request',
+      entityId: id,
+      details: { user_id: request.user_id, ...(verdict === 'approve' ? { allocated_camps: camps } : {}) },
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEntry } from '../../../shared/schemas/staff';
+import { errorReply } from '../../lib/openapi';
+import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
+import { listAudit } from './audit';
+
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/audit-log/',
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags: ['staff: audit'],
+        summary: 'Read the audit log, newest first (admin)',
+        security: tokenSecurity,
+        querystring: pageQuery.extend({
+          entity: z.string().max(50).optional(),
+          action: z.string().max(50).optional(),
+          actor: z.string().max(150).optional(),
+          entity_id: z.coerce.number().int().positive().optional(),
+        }),
+        response: { 200: z.array(auditEntry), ...errorReply(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listAudit(app.db.kysely, { ...request.query, ...pageWindow(request.query) });
+      return sendPage(reply, rows, total);
+    },
+  );
+}

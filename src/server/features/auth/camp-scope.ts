@@ -1,0 +1,33 @@
+// Which camps a staff member may touch: admins and coordinators approved without allocated camps
+// every camp; other coordinators only the camps allocated to them.
+import type { Kysely } from 'kysely';
+import { en } from '../../../shared/messages/en';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import type { Session } from './tokens';
+
+export type CampScope = { all: true } | { all: false; camps: ReadonlySet<number> };
+
+export async function campScope(db: Kysely<Database>, session: Session): Promise<CampScope> {
+  if (session.role === 'admin') return { all: true };
+  const user = await db.selectFrom('users').select('all_camps').where('id', '=', session.userId).executeTakeFirst();
+  if (user?.all_camps === 1) return { all: true };
+  const rows = await db.selectFrom('user_camps').select('camp_id').where('user_id', '=', session.userId).execute();
+  return { all: false, camps: new Set(rows.map((r) => r.camp_id)) };
+}
+
+/** Whether the scope covers a camp; content without a camp needs the all-camps scope. */
+export function inScope(scope: CampScope, campId: number | null | undefined): boolean {
+  if (scope.all) return true;
+  return campId !== null && campId !== undefined && scope.camps.has(campId);
+}
+
+/** Refuses with 403 unless every given camp is in the scope. */
+export function assertInScope(scope: CampScope, ...campIds: (number | null | undefined)[]): void {
+  if (!campIds.every((id) => inScope(scope, id))) throw new HttpError(403, en.api.forbidden);
+}
+
+/** The camp ids a list query must be limited to, or null for no limit. */
+export function scopeFilter(scope: CampScope): number[] | null {
+  return scope.all ? null : [...scope.camps];
+}

@@ -1,0 +1,147 @@
+// Test fixtures for staff calls: accounts and tokens made straight in the database (no slow
+// password hashing unless a password is asked for), camps, and request helpers.
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import type { Harness } from '../../test-support/api-harness';
+import { hashPassword } from '../accounts/password';
+import { issueToken } from './tokens';
+
+export interface StaffFixture {
+  id: number;
+  username: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+let counter = 0;
+
+/** An approved, active account with a live token. `camps`: allocated camp ids, or 'all'. */
+export async function createStaff(
+  h: Harness,
+  options: { role?: 'admin' | 'coordinator'; camps?: number[] | 'all'; username?: string; password?: string } = {},
+): Promise<StaffFixture> {
+  const role = options.role ?? 'coordinator';
+  const username = options.username ?? `${role}${++counter}${Date.now() % 100000}`;
+  const now = new Date().toISOString();
+  const camps = options.camps ?? 'all';
+  const user = await h.db.kysely
+    .insertInto('users')
+    .values({
+      username,
+      password_hash: options.password ? await hashPassword(options.password) : 'scrypt$invalid',
+      full_name: `Test ${username}`,
+      email: `${username}@example.org`,
+      phone: '',
+      note: '',
+      photo: null,
+      role,
+      is_active: 1,
+      all_camps: camps === 'all' ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (Array.isArray(camps) && camps.length) {
+    await h.db.kysely.insertInto('user_camps').values(camps.map((camp_id) => ({ user_id: user.id, camp_id }))).execute();
+  }
+  const token = await issueToken(h.db, user.id, 30);
+  return { id: user.id, username, token, headers: { authorization: `Token ${token}` } };
+}
+
+export async function createCamp(h: Harness, name = `Camp ${++counter}`, year = 2025): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await h.db.kysely
+    .insertInto('camps')
+    .values({ name, location: `${name} village, Pithoragarh`, year, image: null, image_variants: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A JSON request with a token (staff calls need no CSRF header). */
+export function staffJson(h: Harness, method: InjectOptions['method'], url: string, who: { headers: Record<string, string> } | null, payload?: unknown) {
+  return h.inject({
+    method,
+    url,
+    headers: { ...(who?.headers ?? {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+  });
+}
+
+export interface FilePart {
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body of text fields and files. */
+export function multipartBody(fields: Record<string, string | FilePart>): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----staff-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export function staffMultipart(h: Harness, method: InjectOptions['method'], url: string, who: { headers: Record<string, string> } | null, fields: Record<string, string | FilePart>) {
+  const body = multipartBody(fields);
+  return h.inject({ method, url, payload: body.payload, headers: { ...(who?.headers ?? {}), ...body.headers } });
+}
+
+export async function pngFile(width = 64, height = 48, filename = 'photo.png'): Promise<FilePart> {
+  const data = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
+  return { filename, contentType: 'image/png', data };
+}
+
+export async function jpegWithGps(): Promise<FilePart> {
+  const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .withExif({ IFD0: { Artist: 'Someone', Copyright: 'x' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 50/1 0/1' } })
+    .toBuffer();
+  return { filename: 'camp.jpg', contentType: 'image/jpeg', data };
+}
+
+/** A minimal valid PDF. */
+export function pdfFile(filename = 'paper.pdf', text = 'Test paper'): FilePart {
+  const body = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return { filename, contentType: 'application/pdf', data: Buffer.from(out, 'latin1') };
+}
+
+/** Files under the media folder (to prove that a refused upload left nothing behind). */
+export async function mediaFiles(h: Harness): Promise<string[]> {
+  const fs = await import('node:fs/promises');
+  try {
+    const entries = await fs.readdir(h.config.mediaDir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`).sort();
+  } catch {
+    return [];
+  }
+}
