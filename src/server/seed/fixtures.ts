@@ -22,10 +22,14 @@ const stamp = (values: { created_at?: string; updated_at?: string }) => {
 
 type Values<T> = Partial<Insertable<T>>;
 
+/** Overrides without the keys set to undefined, which would otherwise erase a default. */
+const given = <T extends object>(values: T): T =>
+  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
+
 export function insertCamp(db: Db, values: Values<CampTable> = {}) {
   return db.kysely
     .insertInto('camps')
-    .values({ name: 'Test camp', location: 'Dharchula', year: 2025, image: null, image_variants: null, ...values, ...stamp(values) })
+    .values({ name: 'Test camp', location: 'Dharchula', year: 2025, image: null, image_variants: null, ...given(values), ...stamp(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -33,7 +37,7 @@ export function insertCamp(db: Db, values: Values<CampTable> = {}) {
 export function insertAnnouncement(db: Db, values: Values<AnnouncementTable> = {}) {
   return db.kysely
     .insertInto('announcements')
-    .values({ camp_id: null, title: 'Test announcement', text: 'Text of the announcement.', venue: null, exam_time: null, time: null, ...values, ...stamp(values) })
+    .values({ camp_id: null, title: 'Test announcement', text: 'Text of the announcement.', venue: null, exam_time: null, time: null, ...given(values), ...stamp(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -50,7 +54,7 @@ export function insertGalleryItem(db: Db, values: Values<GalleryItemTable> & { c
       width: 1600,
       height: 1067,
       variants: JSON.stringify([{ path: 'gallery/0123456789abcdef01234567-w400.webp', width: 400, height: 267, format: 'webp' }]),
-      ...values,
+      ...given(values),
       ...stamp(values),
     })
     .returningAll()
@@ -60,7 +64,7 @@ export function insertGalleryItem(db: Db, values: Values<GalleryItemTable> & { c
 export function insertTestPaper(db: Db, values: Values<TestPaperTable> = {}) {
   return db.kysely
     .insertInto('test_papers')
-    .values({ camp_id: null, title: 'Test paper', type: 'weekly', exam_date: null, file: 'papers/0123456789abcdef01234567.pdf', ...values, ...stamp(values) })
+    .values({ camp_id: null, title: 'Test paper', type: 'weekly', exam_date: null, file: 'papers/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -68,7 +72,7 @@ export function insertTestPaper(db: Db, values: Values<TestPaperTable> = {}) {
 export function insertTestResult(db: Db, values: Values<TestResultTable> = {}) {
   return db.kysely
     .insertInto('test_results')
-    .values({ camp_id: null, title: 'Test result', type: 'weekly', standard: 'All', result_date: null, file: 'results/0123456789abcdef01234567.pdf', ...values, ...stamp(values) })
+    .values({ camp_id: null, title: 'Test result', type: 'weekly', standard: 'All', result_date: null, file: 'results/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -76,7 +80,7 @@ export function insertTestResult(db: Db, values: Values<TestResultTable> = {}) {
 export function insertBrochure(db: Db, values: Values<BrochureTable> = {}) {
   return db.kysely
     .insertInto('brochures')
-    .values({ title: 'Test brochure', year: null, file: 'brochures/0123456789abcdef01234567.pdf', ...values, ...stamp(values) })
+    .values({ title: 'Test brochure', year: null, file: 'brochures/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -84,7 +88,7 @@ export function insertBrochure(db: Db, values: Values<BrochureTable> = {}) {
 export function insertReport(db: Db, values: Values<ReportTable> = {}) {
   return db.kysely
     .insertInto('reports')
-    .values({ title: 'Test report', year: null, location: null, file: 'reports/0123456789abcdef01234567.pdf', ...values, ...stamp(values) })
+    .values({ title: 'Test report', year: null, location: null, file: 'reports/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -92,7 +96,7 @@ export function insertReport(db: Db, values: Values<ReportTable> = {}) {
 export function insertEvent(db: Db, values: Values<EventTable> = {}) {
   return db.kysely
     .insertInto('events')
-    .values({ title: 'Test event', description: '', date: '2025-06-01', end_date: null, venue: null, featured: 0, image: null, image_variants: null, ...values, ...stamp(values) })
+    .values({ title: 'Test event', description: '', date: '2025-06-01', end_date: null, venue: null, featured: 0, image: null, image_variants: null, ...given(values), ...stamp(values) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { brochure, downloads, report } from '../../../shared/schemas/content';
+import { insertBrochure, insertReport, minutesAfter, storePdf } from '../../seed/fixtures';
+import { createHarness, type Harness } from '../../test-support/api-harness';
+
+let h: Harness;
+const brochureIds: number[] = [];
+const reportIds: number[] = [];
+let brochureFile: string;
+let reportFile: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  brochureFile = await storePdf(h.app.media, 'brochures', 'Brochure');
+  reportFile = await storePdf(h.app.media, 'reports', 'Report');
+  brochureIds.push((await insertBrochure(h.db, { title: 'Brochure 2024', year: 2024, file: brochureFile, created_at: minutesAfter(1) })).id);
+  brochureIds.push((await insertBrochure(h.db, { title: 'Brochure without year', year: null, created_at: '2023-03-04T05:06:07.000Z' })).id);
+  brochureIds.push((await insertBrochure(h.db, { title: 'Brochure 2025', year: 2025, created_at: minutesAfter(2) })).id);
+  reportIds.push((await insertReport(h.db, { title: 'Dharchula report', year: 2025, location: 'Dharchula', file: reportFile, created_at: minutesAfter(1) })).id);
+  reportIds.push((await insertReport(h.db, { title: 'Old report', year: null, location: null, created_at: '2022-01-01T00:00:00.000Z' })).id);
+});
+afterAll(() => h.close());
+
+const get = (url: string) => h.inject({ method: 'GET', url });
+const titles = (body: { title: string }[]) => body.map((d) => d.title);
+
+describe('GET /api/brochures/', () => {
+  it('lists brochures newest first, with the total in X-Total-Count', async () => {
+    const res = await get('/api/brochures/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect(titles(z.array(brochure).parse(res.json()))).toEqual(['Brochure 2025', 'Brochure 2024', 'Brochure without year']);
+  });
+
+  it('gives the file as an absolute URL under both names, and the year of created_at when none is stored', async () => {
+    const list = z.array(brochure).parse((await get('/api/brochures/')).json());
+    const base = h.config.PUBLIC_API_URL.replace(/\/$/, '');
+    expect(list[1]).toEqual({
+      id: brochureIds[0],
+      title: 'Brochure 2024',
+      year: 2024,
+      file: `${base}/media/${brochureFile}`,
+      file_url: `${base}/media/${brochureFile}`,
+      created_at: minutesAfter(1),
+      updated_at: minutesAfter(1),
+    });
+    expect(list[2]!.year).toBe(2023);
+  });
+
+  it('pages and refuses bad paging with 400', async () => {
+    const res = await get('/api/brochures/?page=2&page_size=2');
+    expect(titles(res.json())).toEqual(['Brochure without year']);
+    expect(res.headers['x-total-count']).toBe('3');
+    expect((await get('/api/brochures/?page=0')).statusCode).toBe(400);
+    expect((await get('/api/brochures/?page_size=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/reports/', () => {
+  it('lists reports newest first with location and fileUrl, year falling back to created_at', async () => {
+    const res = await get('/api/reports/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('2');
+    const list = z.array(report).parse(res.json());
+    expect(titles(list)).toEqual(['Dharchula report', 'Old report']);
+    expect(list[0]).toMatchObject({ location: 'Dharchula', year: 2025 });
+    expect(list[0]!.fileUrl).toBe(list[0]!.file_url);
+    expect(list[0]!.file_url).toMatch(/^http.*\/media\/reports\/[a-z0-9]+\.pdf$/);
+    expect(list[1]).toMatchObject({ location: null, year: 2022 });
+  });
+});
+
+describe('GET /downloads/', () => {
+  it('answers both lists in one object', async () => {
+    const res = await get('/downloads/');
+    expect(res.statusCode).toBe(200);
+    const body = downloads.parse(res.json());
+    expect(titles(body.brochures)).toEqual(['Brochure 2025', 'Brochure 2024', 'Brochure without year']);
+    expect(titles(body.reports)).toEqual(['Dharchula report', 'Old report']);
+  });
+
+  it('applies page_size to each list', async () => {
+    const body = downloads.parse((await get('/downloads/?page_size=1')).json());
+    expect(titles(body.brochures)).toEqual(['Brochure 2025']);
+    expect(titles(body.reports)).toEqual(['Dharchula report']);
+    expect((await get('/downloads/?page_size=0')).statusCode).toBe(400);
+  });
+});
+
+describe('downloads of brochures and reports', () => {
+  it('sends a brochure as brochure_{id}.pdf, a PDF attachment', async () => {
+    const res = await get(`/api/brochures/${brochureIds[0]}/download/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="brochure_${brochureIds[0]}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.equals(await h.app.media.read(brochureFile))).toBe(true);
+  });
+
+  it('sends a report as report_{id}.pdf', async () => {
+    const res = await get(`/api/reports/${reportIds[0]}/download/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="report_${reportIds[0]}.pdf"`);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const res = await h.inject({ method: 'HEAD', url: `/api/reports/${reportIds[0]}/download/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('answers 404 JSON when the row or its file is missing, 400 for a bad id', async () => {
+    for (const url of ['/api/brochures/999999/download/', '/api/reports/999999/download/', `/api/brochures/${brochureIds[2]}/download/`, `/api/reports/${reportIds[1]}/download/`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ error: 'Not found.' });
+    }
+    expect((await get('/api/brochures/abc/download/')).statusCode).toBe(400);
+    expect((await get('/api/reports/0/download/')).statusCode).toBe(400);
+  });
+});

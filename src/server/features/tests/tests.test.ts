@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testPaper, testResult } from '../../../shared/schemas/content';
+import { insertCamp, insertTestPaper, insertTestResult, minutesAfter, storePdf } from '../../seed/fixtures';
+import { createHarness, type Harness } from '../../test-support/api-harness';
+
+let h: Harness;
+let campA: number;
+let campB: number;
+const paper: Record<string, number> = {};
+const result: Record<string, number> = {};
+let paperFile: string;
+let resultFile: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  campA = (await insertCamp(h.db, { name: 'Dharchula Summer Camp' })).id;
+  campB = (await insertCamp(h.db, { name: 'Munsiyari Summer Camp', location: 'Munsiyari', year: 2024 })).id;
+  paperFile = await storePdf(h.app.media, 'papers', 'Paper');
+  resultFile = await storePdf(h.app.media, 'results', 'Result');
+  // Titles in one letter case, so that both engines' collations order them alike.
+  const papers = [
+    { title: 'Beta', type: 'weekly', exam_date: '2025-06-08', camp_id: campA, minute: 3 },
+    { title: 'Alpha', type: 'screening', exam_date: '2025-04-20', camp_id: campA, minute: 1 },
+    { title: 'Delta', type: 'surprise', exam_date: null, camp_id: null, minute: 4 },
+    { title: 'Gamma', type: 'weekly', exam_date: '2024-06-09', camp_id: campB, minute: 2 },
+  ];
+  for (const { minute, ...p } of papers) {
+    const row = await insertTestPaper(h.db, { ...p, file: p.title === 'Alpha' ? paperFile : undefined, created_at: minutesAfter(minute) });
+    paper[p.title] = row.id;
+  }
+  const results = [
+    { title: 'Alpha results', type: 'screening', result_date: '2025-04-25', standard: 'All', camp_id: campA, minute: 2 },
+    { title: 'Beta results', type: 'weekly', result_date: '2025-06-11', standard: '12', camp_id: campA, minute: 1 },
+    { title: 'Gamma results', type: 'surprise', result_date: '2024-06-12', standard: '10', camp_id: campB, minute: 3 },
+  ];
+  for (const { minute, ...r } of results) {
+    const row = await insertTestResult(h.db, { ...r, file: r.title === 'Beta results' ? resultFile : undefined, created_at: minutesAfter(minute) });
+    result[r.title] = row.id;
+  }
+});
+afterAll(() => h.close());
+
+const get = (url: string) => h.inject({ method: 'GET', url });
+const titles = (body: { title: string }[]) => body.map((t) => t.title);
+
+describe('GET /api/test-papers/', () => {
+  it('lists papers by exam date, latest first, undated last, total in X-Total-Count', async () => {
+    const res = await get('/api/test-papers/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('4');
+    expect(titles(z.array(testPaper).parse(res.json()))).toEqual(['Beta', 'Alpha', 'Gamma', 'Delta']);
+  });
+
+  it('gives the §3 fields: camp name by join (null without a camp) and the file URL', async () => {
+    const list = z.array(testPaper).parse((await get('/api/test-papers/')).json());
+    const base = h.config.PUBLIC_API_URL.replace(/\/$/, '');
+    expect(list[1]).toEqual({
+      id: paper['Alpha'],
+      camp_id: campA,
+      camp_name: 'Dharchula Summer Camp',
+      title: 'Alpha',
+      type: 'screening',
+      exam_date: '2025-04-20',
+      file_url: `${base}/media/${paperFile}`,
+      created_at: minutesAfter(1),
+    });
+    expect(list[3]).toMatchObject({ camp_id: null, camp_name: null, exam_date: null });
+  });
+
+  it('sorts ascending with sort_order=ascending or asc, undated first', async () => {
+    const expected = ['Delta', 'Gamma', 'Alpha', 'Beta'];
+    expect(titles((await get('/api/test-papers/?sort_order=ascending')).json())).toEqual(expected);
+    expect(titles((await get('/api/test-papers/?sort_by=exam_date&sort_order=asc')).json())).toEqual(expected);
+    expect(titles((await get('/api/test-papers/?sort_order=desc')).json())).toEqual([...expected].reverse());
+  });
+
+  it('sorts by title and by created_at', async () => {
+    expect(titles((await get('/api/test-papers/?sort_by=title&sort_order=asc')).json())).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
+    expect(titles((await get('/api/test-papers/?sort_by=title')).json())).toEqual(['Gamma', 'Delta', 'Beta', 'Alpha']);
+    expect(titles((await get('/api/test-papers/?sort_by=created_at')).json())).toEqual(['Delta', 'Beta', 'Gamma', 'Alpha']);
+  });
+
+  it('filters by camp_id and type', async () => {
+    const byCamp = await get(`/api/test-papers/?camp_id=${campA}`);
+    expect(titles(byCamp.json())).toEqual(['Beta', 'Alpha']);
+    expect(byCamp.headers['x-total-count']).toBe('2');
+    expect(titles((await get('/api/test-papers/?type=weekly')).json())).toEqual(['Beta', 'Gamma']);
+    expect(titles((await get(`/api/test-papers/?type=weekly&camp_id=${campB}`)).json())).toEqual(['Gamma']);
+    expect((await get('/api/test-papers/?type=surprise&page_size=1&page=2')).json()).toEqual([]);
+  });
+
+  it.each([
+    ['sort_by=result_date', 'sort_by must be one of: exam_date, title, created_at.'],
+    ['sort_by=id', 'sort_by must be one of: exam_date, title, created_at.'],
+    ['sort_order=up', 'sort_order must be ascending or descending.'],
+    ['type=monthly', 'type must be one of: screening, surprise, weekly.'],
+    ['camp_id=abc', 'camp_id must be a positive whole number.'],
+    ['page=0', 'page must be a whole number of at least 1.'],
+  ])('refuses ?%s with 400: %s', async (query, message) => {
+    const res = await get(`/api/test-papers/?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(message);
+  });
+});
+
+describe('GET /api/test-results/', () => {
+  it('lists results by result date, latest first, with standard and camp name', async () => {
+    const res = await get('/api/test-results/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe('3');
+    const list = z.array(testResult).parse(res.json());
+    expect(titles(list)).toEqual(['Beta results', 'Alpha results', 'Gamma results']);
+    expect(list[0]).toMatchObject({ id: result['Beta results'], standard: '12', type: 'weekly', result_date: '2025-06-11', camp_name: 'Dharchula Summer Camp' });
+    expect(list[1]!.standard).toBe('All');
+  });
+
+  it('sorts and filters like the papers', async () => {
+    expect(titles((await get('/api/test-results/?sort_by=result_date&sort_order=ascending')).json())).toEqual(['Gamma results', 'Alpha results', 'Beta results']);
+    expect(titles((await get('/api/test-results/?sort_by=created_at&sort_order=descending')).json())).toEqual(['Gamma results', 'Alpha results', 'Beta results']);
+    expect(titles((await get('/api/test-results/?sort_by=title&sort_order=asc')).json())).toEqual(['Alpha results', 'Beta results', 'Gamma results']);
+    expect(titles((await get(`/api/test-results/?camp_id=${campB}`)).json())).toEqual(['Gamma results']);
+    expect(titles((await get('/api/test-results/?type=screening')).json())).toEqual(['Alpha results']);
+  });
+
+  it('refuses sort_by=exam_date on results', async () => {
+    const res = await get('/api/test-results/?sort_by=exam_date');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('sort_by must be one of: result_date, title, created_at.');
+  });
+});
+
+describe('downloads of papers and results', () => {
+  it('sends a paper as paper_{id}.pdf and a result as result_{id}.pdf', async () => {
+    const p = await get(`/api/test-papers/${paper['Alpha']}/download/`);
+    expect(p.statusCode).toBe(200);
+    expect(p.headers['content-type']).toBe('application/pdf');
+    expect(p.headers['content-disposition']).toBe(`attachment; filename="paper_${paper['Alpha']}.pdf"`);
+    expect(p.rawPayload.equals(await h.app.media.read(paperFile))).toBe(true);
+    const r = await get(`/api/test-results/${result['Beta results']}/download/`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="result_${result['Beta results']}.pdf"`);
+    expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers 404 when the row or the file is missing, 400 for a bad id', async () => {
+    expect((await get('/api/test-papers/999999/download/')).statusCode).toBe(404);
+    expect((await get(`/api/test-papers/${paper['Beta']}/download/`)).statusCode).toBe(404);
+    expect((await get('/api/test-results/999999/download/')).statusCode).toBe(404);
+    expect((await get('/api/test-results/abc/download/')).statusCode).toBe(400);
+  });
+});
