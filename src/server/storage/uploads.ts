@@ -56,7 +56,8 @@ export async function readForm(request: FastifyRequest, fileFields: Record<strin
   for await (const part of request.parts({ preservePath: true })) {
     if (part.type === 'field') {
       if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, en.api.tooLarge);
-      const value = typeof part.value === 'string' ? part.value : String(part.value);
+      // A part sent as application/json arrives parsed; any other is text.
+      const value: unknown = part.value;
       const previous = fields[part.fieldname];
       // A repeated field (allocated_camps=1&allocated_camps=2) becomes a list.
       fields[part.fieldname] = previous === undefined ? value : ([] as unknown[]).concat(previous, value);

@@ -1,5 +1,6 @@
 // Test fixtures for staff calls: accounts and tokens made straight in the database (no slow
 // password hashing unless a password is asked for), camps, and request helpers.
+import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import type { Harness } from '../../test-support/api-harness';
@@ -76,10 +77,12 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body of text fields and files. */
-export function multipartBody(fields: Record<string, string | FilePart>): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(
+  fields: Record<string, string | FilePart> | [string, string | FilePart][],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----staff-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     if (typeof value === 'string') {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {
@@ -144,4 +147,53 @@ export async function mediaFiles(h: Harness): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** A PNG whose header declares width × height but which carries almost no pixel data. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The hostile files of the upload rules, each with the field it is sent in. */
+export async function hostileUploads(): Promise<{ name: string; field: 'image' | 'pdf'; file: FilePart; status: number[] }[]> {
+  return [
+    {
+      name: 'an SVG with a script',
+      field: 'image',
+      status: [400],
+      file: { filename: 'logo.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    },
+    {
+      name: 'HTML renamed .jpg',
+      field: 'image',
+      status: [400],
+      file: { filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>') },
+    },
+    { name: 'a PNG sent as a PDF', field: 'pdf', status: [400], file: { ...(await pngFile()), filename: 'paper.pdf', contentType: 'application/pdf' } },
+    {
+      name: 'an oversized image',
+      field: 'image',
+      status: [413],
+      file: { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([(await pngFile()).data, Buffer.alloc(15 * 1024 * 1024 + 10)]) },
+    },
+    { name: 'a ../ file name', field: 'image', status: [400], file: { ...(await pngFile()), filename: '../../etc/cron.d/photo.png' } },
+    { name: 'a small PNG declaring 30000×30000 pixels', field: 'image', status: [400, 413], file: { filename: 'bomb.png', contentType: 'image/png', data: pngDeclaring(30000, 30000) } },
+  ];
 }
