@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit/routes';
+import { studentRoutes } from './students/routes';
 import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
 import { campRoutes } from './camps/routes';
@@ -23,4 +24,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(approvalRoutes);
   await app.register(auditRoutes);
+  await app.register(studentRoutes);
 }
