@@ -70,6 +70,9 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     if (request.isMultipart() && request.routeOptions.config.multipart !== true) {
       throw new HttpError(415, en.api.unsupportedType);
     }
+    // PostgreSQL text cannot hold U+0000: refuse it here as a 400 rather than fail at insert with a 500.
+    const field = request.headers['content-type']?.toLowerCase().startsWith('application/json') ? nulField(request.body) : null;
+    if (field !== null) throw new HttpError(400, en.api.badRequest, { [field]: [en.api.badRequest] });
   });
   await app.register(rateLimits);
   await app.register(auth);
@@ -87,11 +90,27 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The docs may not be framed either (swagger-ui's own policy says 'self').
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(health);
   await app.register(mediaFiles);
   await app.register(registerFeatures);
   return app as unknown as FastifyInstance;
+}
+
+/** The path of the first string holding U+0000 in a parsed JSON body (acyclic by nature) (`name`, `items.2`), or null. */
+function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'non_field_errors' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = nulField(child, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }

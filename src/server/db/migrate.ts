@@ -1,6 +1,6 @@
 // Applies the migrations in order. One set serves both engines; the only difference a
 // migration may need (the auto-increment key type) comes in through the context.
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001-public-content';
 import * as m002 from './migrations/002-public-indexes';
@@ -28,7 +28,13 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       );
     },
   };
-  const migrator = new Migrator({ db: db.kysely, provider });
+  // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL name ours, or another
+  // schema's tables (a second app, a parallel test) would pass for this one's.
+  const migrationTableSchema =
+    db.engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: db.kysely, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

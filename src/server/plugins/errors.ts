@@ -42,6 +42,10 @@ export function toErrorReply(error: FastifyError | HttpError | Error): { status:
     return { status: error.statusCode, body: { error: error.message, ...(error.errors ? { errors: error.errors } : {}) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A body that is not an object at all (empty, null, an array) has no field to name.
+    if ((error as FastifyError).validationContext === 'body' && error.validation.some((v) => v.instancePath === '/')) {
+      return { status: 400, body: { error: en.api.badJson } };
+    }
     const issues = error.validation.map((v) => ({
       message: v.message,
       path: v.instancePath.split('/').filter(Boolean),
