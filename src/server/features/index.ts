@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts/routes';
 import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit/routes';
 import { studentRoutes } from './students/routes';
+import { inboxRoutes } from './inbox/routes';
 import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
 import { campRoutes } from './camps/routes';
@@ -25,4 +26,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(approvalRoutes);
   await app.register(auditRoutes);
   await app.register(studentRoutes);
+  await app.register(inboxRoutes);
 }

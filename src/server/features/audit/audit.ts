@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import type { Session } from '../auth/tokens';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'status' | 'register' | 'password' | 'preferences';
+export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'status' | 'register' | 'password' | 'preferences' | 'export';
 
 export interface Actor {
   id: number | null;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
+
+let h: Harness;
+let admin: StaffFixture;
+let coordinator: StaffFixture;
+beforeAll(async () => {
+  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000' });
+  admin = await createStaff(h, { role: 'admin' });
+  coordinator = await createStaff(h, { role: 'coordinator', camps: [] });
+  // Three volunteers a few milliseconds apart, a partner and a contact message, through the public forms.
+  for (const name of ['First Volunteer', 'Second Volunteer', '=cmd|calc']) {
+    await postJson(h, '/api/volunteer-applications/', { full_name: name, email: 'v@example.org', role: 'Teacher', message: 'Maths, "weekends"' });
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  await postJson(h, '/api/partner-applications/', {
+    organization_name: 'Hill Trust',
+    contact_person: 'R. Negi',
+    email: 'r@example.org',
+    phone: '+91 98765 43210',
+    organization_type: 'NGO/Non-Profit',
+    partnership_interest: 'Sponsor Student Food Cost',
+  });
+  await postJson(h, '/contact/', { name: 'Anil Joshi', email: 'a@example.org', subject: 'Visit', message: 'Can we visit the camp?' });
+});
+afterAll(() => h.close());
+
+describe('inbox', () => {
+  it('lists volunteer applications newest first with the status, for any staff', async () => {
+    const res = await staffJson(h, 'GET', '/api/inbox/volunteer-applications/', coordinator);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((r: { full_name: string }) => r.full_name)).toEqual(['=cmd|calc', 'Second Volunteer', 'First Volunteer']);
+    expect(res.json()[0]).toMatchObject({ status: 'new', role: 'teacher' });
+    expect(res.headers['x-total-count']).toBe('3');
+  });
+
+  it('changes a status, filters by it, and records who did it', async () => {
+    const list = (await staffJson(h, 'GET', '/api/inbox/partner-applications/', admin)).json();
+    const res = await staffJson(h, 'PATCH', `/api/inbox/partner-applications/${list[0].id}/`, coordinator, { status: 'in_review' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: list[0].id, status: 'in_review', organization_name: 'Hill Trust' });
+    const filtered = await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=in_review', admin);
+    expect(filtered.json().map((r: { id: number }) => r.id)).toEqual([list[0].id]);
+    expect((await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=new', admin)).json()).toEqual([]);
+    const entry = await h.db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'partner_application').executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ action: 'status', actor: coordinator.username, entity_id: list[0].id });
+    expect(JSON.parse(entry.details)).toEqual({ from: 'new', to: 'in_review' });
+  });
+
+  it('refuses an unknown status or id, and callers without a token, changing nothing', async () => {
+    const [msg] = (await staffJson(h, 'GET', '/api/inbox/contact-messages/', admin)).json();
+    expect((await staffJson(h, 'PATCH', `/api/inbox/contact-messages/${msg.id}/`, admin, { status: 'archived' })).statusCode).toBe(400);
+    expect((await staffJson(h, 'PATCH', '/api/inbox/contact-messages/999999/', admin, { status: 'done' })).statusCode).toBe(404);
+    expect((await staffJson(h, 'PATCH', `/api/inbox/contact-messages/${msg.id}/`, null, { status: 'done' })).statusCode).toBe(401);
+    expect((await staffJson(h, 'GET', '/api/inbox/contact-messages/', { headers: { authorization: 'Token junk' } })).statusCode).toBe(401);
+    expect((await staffJson(h, 'GET', '/api/inbox/contact-messages/export.csv', null)).statusCode).toBe(401);
+    const row = await h.db.kysely.selectFrom('contact_messages').select('status').where('id', '=', msg.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('new');
+  });
+
+  it('exports CSV with quoting and formulas neutralised, as an attachment', async () => {
+    const res = await staffJson(h, 'GET', '/api/inbox/volunteer-applications/export.csv', admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="volunteer-applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('id,created_at,status,full_name,email,role,message');
+    expect(lines[1]).toMatch(/^\d+,[^,]+,new,'=cmd\|calc,v@example\.org,teacher,"Maths, ""weekends"""$/);
+    expect(lines).toHaveLength(5);
+    expect(lines[4]).toBe('');
+    const done = await staffJson(h, 'GET', '/api/inbox/volunteer-applications/export.csv?status=done', admin);
+    expect(done.body.replace(/^\uFEFF/, '')).toBe('id,created_at,status,full_name,email,role,message\r\n');
+    const exports = await h.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'export').execute();
+    expect(exports.length).toBe(2);
+  });
+});

@@ -1,0 +1,100 @@
+// GET /api/inbox/<kind>/, PATCH /api/inbox/<kind>/{id}/ {status}, GET /api/inbox/<kind>/export.csv
+// for volunteer-applications, partner-applications and contact-messages.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INBOX_STATUSES } from '../../../shared/constants';
+import { contactMessage, partnerApplication, volunteerApplication } from '../../../shared/schemas/applications';
+import { inboxStatusInput } from '../../../shared/schemas/staff';
+import { errorReply, idParams } from '../../lib/openapi';
+import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
+import type { InboxKind } from '../applications/applications';
+import { actorOf, recordAudit } from '../audit/audit';
+import { toCsv } from './csv';
+import { csvRows, listInbox, setInboxStatus } from './inbox';
+
+const boxes = [
+  { kind: 'volunteer', path: 'volunteer-applications', record: volunteerApplication, label: 'volunteer applications' },
+  { kind: 'partner', path: 'partner-applications', record: partnerApplication, label: 'partner applications' },
+  { kind: 'contact', path: 'contact-messages', record: contactMessage, label: 'contact messages' },
+] as const satisfies readonly { kind: InboxKind; path: string; record: z.ZodObject; label: string }[];
+
+const statusQuery = z.object({ status: z.enum(INBOX_STATUSES).optional() });
+
+export async function inboxRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff: inbox'];
+
+  for (const box of boxes) {
+    const base = `/api/inbox/${box.path}/`;
+
+    app.get(
+      base,
+      {
+        ...staffOnly(),
+        schema: {
+          tags,
+          summary: `List ${box.label}, newest first`,
+          security: tokenSecurity,
+          querystring: pageQuery.extend(statusQuery.shape),
+          response: { 200: z.array(box.record), ...errorReply(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        const { rows, total } = await listInbox(app.db.kysely, box.kind, { status: request.query.status, ...pageWindow(request.query) });
+        return sendPage(reply, rows as never[], total);
+      },
+    );
+
+    app.patch(
+      `${base}:id/`,
+      {
+        ...staffOnly(),
+        schema: {
+          tags,
+          summary: `Change the status of one of the ${box.label}`,
+          security: tokenSecurity,
+          params: idParams,
+          body: inboxStatusInput,
+          response: { 200: box.record, ...errorReply(400, 401, 404) },
+        },
+      },
+      async (request) => {
+        const session = await staffSession(request);
+        return setInboxStatus(app.db, actorOf(session), box.kind, request.params.id, request.body.status) as never;
+      },
+    );
+
+    app.get(
+      `${base}export.csv`,
+      {
+        ...staffOnly(),
+        schema: {
+          tags,
+          summary: `Export ${box.label} as CSV (all, or those of one status), newest first`,
+          security: tokenSecurity,
+          querystring: statusQuery,
+          produces: ['text/csv'],
+          response: errorReply(400, 401),
+        },
+      },
+      async (request, reply) => {
+        const session = await staffSession(request);
+        const { rows } = await listInbox(app.db.kysely, box.kind, { status: request.query.status });
+        const csv = csvRows(box.kind, rows);
+        // Exporting personal data is worth a line in the audit log too.
+        await recordAudit(app.db.kysely, actorOf(session), {
+          action: 'export',
+          entity: box.path.replace(/s$/, '').replace(/-/g, '_'),
+          details: { rows: rows.length, ...(request.query.status ? { status: request.query.status } : {}) },
+        });
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${box.path}-${day}.csv"`)
+          .send(toCsv(csv.header, csv.rows) as never);
+      },
+    );
+  }
+}
