@@ -74,9 +74,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     const field = request.headers['content-type']?.toLowerCase().startsWith('application/json') ? nulField(request.body) : null;
     if (field !== null) throw new HttpError(400, en.api.badRequest, { [field]: [en.api.badRequest] });
   });
-  await app.register(rateLimits);
-  await app.register(auth);
-  await app.register(csrf);
+  // Before any route (the CSRF plugin declares two), so that the document lists them all.
   await app.register(swagger, {
     openapi: {
       info: {
@@ -90,6 +88,9 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     },
     transform: jsonSchemaTransform,
   });
+  await app.register(rateLimits);
+  await app.register(auth);
+  await app.register(csrf);
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

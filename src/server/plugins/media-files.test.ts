@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { makeLandscapeJpeg, makePdf } from '../seed/demo-files';
+import { createHarness, type Harness } from '../test-support/api-harness';
+
+let h: Harness;
+let jpeg: Buffer;
+const pdf = makePdf('Brochure', ['A line']);
+beforeAll(async () => {
+  h = await createHarness();
+  jpeg = await makeLandscapeJpeg(3, 40, 30);
+  await h.app.media.write('gallery/b2b2b2b2b2b2b2b2b2b2b2b2.jpg', jpeg);
+  await h.app.media.write('brochures/c3c3c3c3c3c3c3c3c3c3c3c3.pdf', pdf);
+  fs.writeFileSync(path.join(h.app.media.root, '.secret'), 'hidden');
+});
+afterAll(() => h.close());
+
+describe('/media/ files', () => {
+  it('serves an image with its type, nosniff and a year-long immutable cache', async () => {
+    const res = await h.inject({ method: 'GET', url: '/media/gallery/b2b2b2b2b2b2b2b2b2b2b2b2.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(jpeg)).toBe(true);
+  });
+
+  it('serves a PDF as application/pdf', async () => {
+    const res = await h.inject({ method: 'GET', url: '/media/brochures/c3c3c3c3c3c3c3c3c3c3c3c3.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('answers 404 JSON for a missing file, a dotfile, a directory and a path out of the media folder', async () => {
+    for (const url of [
+      '/media/gallery/ffffffffffffffffffffffff.jpg',
+      '/media/.secret',
+      '/media/gallery/',
+      '/media/../app.sqlite',
+      '/media/%2e%2e/app.sqlite',
+      '/media/gallery/..%2f..%2fapp.sqlite',
+    ]) {
+      const res = await h.inject({ method: 'GET', url });
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.body).not.toMatch(/SQLite format|hidden/);
+    }
+  });
+});
