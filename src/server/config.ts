@@ -59,7 +59,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const got = cleaned[name] === undefined ? '' : ` (got "${cleaned[name]}")`;
+    // Echo the value to help fix it, unless it may hold a password or a token.
+    const secret = /DATABASE_URL|WEBHOOK|TOKEN|SECRET|PASSWORD|KEY/.test(name);
+    const got = cleaned[name] === undefined || secret ? '' : ` (got "${cleaned[name]}")`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${got}`);
   }
   const parsed = result.data;

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted a bad value');
+};
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      API_PORT: 8000,
+      SEED_DEMO: true,
+      RATE_LIMIT_PUBLIC_FORMS: 10,
+      RATE_LIMIT_DISABLED: false,
+      TRUST_PROXY: false,
+      WEB_ORIGIN: 'http://localhost:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.sqliteFile).toBe(path.join(config.dataDir, 'app.sqlite'));
+    expect(config.mediaDir).toBe(path.join(config.dataDir, 'media'));
+  });
+
+  it('reads numbers, flags and URLs, and treats an empty value as unset', () => {
+    const config = loadConfig({ API_PORT: '8101', SEED_DEMO: 'no', TRUST_PROXY: 'yes', RATE_LIMIT_PUBLIC_FORMS: '2', PORT: '', DATABASE_URL: 'postgres://app@db:5432/camps' });
+    expect(config).toMatchObject({ API_PORT: 8101, SEED_DEMO: false, TRUST_PROXY: true, RATE_LIMIT_PUBLIC_FORMS: 2, PORT: 3000, DATABASE_URL: 'postgres://app@db:5432/camps' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ API_PORT: '70000' }, 'API_PORT'],
+    [{ RATE_LIMIT_PUBLIC_FORMS: '0' }, 'RATE_LIMIT_PUBLIC_FORMS'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ WEB_ORIGIN: 'not a url' }, 'WEB_ORIGIN'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('refuses %o with one line naming the variable and the value', (env, name) => {
+    const message = failure(env);
+    expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+    expect(message).toContain(`(got "${Object.values(env)[0]}")`);
+    expect(message).not.toContain('\n');
+  });
+
+  it('names a bad DATABASE_URL without echoing it, since it may hold a password', () => {
+    const message = failure({ DATABASE_URL: 'mysql://app:s3cret@db/camps' });
+    expect(message).toBe('Invalid environment variable DATABASE_URL: must start with postgres:// (leave it unset to use SQLite)');
+    expect(message).not.toContain('s3cret');
+  });
+
+  it('names the first bad variable when several are bad', () => {
+    expect(failure({ PORT: 'x', API_PORT: 'y' })).toMatch(/^Invalid environment variable PORT: /);
+  });
+});
