@@ -32,7 +32,7 @@ async function main() {
     const seeded = await seedDemoContentIfEmpty(db, api.media, logger);
     if (seeded) logger.info(seeded, 'demo content seeded into the empty database');
   }
-  const web = await buildWebServer(config, logger);
+  const web = await buildWebServer(config, logger, { api });
 
   await api.listen({ port: config.API_PORT, host: config.HOST });
   await web.listen({ port: config.PORT, host: config.HOST });

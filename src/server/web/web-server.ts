@@ -1,13 +1,22 @@
-// Serves the built website (dist/web) on PORT. Until the website is built it serves a plain page.
+// Serves the website on PORT: every public route as server-rendered HTML with its data already
+// in the page (fetched in-process from the API), static assets from dist/web, unknown paths
+// redirected home. Until the website is built it serves a plain page.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { securityHeaders } from '../plugins/security-headers';
+import type { Fetcher } from '../../web/api/api-client';
+import type { Render, RenderResult } from '../../web/ssr-contract';
+import { injectFetcher } from './inject-fetcher';
+import { PageCache } from './page-cache';
+import { pageAssets, type Manifest } from './page-assets';
 
 export const WEB_ROOT = path.resolve('dist/web');
+export const SSR_ENTRY = path.resolve('dist/server/entry-server.js');
 
 export function websiteCsp(config: Config): string {
   const api = new URL(config.PUBLIC_API_URL).origin;
@@ -31,7 +40,16 @@ const placeholder = `<!doctype html>
 <title>Website coming soon</title></head>
 <body><main><h1>The website is being built</h1><p>The API is running; see <a href="/api-docs">its documentation</a>.</p></main></body></html>`;
 
-export async function buildWebServer(config: Config, logger: Logger | false = false): Promise<FastifyInstance> {
+export interface WebServerOptions {
+  /** The API instance of this process: pages fetch their data from it without a network hop. */
+  api?: FastifyInstance;
+  /** How long a rendered page is reused, in milliseconds. */
+  cacheMs?: number;
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function buildWebServer(config: Config, logger: Logger | false = false, options: WebServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined, return503OnClosing: true });
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config) });
   const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
@@ -40,11 +58,73 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
     app.setNotFoundHandler(async (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
     return app;
   }
-  await app.register(fastifyStatic, { root: WEB_ROOT, index: false, wildcard: false, cacheControl: false,
+  const hidden = new Set(['/index.html', '/admin.html']);
+  await app.register(fastifyStatic, {
+    root: WEB_ROOT,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    allowedPath: (pathname) => !hidden.has(pathname) && !pathname.startsWith('/.vite'),
     setHeaders(res, file) {
       res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    } });
-  const shell = fs.readFileSync(path.join(WEB_ROOT, 'index.html'));
-  app.setNotFoundHandler(async (_req, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell));
+    },
+  });
+
+  const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
+  const manifestFile = path.join(WEB_ROOT, '.vite/manifest.json');
+  const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const render: Render | null = fs.existsSync(SSR_ENTRY) ? ((await import(pathToFileURL(SSR_ENTRY).href)) as { render: Render }).render : null;
+  const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
+  const cache = new PageCache<RenderResult>(options.cacheMs ?? 5000);
+
+  // The staff console (when built) owns /login, /register and /admin.
+  const adminFile = path.join(WEB_ROOT, 'admin.html');
+  if (fs.existsSync(adminFile)) {
+    const admin = fs.readFileSync(adminFile);
+    const serveAdmin = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(admin);
+    for (const url of ['/login', '/register', '/admin', '/admin/*']) app.get(url, serveAdmin);
+  }
+
+  const page = (result: Extract<RenderResult, { kind: 'page' }>) => {
+    const assets = pageAssets(manifest, result.module);
+    const head = [
+      `<title>${escapeHtml(result.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(result.description)}">`,
+      ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...assets.js.map((href) => `<link rel="modulepreload" href="${href}">`),
+    ].join('\n    ');
+    return template
+      .replace('<!--app-head-->', head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.data}</script>`);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not found.' });
+    reply.header('Cache-Control', 'no-cache');
+    if (!render) return reply.type('text/html; charset=utf-8').send(template);
+    const url = request.url;
+    let result: RenderResult;
+    try {
+      result = await cache.get(url, () =>
+        render({
+          url,
+          fetch: fetcher,
+          config: {
+            apiUrl: config.PUBLIC_API_URL,
+            donateUrl: config.DONATE_URL,
+            donateBusinessId: config.DONATE_BUSINESS_ID,
+            renderedAt: new Date().toISOString(),
+          },
+        }),
+      );
+    } catch (error) {
+      request.log.error({ err: error, url }, 'server rendering failed; sending the bare page');
+      return reply.type('text/html; charset=utf-8').send(template.replace(/<!--app-[a-z]+-->/g, ''));
+    }
+    if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+    return reply.code(result.status).type('text/html; charset=utf-8').send(page(result));
+  });
   return app;
 }

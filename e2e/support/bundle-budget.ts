@@ -1,0 +1,47 @@
+// The gzipped bytes of JavaScript and CSS a public route loads: the entry's chunks plus the
+// route page's chunks (what the server links), measured from the build output. Deterministic.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../dist/web');
+
+export function readManifest(dist = WEB_DIST): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+function collect(manifest: Manifest, key: string, files: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
+}
+
+export function routeFiles(manifest: Manifest, pageModule: string): string[] {
+  const files = new Set<string>();
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entry) throw new Error('no index.html entry in the manifest');
+  collect(manifest, entry, files);
+  collect(manifest, pageModule, files);
+  return [...files];
+}
+
+export function gzipBytes(files: string[], dist = WEB_DIST): { js: number; css: number } {
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    const size = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+    if (file.endsWith('.css')) css += size;
+    else if (file.endsWith('.js')) js += size;
+  }
+  return { js, css };
+}

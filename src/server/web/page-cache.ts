@@ -1,0 +1,24 @@
+// Keeps each rendered page for a few seconds, so a burst of visitors costs one render; concurrent
+// requests for the same URL share one render.
+export class PageCache<T> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: string, produce: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (this.entries.size >= this.maxEntries) {
+      for (const [k, entry] of this.entries) if (entry.expires <= now) this.entries.delete(k);
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    const value = produce();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}

@@ -1,0 +1,38 @@
+// What every component may ask for: the runtime configuration, the API client and the messages.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Messages } from '../../shared/messages/en';
+import type { ApiClient } from '../api/api-client';
+
+export interface AppConfig {
+  /** The API's public origin (PUBLIC_API_URL). */
+  apiUrl: string;
+  /** The payment provider's donate page and the trust's business id there. */
+  donateUrl: string;
+  donateBusinessId: string;
+  /** When the server rendered the page (ISO): the "now" of the first render on both sides. */
+  renderedAt: string;
+}
+
+const ConfigContext = createContext<AppConfig | null>(null);
+const ApiContext = createContext<ApiClient | null>(null);
+const MessagesContext = createContext<Messages | null>(null);
+
+export function AppContextProvider(props: { config: AppConfig; api: ApiClient; messages: Messages; children: ReactNode }) {
+  return (
+    <ConfigContext value={props.config}>
+      <ApiContext value={props.api}>
+        <MessagesContext value={props.messages}>{props.children}</MessagesContext>
+      </ApiContext>
+    </ConfigContext>
+  );
+}
+
+function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`${name} is used outside AppContextProvider`);
+  return value;
+}
+
+export const useConfig = () => required(useContext(ConfigContext), 'useConfig');
+export const useApi = () => required(useContext(ApiContext), 'useApi');
+/** The one way components read texts, so another language is a different catalogue, not a code change. */
+export const useMessages = () => required(useContext(MessagesContext), 'useMessages');

@@ -1,0 +1,89 @@
+import { Link } from '../router';
+import { contactDetails, socialLinks } from '../../content/site';
+import { format } from '../../lib/format';
+import { paths } from '../../paths';
+import { useConfig, useMessages } from '../app-context';
+import { SocialIcon } from './social-icon';
+
+export function Footer() {
+  const m = useMessages().web;
+  const year = new Date(useConfig().renderedAt).getFullYear();
+  const explore = [
+    { to: paths.home, label: m.nav.home },
+    { to: paths.aboutUs, label: m.nav.aboutUs },
+    { to: paths.teaching, label: m.nav.teaching },
+    { to: paths.forStudents, label: m.nav.forStudents },
+    { to: paths.trustees, label: m.nav.trustees },
+    { to: paths.getInvolved, label: m.nav.getInvolved },
+    { to: paths.downloads, label: m.nav.downloads },
+    { to: paths.contactUs, label: m.nav.contactUs },
+  ];
+  const work = [
+    { to: paths.mission, label: m.footer.mission },
+    { to: paths.vision, label: m.footer.vision },
+    { to: paths.foundersMessage, label: m.footer.foundersMessage },
+    { to: paths.programs, label: m.footer.programs },
+    { to: paths.teachingMethods, label: m.footer.teachingMethods },
+    { to: paths.testimonials, label: m.footer.testimonials },
+    { to: paths.brochureReports, label: m.footer.brochureReports },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer__title">
+            {m.siteName}
+          </h2>
+          <p>{m.footer.about}</p>
+          <p>
+            <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
+            <br />
+            <a href={`tel:${contactDetails.phone.replace(/\s+/g, '')}`}>{contactDetails.phone}</a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__title">
+            {m.footer.explore}
+          </h2>
+          <ul>
+            {explore.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-work">
+          <h2 id="footer-work" className="site-footer__title">
+            {m.footer.ourWork}
+          </h2>
+          <ul>
+            {work.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={paths.login}>{m.footer.staffLogin}</a>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-follow">
+          <h2 id="footer-follow" className="site-footer__title">
+            {m.footer.followUs}
+          </h2>
+          <ul className="site-footer__social">
+            {socialLinks.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={format(m.footer.social, { name: s.name })}>
+                  <SocialIcon name={s.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">{format(m.footer.copyright, { year, name: m.siteName })}</p>
+    </footer>
+  );
+}

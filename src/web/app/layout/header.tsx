@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from '../router';
+import { paths } from '../../paths';
+import { useMessages } from '../app-context';
+
+export function Header() {
+  const m = useMessages().web;
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  const links = [
+    { to: paths.home, label: m.nav.home },
+    { to: paths.aboutUs, label: m.nav.aboutUs },
+    { to: paths.teaching, label: m.nav.teaching },
+    { to: paths.forStudents, label: m.nav.forStudents },
+    { to: paths.trustees, label: m.nav.trustees },
+    { to: paths.getInvolved, label: m.nav.getInvolved },
+    { to: paths.downloads, label: m.nav.downloads },
+    { to: paths.contactUs, label: m.nav.contactUs },
+  ];
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to={paths.home} className="site-header__brand">
+          <img src="/images/logo.svg" width="40" height="40" alt="" />
+          <span>{m.siteName}</span>
+        </Link>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={open}
+          aria-controls="site-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {m.nav.menu}
+        </button>
+        <nav id="site-nav" aria-label={m.nav.label} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              {/* The staff console is a separate application: a full page load, never part of this bundle. */}
+              <a href={paths.login} className="button button--small">
+                {m.nav.login}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

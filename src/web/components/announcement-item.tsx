@@ -1,0 +1,22 @@
+import { Link } from '../app/router';
+import type { Announcement } from '../../shared/schemas/content';
+import { useMessages } from '../app/app-context';
+import { formatDayMonthYear } from '../lib/dates';
+import { paths } from '../paths';
+import './announcement-item.css';
+
+/** One announcement in a list; its link hands the announcement over in navigation state (§2). */
+export function AnnouncementItem({ announcement }: { announcement: Announcement }) {
+  const m = useMessages().web;
+  return (
+    <article className="announcement-item">
+      <p className="announcement-item__date">{formatDayMonthYear(announcement.created_at, m.announcement.dateUnavailable)}</p>
+      <h3 className="announcement-item__title">
+        <Link to={paths.announcement(announcement.id)} state={{ announcement }}>
+          {announcement.title}
+        </Link>
+      </h3>
+      <p className="announcement-item__text">{announcement.text}</p>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+// A row of cards (§2): 2 per view on desktop, 1 at 980 px or less (configurable), 20 px apart.
+// On desktop previous/next move one view and wrap around, disabled when everything fits; on a
+// phone there are no buttons and the row is swiped (scroll snapping), which also works before
+// any script has run.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CAROUSEL_GAP_PX, MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { useMessages } from '../app/app-context';
+import { format } from '../lib/format';
+import { buttonsDisabled, DEFAULT_PER_VIEW, nextPage, previousPage, type PerView } from './carousel-logic';
+import './carousel.css';
+
+export function Carousel<T>(props: {
+  label: string;
+  items: readonly T[];
+  itemKey(item: T): string | number;
+  renderItem(item: T): ReactNode;
+  perView?: PerView;
+}) {
+  const m = useMessages().web;
+  const perView = props.perView ?? DEFAULT_PER_VIEW;
+  const track = useRef<HTMLUListElement>(null);
+  const [mobile, setMobile] = useState(false);
+  const [page, setPage] = useState(0);
+  const current = mobile ? perView.mobile : perView.desktop;
+  const count = props.items.length;
+
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const update = () => setMobile(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const go = (target: number) => {
+    const el = track.current;
+    if (!el) return;
+    setPage(target);
+    el.scrollTo({ left: target * (el.clientWidth + CAROUSEL_GAP_PX), behavior: 'smooth' });
+  };
+  const onScroll = () => {
+    const el = track.current;
+    if (el) setPage(Math.round(el.scrollLeft / (el.clientWidth + CAROUSEL_GAP_PX)));
+  };
+  const disabled = buttonsDisabled(count, current);
+  // Classes, not a style attribute: the page's CSP refuses inline styles in server HTML.
+  const className = `carousel carousel--desktop-${perView.desktop} carousel--mobile-${perView.mobile}`;
+
+  return (
+    <div className={className} role="region" aria-roledescription="carousel" aria-label={props.label}>
+      <ul className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0} aria-label={props.label}>
+        {props.items.map((item, i) => (
+          <li
+            key={props.itemKey(item)}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={format(m.carousel.slide, { n: i + 1, total: count })}
+          >
+            {props.renderItem(item)}
+          </li>
+        ))}
+      </ul>
+      <div className="carousel__buttons">
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={m.carousel.previous}
+          disabled={disabled}
+          onClick={() => go(previousPage(page, count, current))}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-label={m.carousel.next}
+          disabled={disabled}
+          onClick={() => go(nextPage(page, count, current))}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The reports as cards (§2): loading, error, empty, or one card per report.
+import { useReports } from '../api/get-reports';
+import { useMessages } from '../app/app-context';
+import { format } from '../lib/format';
+import type { Report } from '../../shared/schemas/content';
+import { DownloadCard } from './download-card';
+import { ListStatus } from './list-status';
+
+export function reportSubtitle(report: Pick<Report, 'location' | 'year'>, m: { unknownLocation: string; placeYear: string; year: string }): string {
+  if (report.location === undefined) return format(m.year, { year: report.year });
+  const place = report.location && report.location.trim() ? report.location.trim() : m.unknownLocation;
+  return format(m.placeYear, { place, year: report.year });
+}
+
+export function ReportList({ emptyText }: { emptyText?: string }) {
+  const msgs = useMessages();
+  const m = msgs.web.downloads;
+  const reports = useReports();
+  const list = reports.data ?? [];
+  return (
+    <>
+      <ListStatus
+        isPending={reports.isPending}
+        isError={reports.isError}
+        count={list.length}
+        loading={msgs.lists.loadingReports}
+        error={msgs.lists.reportsFailed}
+        empty={emptyText ?? msgs.lists.noReports}
+      />
+      {reports.isSuccess && list.length > 0 ? (
+        <ul className="grid">
+          {list.map((report) => (
+            <li key={report.id}>
+              <DownloadCard
+                kind="report"
+                id={report.id}
+                title={report.title}
+                subtitle={reportSubtitle(report, m)}
+                updatedAt={report.updated_at ?? report.created_at}
+                url={report.fileUrl || report.file_url}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+// An API picture: the resized WebP variants as srcset, explicit size (no layout shift), lazy
+// unless it is above the fold, and a fallback picture when it fails to load.
+import { useState } from 'react';
+import type { ImageVariant } from '../../shared/schemas/content';
+
+export const FALLBACK_IMAGE = '/images/placeholder.svg';
+
+export function srcSet(variants: readonly Pick<ImageVariant, 'url' | 'width'>[]): string {
+  return [...variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/** The smallest variant at least `minWidth` wide (or the widest), as the plain `src`. */
+export function pickVariant<T extends Pick<ImageVariant, 'width'>>(variants: readonly T[], minWidth: number): T | undefined {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  return sorted.find((v) => v.width >= minWidth) ?? sorted[sorted.length - 1];
+}
+
+export interface ResponsiveImageProps {
+  src: string | null | undefined;
+  variants?: readonly ImageVariant[];
+  alt: string;
+  width: number;
+  height: number;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+}
+
+export function ResponsiveImage({ src, variants = [], alt, width, height, sizes, eager, className }: ResponsiveImageProps) {
+  const [failed, setFailed] = useState(false);
+  const fallback = failed || (!src && variants.length === 0);
+  const small = pickVariant(variants, 400);
+  return (
+    <img
+      className={className}
+      src={fallback ? FALLBACK_IMAGE : (small?.url ?? src ?? FALLBACK_IMAGE)}
+      srcSet={fallback || variants.length === 0 ? undefined : srcSet(variants)}
+      sizes={fallback || variants.length === 0 ? undefined : sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// Server renderer: the page of a URL as HTML with its data already fetched, plus that data for
+// the browser to hydrate from without fetching it again.
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from './app/router';
+import { en } from '../shared/messages/en';
+import { createApiClient } from './api/api-client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { matchPageRoute } from './app/routes';
+import { paths, sectionRedirects } from './paths';
+import type { AppData, Render } from './ssr-contract';
+
+/** `<` and line separators escaped so the JSON cannot end its script block early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export const render: Render = async ({ url, config, fetch }) => {
+  const { pathname } = new URL(url, 'http://localhost');
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const section = sectionRedirects[trimmed];
+  if (section) return { kind: 'redirect', location: section };
+  const match = matchPageRoute(trimmed);
+  if (!match) return { kind: 'redirect', location: paths.home };
+  if (trimmed !== pathname) return { kind: 'redirect', location: trimmed + new URL(url, 'http://localhost').search };
+
+  const messages = en;
+  const api = createApiClient({ baseUrl: config.apiUrl, fetch });
+  const queryClient = createQueryClient(true);
+  await Promise.all([...(match.route.prefetch?.(queryClient, api, match.params) ?? []), match.route.page.preload()]);
+
+  const html = renderToString(
+    <StaticRouter location={url}>
+      <App config={config} api={api} queryClient={queryClient} messages={messages} />
+    </StaticRouter>,
+  );
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.queryKey[0] === 'announcement' && q.state.status === 'success' && q.state.data === null);
+  const data: AppData = {
+    config,
+    // Failed queries go along too, so the browser's first render shows what the server showed.
+    state: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+  };
+  queryClient.clear();
+  return {
+    kind: 'page',
+    status: missing ? 404 : 200,
+    html,
+    title: `${match.route.title(messages)} | ${messages.web.siteName}`,
+    description: messages.web.metaDescription,
+    module: match.route.module,
+    data: jsonForScript(data),
+  };
+};

@@ -1,0 +1,2 @@
+export { contactMessageInput, partnerApplicationInput, volunteerApplicationInput } from '../../shared/schemas/applications';
+export { summarizeIssues } from '../../shared/schemas/fields';

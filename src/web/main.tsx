@@ -1,0 +1,43 @@
+// Browser entry: hydrates the server-rendered page with the data it was rendered from.
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from './app/router';
+import { en } from '../shared/messages/en';
+import { createApiClient } from './api/api-client';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { matchPageRoute } from './app/routes';
+import { APP_DATA_ID, type AppData } from './ssr-contract';
+import './styles/global.css';
+
+const block = document.getElementById(APP_DATA_ID);
+const data = JSON.parse(block?.textContent || '{}') as Partial<AppData>;
+const config = data.config ?? {
+  apiUrl: document.querySelector<HTMLMetaElement>('meta[name="api-url"]')?.content ?? 'http://localhost:8000',
+  donateUrl: '',
+  donateBusinessId: '',
+  renderedAt: new Date().toISOString(),
+};
+
+let storage: Storage | null = null;
+try {
+  storage = window.localStorage;
+} catch {
+  storage = null;
+}
+const api = createApiClient({ baseUrl: config.apiUrl, storage, readCookies: () => document.cookie });
+const queryClient = createQueryClient(false);
+if (data.state) hydrate(queryClient, data.state);
+
+// The page's chunk is already on its way (the server linked it); wait for it so hydration
+// happens in one pass.
+await matchPageRoute(window.location.pathname)?.route.page.preload();
+
+const root = document.getElementById('root')!;
+const app = (
+  <BrowserRouter>
+    <App config={config} api={api} queryClient={queryClient} messages={en} />
+  </BrowserRouter>
+);
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -1,0 +1,66 @@
+// Announcement details (§2, §3): date, title, text, important information (venue, time), back.
+// Opened from a list, the announcement comes along in navigation state; opened directly, it is
+// loaded by id, and "No data found" shows only when it does not exist.
+import { useLocation, useNavigate, useParams } from '../../app/router';
+import type { Announcement } from '../../../shared/schemas/content';
+import { useAnnouncement } from '../../api/get-announcement';
+import { useMessages } from '../../app/app-context';
+import { announcementTime, formatDayMonthYear } from '../../lib/dates';
+import { paths } from '../../paths';
+import './announcement-page.css';
+
+export default function AnnouncementPage() {
+  const msgs = useMessages();
+  const m = msgs.web.announcement;
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const passed = (location.state as { announcement?: Announcement } | null)?.announcement;
+  const query = useAnnouncement(id, passed && String(passed.id) === id ? passed : null);
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.forStudents));
+  const back = (
+    <button type="button" className="button button--outline button--small" onClick={goBack}>
+      ← {msgs.web.back}
+    </button>
+  );
+
+  let body;
+  if (query.isPending) body = <p className="status" role="status">{msgs.web.loading}</p>;
+  else if (query.isError) body = <p className="status status--error" role="alert">{msgs.lists.announcementsFailed}</p>;
+  else if (!query.data) body = <h1 className="announcement__missing">{msgs.lists.noData}</h1>;
+  else {
+    const a = query.data;
+    body = (
+      <article className="announcement">
+        <p className="announcement__date">
+          {m.date}: {formatDayMonthYear(a.created_at, m.dateUnavailable)}
+        </p>
+        <h1>{a.title}</h1>
+        <div className="announcement__text">
+          {a.text.split(/\n+/).map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+        <section className="announcement__info" aria-labelledby="important-info">
+          <h2 id="important-info">{m.important}</h2>
+          <dl>
+            <div>
+              <dt>{m.venue}</dt>
+              <dd>{a.venue?.trim() || m.venueUnavailable}</dd>
+            </div>
+            <div>
+              <dt>{m.time}</dt>
+              <dd>{announcementTime(a.examTime, a.time, m.timeUnavailable)}</dd>
+            </div>
+          </dl>
+        </section>
+      </article>
+    );
+  }
+  return (
+    <div className="container section announcement-page">
+      {back}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+// Gallery of one camp (§2, §4): category tabs Regular Classes, Doubt Sessions, Exams with
+// Previous/Next Category (disabled at the ends); with no images at all, "No Gallery Images Found"
+// and a link back.
+import { useState } from 'react';
+import { Link, useParams } from '../../app/router';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
+import { useGallery } from '../../api/get-gallery';
+import { useGalleryCamps } from '../../api/get-gallery-camps';
+import { useMessages } from '../../app/app-context';
+import { PageBanner } from '../../components/page-banner';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { Tabs } from '../../components/tabs';
+import { paths } from '../../paths';
+import './camp-gallery-page.css';
+
+export function categoryStep(current: GalleryCategory, step: -1 | 1): GalleryCategory | null {
+  const next = GALLERY_CATEGORIES.indexOf(current) + step;
+  return next >= 0 && next < GALLERY_CATEGORIES.length ? GALLERY_CATEGORIES[next]! : null;
+}
+
+export default function CampGalleryPage() {
+  const msgs = useMessages();
+  const m = msgs.web.gallery;
+  const { campId = '' } = useParams();
+  const id = Number(campId);
+  const valid = Number.isInteger(id) && id > 0;
+  const gallery = useGallery({ camp_id: valid ? id : -1 });
+  const camps = useGalleryCamps();
+  const camp = camps.data?.find((c) => c.id === id);
+  const [category, setCategory] = useState<GalleryCategory>('regularclasses');
+  const items = gallery.isError || !valid ? [] : (gallery.data ?? []);
+  const shown = items.filter((i) => (i.category ?? i.type) === category);
+  const title = camp ? camp.name : m.title;
+  const previous = categoryStep(category, -1);
+  const next = categoryStep(category, 1);
+
+  let body;
+  if (valid && gallery.isPending) body = <p className="status" role="status">{msgs.web.loading}</p>;
+  else if (gallery.isError) body = <p className="status status--error" role="alert">{msgs.lists.galleryFailed}</p>;
+  else if (items.length === 0)
+    body = (
+      <div className="section">
+        <h2>{msgs.lists.noGalleryFound}</h2>
+        <Link to={paths.downloads} className="button button--outline">
+          {m.backToDownloads}
+        </Link>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <Tabs<GalleryCategory>
+          id="gallery"
+          label={m.categoriesLabel}
+          tabs={GALLERY_CATEGORIES.map((c) => ({ key: c, label: m[c] }))}
+          selected={category}
+          onSelect={setCategory}
+        >
+          {shown.length === 0 ? (
+            <p className="status">{msgs.lists.noCategoryImages}</p>
+          ) : (
+            <ul className="photo-grid">
+              {shown.map((item, i) => (
+                <li key={item.id}>
+                  <figure>
+                    <ResponsiveImage
+                      src={item.image_url}
+                      variants={item.variants}
+                      alt={item.title || item.description || item.camp_name}
+                      width={400}
+                      height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
+                      sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
+                      eager={i < 2}
+                    />
+                    {item.title ? <figcaption>{item.title}</figcaption> : null}
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Tabs>
+        <div className="category-steps">
+          <button type="button" className="button button--outline button--small" disabled={!previous} onClick={() => previous && setCategory(previous)}>
+            ‹ {m.previousCategory}
+          </button>
+          <button type="button" className="button button--outline button--small" disabled={!next} onClick={() => next && setCategory(next)}>
+            {m.nextCategory} ›
+          </button>
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      <PageBanner title={title} text={camp ? [camp.location, camp.year].filter(Boolean).join(', ') : undefined} trail={[{ to: paths.downloads, label: msgs.web.nav.downloads }]} />
+      <div className="container section">{body}</div>
+    </>
+  );
+}

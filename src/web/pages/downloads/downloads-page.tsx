@@ -1,0 +1,104 @@
+// Downloads (§2): brochure cards, report cards, and the grid of camp galleries.
+import { Link } from '../../app/router';
+import { useBrochures } from '../../api/get-brochures';
+import { useGalleryCamps, type GalleryCamp } from '../../api/get-gallery-camps';
+import { useMessages } from '../../app/app-context';
+import { DownloadCard } from '../../components/download-card';
+import { ListStatus } from '../../components/list-status';
+import { PageBanner } from '../../components/page-banner';
+import { reportSubtitle, ReportList } from '../../components/report-list';
+import { ResponsiveImage } from '../../components/responsive-image';
+import { format } from '../../lib/format';
+import { paths, sections } from '../../paths';
+import './downloads-page.css';
+
+function Brochures() {
+  const msgs = useMessages();
+  const brochures = useBrochures();
+  const list = brochures.isError ? [] : (brochures.data ?? []);
+  return (
+    <>
+      <ListStatus isPending={brochures.isPending} isError={false} count={list.length} loading={msgs.web.loading} error="" empty={msgs.lists.noBrochures} />
+      {list.length ? (
+        <ul className="grid">
+          {list.map((b) => (
+            <li key={b.id}>
+              <DownloadCard
+                kind="brochure"
+                id={b.id}
+                title={b.title}
+                subtitle={reportSubtitle({ year: b.year, location: undefined as unknown as null }, msgs.web.downloads)}
+                updatedAt={b.updated_at ?? b.created_at}
+                url={b.file_url}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function CampCard({ camp }: { camp: GalleryCamp }) {
+  const m = useMessages().web.downloads;
+  const variants = camp.image_variants ?? camp.variants ?? [];
+  return (
+    <Link to={paths.campGallery(camp.id)} className="camp-card">
+      <ResponsiveImage src={camp.image_url ?? camp.image} variants={variants} alt="" width={400} height={267} sizes="(max-width: 600px) 100vw, 300px" />
+      <span className="camp-card__body">
+        <span className="camp-card__name">{camp.name}</span>
+        <span className="camp-card__meta">
+          {[camp.location || m.unknownLocation, camp.year].filter(Boolean).join(', ')}
+          {typeof camp.image_count === 'number' ? ` · ${format(m.photos, { count: camp.image_count })}` : ''}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function CampGrid() {
+  const msgs = useMessages();
+  const camps = useGalleryCamps();
+  const list = camps.isError ? [] : (camps.data ?? []);
+  return (
+    <>
+      <ListStatus isPending={camps.isPending} isError={false} count={list.length} loading={msgs.web.downloads.loadingGallery} error="" empty={msgs.lists.noGallery} />
+      {list.length ? (
+        <ul className="grid camp-grid">
+          {list.map((camp) => (
+            <li key={camp.id}>
+              <CampCard camp={camp} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export default function DownloadsPage() {
+  const m = useMessages().web.downloads;
+  return (
+    <>
+      <PageBanner title={m.title} text={m.intro} />
+      <section id={sections.brochures} className="section" aria-labelledby="brochures-title">
+        <div className="container">
+          <h2 id="brochures-title">{m.brochures}</h2>
+          <Brochures />
+        </div>
+      </section>
+      <section id={sections.reports} className="section" aria-labelledby="reports-title">
+        <div className="container">
+          <h2 id="reports-title">{m.reports}</h2>
+          <ReportList />
+        </div>
+      </section>
+      <section id="gallery" className="section" aria-labelledby="gallery-title">
+        <div className="container">
+          <h2 id="gallery-title">{m.gallery}</h2>
+          <CampGrid />
+        </div>
+      </section>
+    </>
+  );
+}

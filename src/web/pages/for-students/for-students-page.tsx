@@ -1,0 +1,147 @@
+// For students (§2, §4): tabs All updates / Previous year questions / Results; papers and results
+// in collapsible sections per test type, each a sortable table.
+import { useSearchParams } from '../../app/router';
+import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
+import type { Messages } from '../../../shared/messages/en';
+import type { TestPaper, TestResult } from '../../../shared/schemas/content';
+import { useTestPapers } from '../../api/get-test-papers';
+import { useTestResults } from '../../api/get-test-results';
+import { useUpdates } from '../../api/get-updates';
+import { useMessages } from '../../app/app-context';
+import { AnnouncementItem } from '../../components/announcement-item';
+import { Collapsible } from '../../components/collapsible';
+import { FileLink } from '../../components/file-link';
+import { ListStatus } from '../../components/list-status';
+import { PageBanner } from '../../components/page-banner';
+import { SortableTable, type Column } from '../../components/sortable-table';
+import { Tabs } from '../../components/tabs';
+import { formatDayMonthYear } from '../../lib/dates';
+
+export const STUDENT_TABS = ['updates', 'questions', 'results'] as const;
+export type StudentTab = (typeof STUDENT_TABS)[number];
+
+const typeTitle = (type: PaperType, m: Messages['web']['students']) => m[type];
+
+function Updates() {
+  const msgs = useMessages();
+  const updates = useUpdates();
+  const list = updates.isError ? [] : (updates.data ?? []);
+  return (
+    <>
+      <ListStatus
+        isPending={updates.isPending}
+        isError={updates.isError}
+        count={list.length}
+        loading={msgs.lists.loadingAnnouncements}
+        error={msgs.lists.announcementsFailed}
+        empty={msgs.lists.noAnnouncements}
+      />
+      {list.length ? (
+        <ul className="announcement-list">
+          {list.map((a) => (
+            <li key={a.id}>
+              <AnnouncementItem announcement={a} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function Papers() {
+  const msgs = useMessages();
+  const m = msgs.web.students;
+  const papers = useTestPapers();
+  const list = papers.isError ? [] : (papers.data ?? []);
+  const dash = '—';
+  const columns: Column<TestPaper, 'title' | 'camp' | 'date' | 'file'>[] = [
+    { key: 'title', label: m.colTitle, sort: { kind: 'text', value: (r) => r.title }, cell: (r) => r.title },
+    { key: 'camp', label: m.colCamp, sort: { kind: 'text', value: (r) => r.camp_name }, cell: (r) => r.camp_name ?? dash },
+    {
+      key: 'date',
+      label: m.colExamDate,
+      sort: { kind: 'date', first: 'descending', value: (r) => r.exam_date },
+      cell: (r) => formatDayMonthYear(r.exam_date, msgs.web.announcement.dateUnavailable),
+    },
+    { key: 'file', label: m.colFile, cell: (r) => <FileLink kind="paper" id={r.id} url={r.file_url} title={r.title} /> },
+  ];
+  return (
+    <>
+      <ListStatus isPending={papers.isPending} isError={papers.isError} count={list.length} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={msgs.lists.noPapers} />
+      {list.length
+        ? PAPER_TYPES.map((type) => {
+            const rows = list.filter((p) => p.type === type);
+            return (
+              <Collapsible key={type} title={typeTitle(type, m)} headingLevel={2}>
+                {rows.length ? <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} /> : <p className="status">{m.noneInSection}</p>}
+              </Collapsible>
+            );
+          })
+        : null}
+    </>
+  );
+}
+
+function Results() {
+  const msgs = useMessages();
+  const m = msgs.web.students;
+  const results = useTestResults();
+  const list = results.isError ? [] : (results.data ?? []);
+  const dash = '—';
+  const columns: Column<TestResult, 'title' | 'camp' | 'standard' | 'date' | 'file'>[] = [
+    { key: 'title', label: m.colTitle, sort: { kind: 'text', value: (r) => r.title }, cell: (r) => r.title },
+    { key: 'camp', label: m.colCamp, sort: { kind: 'text', value: (r) => r.camp_name }, cell: (r) => r.camp_name ?? dash },
+    { key: 'standard', label: m.colStandard, sort: { kind: 'standard', value: (r) => r.standard || 'All' }, cell: (r) => r.standard || 'All' },
+    {
+      key: 'date',
+      label: m.colResultDate,
+      sort: { kind: 'date', value: (r) => r.result_date },
+      cell: (r) => formatDayMonthYear(r.result_date, msgs.web.announcement.dateUnavailable),
+    },
+    { key: 'file', label: m.colFile, cell: (r) => <FileLink kind="result" id={r.id} url={r.file_url} title={r.title} /> },
+  ];
+  return (
+    <>
+      <ListStatus isPending={results.isPending} isError={results.isError} count={list.length} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={msgs.lists.noResults} />
+      {list.length
+        ? PAPER_TYPES.map((type) => {
+            const rows = list.filter((p) => p.type === type);
+            return (
+              <Collapsible key={type} title={typeTitle(type, m)} headingLevel={2}>
+                {rows.length ? <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} /> : <p className="status">{m.noneInSection}</p>}
+              </Collapsible>
+            );
+          })
+        : null}
+    </>
+  );
+}
+
+export default function ForStudentsPage() {
+  const m = useMessages().web.students;
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: StudentTab = (STUDENT_TABS as readonly string[]).includes(requested ?? '') ? (requested as StudentTab) : 'updates';
+  const select = (key: StudentTab) => setSearch(key === 'updates' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+  return (
+    <>
+      <PageBanner title={m.title} text={m.intro} />
+      <div className="container section">
+        <Tabs
+          id="students"
+          label={m.tabsLabel}
+          tabs={[
+            { key: 'updates', label: m.updates },
+            { key: 'questions', label: m.questions },
+            { key: 'results', label: m.results },
+          ]}
+          selected={tab}
+          onSelect={select}
+        >
+          {tab === 'updates' ? <Updates /> : tab === 'questions' ? <Papers /> : <Results />}
+        </Tabs>
+      </div>
+    </>
+  );
+}

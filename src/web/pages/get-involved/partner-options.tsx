@@ -1,0 +1,46 @@
+// §4: the five partnership options expand individually; "I'm Interested" and the general inquiry
+// open the form overlay with the interest prefilled.
+import { useCallback, useState } from 'react';
+import { GENERAL_PARTNERSHIP_INQUIRY } from '../../../shared/constants';
+import { useMessages } from '../../app/app-context';
+import { partnershipOptions } from '../../content/partnership-options';
+import { PartnerDialog } from './partner-form';
+
+export function PartnerOptions() {
+  const m = useMessages().web.involved;
+  const [interest, setInterest] = useState<string | null>(null);
+  const close = useCallback(() => setInterest(null), []);
+  return (
+    <div>
+      <h2>{m.partnerTitle}</h2>
+      <p>{m.partnerText}</p>
+      <div className="partner-options">
+        {partnershipOptions.map((option) => (
+          <details key={option.title} className="partner-option">
+            <summary>{option.title}</summary>
+            <div className="partner-option__body">
+              <p>{option.description}</p>
+              <ul className="check-list">
+                {option.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <button type="button" className="button button--small" onClick={() => setInterest(option.title)}>
+                {m.interested}
+                <span className="visually-hidden">: {option.title}</span>
+              </button>
+            </div>
+          </details>
+        ))}
+      </div>
+      <div className="card partner-general">
+        <h3>{m.generalTitle}</h3>
+        <p>{m.generalText}</p>
+        <button type="button" className="button button--outline" onClick={() => setInterest(GENERAL_PARTNERSHIP_INQUIRY)}>
+          {m.generalButton}
+        </button>
+      </div>
+      {interest !== null ? <PartnerDialog key={interest} interest={interest} onClose={close} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// Home (§2): every block, top to bottom.
+import { Link } from '../../app/router';
+import { HOME_ANNOUNCEMENT_LIMIT } from '../../../shared/constants';
+import { useAnnouncements } from '../../api/get-announcements';
+import { HOME_GALLERY_SIZE, useGallery } from '../../api/get-gallery';
+import { useMessages } from '../../app/app-context';
+import { AnnouncementItem } from '../../components/announcement-item';
+import { Carousel } from '../../components/carousel';
+import { ContactBlock } from '../../components/contact-block';
+import { GalleryStrip } from '../../components/gallery-strip';
+import { ListStatus } from '../../components/list-status';
+import { ProgramCard } from '../../components/program-card';
+import { VoiceCard } from '../../components/voice-card';
+import { testimonials, volunteerExperiences } from '../../content/people';
+import { programs } from '../../content/programs';
+import { paths } from '../../paths';
+import './home-page.css';
+
+function LatestAnnouncements() {
+  const msgs = useMessages();
+  const m = msgs.web.home;
+  const announcements = useAnnouncements();
+  // §4: on error the list is emptied.
+  const list = announcements.isError ? [] : (announcements.data ?? []).slice(0, HOME_ANNOUNCEMENT_LIMIT);
+  return (
+    <section className="section" aria-labelledby="home-announcements">
+      <div className="container">
+        <div className="section__head">
+          <h2 id="home-announcements">{m.latestAnnouncements}</h2>
+          <Link to={paths.forStudents}>
+            {msgs.web.viewAll}
+            <span className="visually-hidden"> {msgs.web.students.updates}</span>
+          </Link>
+        </div>
+        <ListStatus
+          isPending={announcements.isPending}
+          isError={announcements.isError}
+          count={list.length}
+          loading={msgs.lists.loadingAnnouncements}
+          error={msgs.lists.announcementsFailed}
+          empty={msgs.lists.noAnnouncements}
+        />
+        {list.length > 0 ? (
+          <ul className="announcement-list">
+            {list.map((a) => (
+              <li key={a.id}>
+                <AnnouncementItem announcement={a} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function HomeGallery() {
+  const m = useMessages().web.home;
+  const gallery = useGallery({ page_size: HOME_GALLERY_SIZE });
+  return (
+    <section className="section" aria-labelledby="home-gallery">
+      <div className="container">
+        <h2 id="home-gallery">{m.galleryTitle}</h2>
+      </div>
+      {/* §8: a failed load shows the empty text. */}
+      {gallery.isPending ? null : <GalleryStrip items={gallery.isError ? [] : (gallery.data ?? [])} />}
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const msgs = useMessages();
+  const m = msgs.web.home;
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <img src="/images/hills.svg" alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
+        <div className="container hero__content">
+          <h1 id="home-title">{msgs.web.siteName}</h1>
+          <p className="hero__tagline">{msgs.web.tagline}</p>
+          <p className="hero__text">{m.heroText}</p>
+          <Link to={paths.getInvolved} className="button">
+            {m.joinCause}
+          </Link>
+        </div>
+      </section>
+
+      <section className="container quote" aria-label={m.quoteAuthor}>
+        <blockquote>
+          <p>“{m.quote}”</p>
+        </blockquote>
+        <p className="quote__author">— {m.quoteAuthor}</p>
+      </section>
+
+      <LatestAnnouncements />
+
+      <section className="section section--wash" aria-labelledby="home-about">
+        <div className="container home-about">
+          <div>
+            <h2 id="home-about">{m.aboutTitle}</h2>
+            <p className="lead">{m.aboutText}</p>
+            <Link to={paths.aboutUs} className="button button--outline">
+              {msgs.web.learnMore}
+              <span className="visually-hidden"> {m.aboutTitle}</span>
+            </Link>
+          </div>
+          <div>
+            <h2>{m.projectTitle}</h2>
+            <p>{m.projectText}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-programs">
+        <div className="container">
+          <h2 id="home-programs">{m.programsTitle}</h2>
+          <Carousel label={m.programsTitle} items={programs} itemKey={(p) => p.id} renderItem={(p) => <ProgramCard program={p} />} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-testimonials">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="home-testimonials">{m.testimonialsTitle}</h2>
+            <Link to={paths.teaching}>
+              {msgs.web.viewAll}
+              <span className="visually-hidden"> {m.testimonialsTitle}</span>
+            </Link>
+          </div>
+          <Carousel label={m.testimonialsTitle} items={testimonials} itemKey={(t) => t.name} renderItem={(t) => <VoiceCard voice={t} />} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="home-volunteers">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="home-volunteers">{m.volunteersTitle}</h2>
+            <Link to={paths.teaching}>
+              {msgs.web.viewAll}
+              <span className="visually-hidden"> {m.volunteersTitle}</span>
+            </Link>
+          </div>
+          <Carousel
+            label={m.volunteersTitle}
+            items={volunteerExperiences}
+            itemKey={(v) => v.name}
+            renderItem={(v) => <VoiceCard voice={v} />}
+            perView={{ desktop: 2, mobile: 2 }}
+          />
+        </div>
+      </section>
+
+      <section className="section section--wash" aria-label={msgs.web.contact.blockTitle}>
+        <div className="container">
+          <ContactBlock />
+        </div>
+      </section>
+
+      <HomeGallery />
+    </>
+  );
+}

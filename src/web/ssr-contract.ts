@@ -1,0 +1,35 @@
+// What the web server and the server renderer (dist/server/entry-server.js) agree on.
+import type { Fetcher } from './api/api-client';
+import type { AppConfig } from './app/app-context';
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  config: AppConfig;
+  /** How the renderer reaches the API (in-process on the server). */
+  fetch: Fetcher;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      html: string;
+      title: string;
+      description: string;
+      /** The page's source module, as the client build manifest names it. */
+      module: string;
+      /** JSON of the page's data and configuration, for the client to hydrate from. */
+      data: string;
+    };
+
+export type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Id of the JSON data block in the page. */
+export const APP_DATA_ID = 'app-data';
+
+export interface AppData {
+  config: AppConfig;
+  state: unknown;
+}

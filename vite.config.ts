@@ -1,0 +1,53 @@
+// One `vite build` makes both halves of the website: the client (dist/web, with a manifest the
+// server reads to link each route's chunks and styles) and the server renderer (dist/server).
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+// The staff console's page joins the client build once it exists (its own entry, never a public page's).
+const inputs: Record<string, string> = { index: path.join(root, 'index.html') };
+if (fs.existsSync(path.join(root, 'admin.html'))) inputs.admin = path.join(root, 'admin.html');
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  builder: {},
+  build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          input: inputs,
+          output: {
+            // Libraries in their own long-cached chunks: a deploy of our code does not re-send them.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                // The frame every page needs (app shell, api modules, messages) in one chunk
+                // rather than a dozen tiny ones.
+                { name: 'app', test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages|constants))/ },
+              ],
+            },
+          },
+        },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        ssr: true,
+        copyPublicDir: false,
+        rollupOptions: { input: { 'entry-server': path.join(root, 'src/web/entry-server.tsx') } },
+      },
+    },
+  },
+  server: { port: 5173 },
+});
