@@ -46,10 +46,13 @@ export interface SeedSummary {
   events: number;
 }
 
+const CONTENT_TABLES = ['camps', 'announcements', 'gallery_items', 'test_papers', 'test_results', 'brochures', 'reports', 'events'] as const;
+
+/** Seeds only a database without any public content, so that staff's own content never gets demo rows mixed in. */
 export async function seedDemoContentIfEmpty(db: Db, media: MediaStore, logger?: Logger): Promise<SeedSummary | null> {
-  const existing = await db.kysely.selectFrom('camps').select('id').limit(1).executeTakeFirst();
-  const anyAnnouncement = await db.kysely.selectFrom('announcements').select('id').limit(1).executeTakeFirst();
-  if (existing || anyAnnouncement) return null;
+  for (const table of CONTENT_TABLES) {
+    if (await db.kysely.selectFrom(table).select('id').limit(1).executeTakeFirst()) return null;
+  }
   logger?.info('seeding demo content');
   return seedDemoContent(db, media);
 }
