@@ -5,6 +5,8 @@ import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit/routes';
 import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
+import { slotCoordinatorRoutes } from './slot-coordinators/routes';
+import { sms } from './slot-coordinators/sms';
 import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
 import { campRoutes } from './camps/routes';
@@ -27,4 +29,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(studentRoutes);
   await app.register(inboxRoutes);
+  await app.register(sms);
+  await app.register(slotCoordinatorRoutes);
 }

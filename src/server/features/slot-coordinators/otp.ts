@@ -1,0 +1,100 @@
+// One-time codes for slot coordinators: 6 digits from a CSPRNG, stored only as a salted HMAC,
+// valid 10 minutes, used once, burned after 5 wrong tries. A challenge id (kept by the browser in
+// an httpOnly cookie, stored here only as a hash) ties a verify call to its request; without it,
+// the newest open code of the phone number is used.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_TRIES = 5;
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+function otpHash(otp: string, salt: string): string {
+  return `${salt}:${createHmac('sha256', Buffer.from(salt, 'hex')).update(otp).digest('hex')}`;
+}
+
+function matches(otp: string, stored: string): boolean {
+  const [salt] = stored.split(':');
+  if (!salt) return false;
+  const a = Buffer.from(otpHash(otp, salt));
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const newChallenge = () => randomBytes(32).toString('base64url');
+export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/** Stores a new code for the coordinator and closes their older open codes. */
+export async function storeOtp(db: Kysely<Database>, coordinatorId: number, challenge: string, otp: string, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('slot_otps')
+      .set({ consumed_at: now.toISOString() })
+      .where('coordinator_id', '=', coordinatorId)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('slot_otps')
+      .values({
+        coordinator_id: coordinatorId,
+        challenge_hash: sha256(challenge),
+        otp_hash: otpHash(otp, randomBytes(16).toString('hex')),
+        attempts: 0,
+        expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
+        consumed_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+  });
+}
+
+/**
+ * Checks a code. Returns the coordinator's id when it is right (and uses the code up), or null.
+ * Every try counts, atomically, before the comparison; the fifth wrong one burns the code.
+ */
+export async function checkOtp(
+  db: Kysely<Database>,
+  lookup: { challenge?: string | undefined; phoneNumber?: string | undefined },
+  otp: string,
+  now = new Date(),
+): Promise<number | null> {
+  const nowIso = now.toISOString();
+  let query = db
+    .selectFrom('slot_otps as o')
+    .innerJoin('slot_coordinators as c', 'c.id', 'o.coordinator_id')
+    .select(['o.id', 'o.otp_hash', 'o.coordinator_id'])
+    .where('o.consumed_at', 'is', null)
+    .where('o.expires_at', '>', nowIso)
+    .where('c.is_active', '=', 1);
+  if (lookup.challenge) query = query.where('o.challenge_hash', '=', sha256(lookup.challenge));
+  else if (lookup.phoneNumber) query = query.where('c.phone_number', '=', lookup.phoneNumber);
+  else return null;
+  const row = await query.orderBy('o.id', 'desc').executeTakeFirst();
+  if (!row) return null;
+
+  const counted = await db
+    .updateTable('slot_otps')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', OTP_MAX_TRIES)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) return null;
+
+  if (matches(otp, row.otp_hash)) {
+    const used = await db
+      .updateTable('slot_otps')
+      .set({ consumed_at: nowIso })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1 ? row.coordinator_id : null;
+  }
+  if (counted.attempts >= OTP_MAX_TRIES) {
+    await db.updateTable('slot_otps').set({ consumed_at: nowIso }).where('id', '=', row.id).execute();
+  }
+  return null;
+}

@@ -1,0 +1,261 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../../app';
+import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { createCamp, createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
+import { LogSmsSender, WebhookSmsSender, maskPhone } from './sms';
+
+// The app runs with its default SMS sender, which writes each message to the log: the tests read
+// the codes from there, as an operator would.
+let base: Harness;
+let h: Harness;
+let admin: StaffFixture;
+let coordinator: StaffFixture;
+let camp: number;
+const sent: { to: string; message: string }[] = [];
+beforeAll(async () => {
+  base = await createHarness({ OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '1000' });
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk, _enc, done) {
+        const line = JSON.parse(String(chunk)) as { sms?: { to: string; message: string } };
+        if (line.sms) sent.push(line.sms);
+        done();
+      },
+    }),
+  );
+  const app = await buildApi(base.config, { db: base.db, logger: log });
+  await app.ready();
+  expect(app.printRoutes()).toContain('request-otp/');
+  h = { ...base, app, inject: (options) => app.inject(options), close: async () => (await app.close(), await base.close()) };
+  admin = await createStaff(h, { role: 'admin' });
+  coordinator = await createStaff(h, { role: 'coordinator' });
+  camp = await createCamp(h, 'Dharchula');
+});
+afterAll(() => h.close());
+
+let phoneSeq = 0;
+/** A fresh registered coordinator (each test its own number, so per-phone limits do not collide). */
+async function registerCoordinator(name = 'Neha Pant') {
+  const phone = `98765${String(10000 + ++phoneSeq).slice(-5)}`;
+  const res = await staffJson(h, 'POST', '/api/slot-coordinators/', admin, { name, phone_number: `0${phone.slice(0, 5)} ${phone.slice(5)}`, email: 'neha@example.org' });
+  expect(res.statusCode).toBe(201);
+  expect(res.json().phone_number).toBe(`+91${phone}`);
+  return { id: res.json().id as number, phone: `+91${phone}` };
+}
+
+async function requestOtp(phone: string, remoteAddress = '10.1.1.1') {
+  const before = sent.length;
+  const res = await postJson(h, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress });
+  const cookie = res.cookies.find((c) => c.name === 'slot_otp');
+  const sms = sent.slice(before).at(-1);
+  if (sms) expect(sms.to).toBe(maskPhone(phone));
+  return { res, cookie: cookie?.value, otp: sms ? /\b(\d{6})\b/.exec(sms.message)![1]! : null };
+}
+
+const verify = (otp: string, cookie: string | undefined, extra: Record<string, unknown> = {}) =>
+  postJson(h, '/api/slot-coordinators/verify-otp/', { otp, ...extra }, { cookies: { ...h.csrf.cookies, ...(cookie ? { slot_otp: cookie } : {}) } });
+
+const withToken = (token: string) => ({ headers: { authorization: `Token ${token}` } });
+
+describe('slot coordinator sign-in', () => {
+  it('sends a 6-digit code by SMS to a registered phone, storing only its hash', async () => {
+    const { id, phone } = await registerCoordinator();
+    const { res, cookie, otp } = await requestOtp(phone);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'If this number belongs to a registered slot coordinator, a 6-digit code has been sent to it.' });
+    expect(otp).toMatch(/^\d{6}$/);
+    expect(sent.at(-1)!.message).toBe(`Your slot coordinator code is ${otp}. It is valid for 10 minutes. Do not share it.`);
+    expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('Path=/api/slot-coordinators/');
+    const rows = await h.db.kysely.selectFrom('slot_otps').selectAll().where('coordinator_id', '=', id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.otp_hash).not.toContain(otp!);
+    expect(rows[0]!.challenge_hash).not.toBe(cookie);
+    expect(Date.parse(rows[0]!.expires_at) - Date.parse(rows[0]!.created_at)).toBe(10 * 60_000);
+  });
+
+  it('answers the same for a number that is not registered, and sends nothing', async () => {
+    const before = sent.length;
+    const { res, otp } = await requestOtp('+91 99999 00001');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().detail).toMatch(/^If this number belongs/);
+    expect(otp).toBeNull();
+    expect(sent.length).toBe(before);
+    expect((await postJson(h, '/api/slot-coordinators/request-otp/', { phone_number: '12345' })).statusCode).toBe(400);
+  });
+
+  it('verifies the code once: a session token that opens details, and nothing of staff', async () => {
+    const { id, phone } = await registerCoordinator();
+    const { cookie, otp } = await requestOtp(phone);
+    const res = await verify(otp!, cookie);
+    expect(res.statusCode).toBe(200);
+    const { token, coordinator: details } = res.json();
+    expect(token).toMatch(/^sc_/);
+    expect(details).toMatchObject({ id, phone_number: phone, preferences: { slots: [], departments: [] } });
+
+    const me = await staffJson(h, 'GET', '/api/slot-coordinators/details/', withToken(token));
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(id);
+    expect((await staffJson(h, 'GET', '/api/profile/', withToken(token))).statusCode).toBe(401);
+    expect((await staffJson(h, 'GET', '/api/students/', withToken(token))).statusCode).toBe(401);
+
+    const again = await verify(otp!, cookie);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ error: 'The code is not valid or has expired. Please request a new one.', errors: { otp: ['The code is not valid or has expired. Please request a new one.'] } });
+  });
+
+  it('burns the code after 5 wrong tries: the right one then fails too', async () => {
+    const { phone } = await registerCoordinator();
+    const { cookie, otp } = await requestOtp(phone);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await verify(wrong, cookie)).statusCode).toBe(400);
+    expect((await verify(otp!, cookie)).statusCode).toBe(400);
+  });
+
+  it('accepts the right code on the fifth try', async () => {
+    const { phone } = await registerCoordinator();
+    const { cookie, otp } = await requestOtp(phone);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) await verify(wrong, cookie);
+    expect((await verify(otp!, cookie)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code, and a code replaced by a newer request', async () => {
+    const { id, phone } = await registerCoordinator();
+    const first = await requestOtp(phone);
+    const second = await requestOtp(phone);
+    expect((await verify(first.otp!, first.cookie)).statusCode).toBe(400);
+    await h.db.kysely.updateTable('slot_otps').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('coordinator_id', '=', id).execute();
+    expect((await verify(second.otp!, second.cookie)).statusCode).toBe(400);
+  });
+
+  it('finds the code by phone number when the cookie did not come back', async () => {
+    const { phone } = await registerCoordinator();
+    const { otp } = await requestOtp(phone);
+    expect((await verify(otp!, undefined)).statusCode).toBe(400);
+    expect((await verify(otp!, undefined, { phone_number: phone })).statusCode).toBe(200);
+  });
+
+  it('limits code requests per phone number (429), whatever the address', async () => {
+    const { phone } = await registerCoordinator();
+    for (let i = 0; i < 3; i++) expect((await requestOtp(phone, `10.2.0.${i}`)).res.statusCode).toBe(200);
+    const before = sent.length;
+    const limited = await requestOtp(phone, '10.2.0.9');
+    expect(limited.res.statusCode).toBe(429);
+    expect(Number(limited.res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sent.length).toBe(before);
+  });
+
+  it('deactivating a coordinator ends their sessions at once', async () => {
+    const { id, phone } = await registerCoordinator();
+    const { cookie, otp } = await requestOtp(phone);
+    const token = (await verify(otp!, cookie)).json().token as string;
+    expect((await staffJson(h, 'PUT', `/api/slot-coordinators/${id}/`, admin, { is_active: false })).statusCode).toBe(200);
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/details/', withToken(token))).statusCode).toBe(401);
+    const before = sent.length;
+    await requestOtp(phone);
+    expect(sent.length).toBe(before);
+  });
+});
+
+describe('slots, departments and preferences', () => {
+  it('admins create slots and departments; coordinators and strangers may not', async () => {
+    const slotBody = { name: 'June, first half', camp, start_date: '2026-06-01', end_date: '2026-06-15' };
+    const [slots, departments] = [await h.count('slots'), await h.count('departments')];
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/slots/', coordinator, slotBody)).statusCode).toBe(403);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/departments/', null, { name: 'Physics' })).statusCode).toBe(401);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, { ...slotBody, end_date: '2026-05-01' })).statusCode).toBe(400);
+    expect([await h.count('slots'), await h.count('departments')]).toEqual([slots, departments]);
+
+    const slot = await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, slotBody);
+    expect(slot.statusCode).toBe(201);
+    expect(slot.json()).toMatchObject({ name: 'June, first half', camp_id: camp, camp_name: 'Dharchula' });
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/departments/', admin, { name: 'Physics' })).statusCode).toBe(201);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/departments/', admin, { name: 'Physics' })).statusCode).toBe(400);
+    // Staff may read the lists with their own token.
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/slots/', coordinator)).json().length).toBeGreaterThan(0);
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/departments/', null)).statusCode).toBe(401);
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/details/', coordinator)).statusCode).toBe(403);
+  });
+
+  it('a coordinator saves ordered preferences; unknown or repeated choices are refused', async () => {
+    const mk = async (name: string, start: string) =>
+      (await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, { name, start_date: start, end_date: start })).json().id as number;
+    const s1 = await mk('Slot A', '2026-06-01');
+    const s2 = await mk('Slot B', '2026-06-16');
+    const d1 = (await staffJson(h, 'POST', '/api/slot-coordinators/departments/', admin, { name: 'Mathematics' })).json().id as number;
+    const { id, phone } = await registerCoordinator();
+    const { cookie, otp } = await requestOtp(phone);
+    const me = withToken((await verify(otp!, cookie)).json().token);
+
+    const slots = await staffJson(h, 'GET', '/api/slot-coordinators/slots/', me);
+    expect(slots.json().map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([s1, s2]));
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/departments/', me)).statusCode).toBe(200);
+
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s1, 999999], departments: [] })).statusCode).toBe(400);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s1, s1], departments: [] })).statusCode).toBe(400);
+    expect(await h.db.kysely.selectFrom('slot_preferences').selectAll().where('coordinator_id', '=', id).execute()).toEqual([]);
+
+    const saved = await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s2, s1], departments: [d1], note: 'Free all of June' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().preferences.slots.map((x: { id: number }) => x.id)).toEqual([s2, s1]);
+    expect(saved.json().preferences).toMatchObject({ departments: [{ id: d1, name: 'Mathematics' }], note: 'Free all of June' });
+    const audit = await h.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'preferences').where('entity_id', '=', id).executeTakeFirstOrThrow();
+    expect(audit.actor).toBe(`slot-coordinator:${id}`);
+
+    const list = await staffJson(h, 'GET', '/api/slot-coordinators/', admin);
+    expect(list.json().find((c: { id: number }) => c.id === id).preferences.slots).toHaveLength(2);
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/', coordinator)).statusCode).toBe(403);
+  });
+
+  it('refuses a second coordinator with the same phone number', async () => {
+    const { phone } = await registerCoordinator();
+    const res = await staffJson(h, 'POST', '/api/slot-coordinators/', admin, { name: 'Other', phone_number: phone });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ phone_number: ['A slot coordinator with this phone number already exists.'] });
+  });
+});
+
+describe('SMS senders', () => {
+  it('the log sender writes the message to the log with the number masked', async () => {
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    await new LogSmsSender(log).send('+919876543210', 'Your code is 123456');
+    expect(lines.join()).toContain('Your code is 123456');
+    expect(lines.join()).toContain('+91******3210');
+    expect(lines.join()).not.toContain('9876543210');
+    expect(maskPhone('+919876543210')).toBe('+91******3210');
+  });
+
+  it('the webhook sender posts {to, message} with the bearer token, and fails on an error reply', async () => {
+    const received: { auth: string | undefined; body: string }[] = [];
+    let status = 202;
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body });
+        res.statusCode = status;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sms`;
+      const sender = new WebhookSmsSender(url, 'gateway-secret');
+      await sender.send('+919876543210', 'hello');
+      expect(received[0]).toEqual({ auth: 'Bearer gateway-secret', body: JSON.stringify({ to: '+919876543210', message: 'hello' }) });
+      status = 500;
+      await expect(sender.send('+919876543210', 'hello')).rejects.toThrow('SMS webhook answered 500');
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});

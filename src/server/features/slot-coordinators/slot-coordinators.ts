@@ -1,0 +1,273 @@
+// Slot coordinators: people an admin registers by phone number, who prove they hold that phone
+// with a one-time code and then say which camp slots and departments they prefer. Their sessions
+// are tokens of their own (prefixed `sc_`), which open only the slot coordinator calls.
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { en } from '../../../shared/messages/en';
+import type { SlotCoordinatorDetails, preferencesInput, slotCoordinatorEdit, slotCoordinatorInput, slotInput } from '../../../shared/schemas/staff';
+import type { Db } from '../../db/database';
+import type { Database, SlotCoordinator } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
+import { HttpError, notFound } from '../../plugins/errors';
+import { assertCampsExist } from '../accounts/accounts';
+import { isUniqueViolation } from '../accounts/unique-violation';
+import { changedFields, recordAudit, type Actor } from '../audit/audit';
+import { tokenFromHeader } from '../auth/tokens';
+
+const s = en.staff;
+const SESSION_PATTERN = /^sc_[A-Za-z0-9_-]{43}$/;
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+export const coordinatorActor = (id: number): Actor => ({ id: null, name: `slot-coordinator:${id}` });
+
+// ---------------------------------------------------------------- sessions
+
+export async function issueSlotSession(db: Kysely<Database>, coordinatorId: number, hours: number, now = new Date()) {
+  const token = `sc_${randomBytes(32).toString('base64url')}`;
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000).toISOString();
+  await db
+    .insertInto('slot_sessions')
+    .values({ coordinator_id: coordinatorId, token_hash: sha256(token), created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null })
+    .execute();
+  return { token, expires_at: expiresAt };
+}
+
+async function findSlotSession(db: Kysely<Database>, token: string): Promise<number | null> {
+  if (!SESSION_PATTERN.test(token)) return null;
+  const row = await db
+    .selectFrom('slot_sessions as s')
+    .innerJoin('slot_coordinators as c', 'c.id', 's.coordinator_id')
+    .select('c.id')
+    .where('s.token_hash', '=', sha256(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', isoNow())
+    .where('c.is_active', '=', 1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+const sessions = new WeakMap<FastifyRequest, number>();
+
+/** The guard of a slot coordinator's own calls (403 for a staff token); with `orStaff`, a staff token opens it too. */
+export function requireSlotSession(db: Kysely<Database>, options: { orStaff?: boolean } = {}): onRequestAsyncHookHandler {
+  return async function slotGuard(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-store');
+    const key = tokenFromHeader(request.headers.authorization);
+    const coordinatorId = key ? await findSlotSession(db, key) : null;
+    if (coordinatorId !== null) {
+      sessions.set(request, coordinatorId);
+      return;
+    }
+    if (await request.session()) {
+      if (options.orStaff) return;
+      // A valid staff token, but these calls are the slot coordinator's own.
+      throw new HttpError(403, en.api.forbidden);
+    }
+    reply.header('WWW-Authenticate', 'Token');
+    throw new HttpError(401, en.api.unauthenticated);
+  };
+}
+
+/** The slot coordinator of a request that passed requireSlotSession (403 for a staff token). */
+export function slotCoordinatorOf(request: FastifyRequest): number {
+  const id = sessions.get(request);
+  if (id === undefined) throw new HttpError(403, en.api.forbidden);
+  return id;
+}
+
+// ---------------------------------------------------------------- coordinators
+
+export async function coordinatorDetails(db: Kysely<Database>, ids?: number[]): Promise<SlotCoordinatorDetails[]> {
+  let query = db.selectFrom('slot_coordinators').selectAll().orderBy('name').orderBy('id');
+  if (ids) {
+    if (ids.length === 0) return [];
+    query = query.where('id', 'in', ids);
+  }
+  const people = await query.execute();
+  if (people.length === 0) return [];
+  const personIds = people.map((p) => p.id);
+  const [slotPrefs, deptPrefs] = await Promise.all([
+    slotsQuery(db)
+      .innerJoin('slot_preferences as p', 'p.slot_id', 'sl.id')
+      .select(['p.coordinator_id', 'p.rank'])
+      .where('p.coordinator_id', 'in', personIds)
+      .orderBy('p.rank')
+      .execute(),
+    db
+      .selectFrom('department_preferences as p')
+      .innerJoin('departments as d', 'd.id', 'p.department_id')
+      .select(['p.coordinator_id', 'd.id', 'd.name', 'd.description'])
+      .where('p.coordinator_id', 'in', personIds)
+      .orderBy('p.rank')
+      .execute(),
+  ]);
+  return people.map((p: SlotCoordinator) => ({
+    id: p.id,
+    name: p.name,
+    phone_number: p.phone_number,
+    email: p.email,
+    is_active: p.is_active === 1,
+    preferences: {
+      slots: slotPrefs.filter((r) => r.coordinator_id === p.id).map(({ coordinator_id: _c, rank: _r, ...slot }) => slot),
+      departments: deptPrefs.filter((r) => r.coordinator_id === p.id).map(({ coordinator_id: _c, ...d }) => d),
+      note: p.preferences_note,
+      updated_at: p.preferences_updated_at,
+    },
+  }));
+}
+
+export async function oneCoordinator(db: Kysely<Database>, id: number): Promise<SlotCoordinatorDetails> {
+  const [details] = await coordinatorDetails(db, [id]);
+  if (!details) throw notFound();
+  return details;
+}
+
+const phoneTaken = () => new HttpError(400, s.phoneTaken, { phone_number: [s.phoneTaken] });
+
+export async function createCoordinator(db: Db, actor: Actor, input: z.output<typeof slotCoordinatorInput>): Promise<number> {
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const now = isoNow();
+      const row = await trx
+        .insertInto('slot_coordinators')
+        .values({ ...input, is_active: 1, preferences_note: '', preferences_updated_at: null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { action: 'create', entity: 'slot_coordinator', entityId: row.id });
+      return row.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
+/** An admin's edit; deactivating (or a new phone number) ends the coordinator's sessions and open codes. */
+export async function updateCoordinator(db: Db, actor: Actor, id: number, changes: z.output<typeof slotCoordinatorEdit>): Promise<void> {
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom('slot_coordinators').select(['id', 'phone_number']).where('id', '=', id).executeTakeFirst();
+      if (!current) throw notFound();
+      const { is_active, ...fields } = changes;
+      const now = isoNow();
+      await trx
+        .updateTable('slot_coordinators')
+        .set({ ...fields, ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}), updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      if (is_active === false || (fields.phone_number !== undefined && fields.phone_number !== current.phone_number)) {
+        await trx.updateTable('slot_sessions').set({ revoked_at: now }).where('coordinator_id', '=', id).where('revoked_at', 'is', null).execute();
+        await trx.updateTable('slot_otps').set({ consumed_at: now }).where('coordinator_id', '=', id).where('consumed_at', 'is', null).execute();
+      }
+      await recordAudit(trx, actor, {
+        action: is_active !== undefined ? 'status' : 'update',
+        entity: 'slot_coordinator',
+        entityId: id,
+        details: { fields: changedFields(changes), ...(is_active !== undefined ? { is_active } : {}) },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw phoneTaken();
+    throw error;
+  }
+}
+
+export async function deleteCoordinator(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('slot_coordinators').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) throw notFound();
+    await recordAudit(trx, actor, { action: 'delete', entity: 'slot_coordinator', entityId: id });
+  });
+}
+
+export async function activeCoordinatorByPhone(db: Kysely<Database>, phone: string) {
+  return db.selectFrom('slot_coordinators').select(['id', 'phone_number']).where('phone_number', '=', phone).where('is_active', '=', 1).executeTakeFirst();
+}
+
+// ---------------------------------------------------------------- preferences
+
+export async function savePreferences(db: Db, coordinatorId: number, input: z.output<typeof preferencesInput>): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const [slots, departments] = await Promise.all([
+      input.slots.length ? trx.selectFrom('slots').select('id').where('id', 'in', input.slots).execute() : [],
+      input.departments.length ? trx.selectFrom('departments').select('id').where('id', 'in', input.departments).execute() : [],
+    ]);
+    if (slots.length !== input.slots.length) throw new HttpError(400, s.unknownSlot, { slots: [s.unknownSlot] });
+    if (departments.length !== input.departments.length) throw new HttpError(400, s.unknownDepartment, { departments: [s.unknownDepartment] });
+    await trx.deleteFrom('slot_preferences').where('coordinator_id', '=', coordinatorId).execute();
+    await trx.deleteFrom('department_preferences').where('coordinator_id', '=', coordinatorId).execute();
+    if (input.slots.length) {
+      await trx.insertInto('slot_preferences').values(input.slots.map((slot_id, rank) => ({ coordinator_id: coordinatorId, slot_id, rank }))).execute();
+    }
+    if (input.departments.length) {
+      await trx
+        .insertInto('department_preferences')
+        .values(input.departments.map((department_id, rank) => ({ coordinator_id: coordinatorId, department_id, rank })))
+        .execute();
+    }
+    const now = isoNow();
+    await trx
+      .updateTable('slot_coordinators')
+      .set({ preferences_note: input.note, preferences_updated_at: now, updated_at: now })
+      .where('id', '=', coordinatorId)
+      .execute();
+    await recordAudit(trx, coordinatorActor(coordinatorId), {
+      action: 'preferences',
+      entity: 'slot_coordinator',
+      entityId: coordinatorId,
+      details: { slots: input.slots, departments: input.departments },
+    });
+  });
+}
+
+// ---------------------------------------------------------------- slots and departments
+
+function slotsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('slots as sl')
+    .leftJoin('camps as c', 'c.id', 'sl.camp_id')
+    .select(['sl.id', 'sl.name', 'sl.camp_id', 'c.name as camp_name', 'sl.start_date', 'sl.end_date']);
+}
+
+export const listSlots = (db: Kysely<Database>) => slotsQuery(db).orderBy('sl.start_date').orderBy('sl.id').execute();
+export const listDepartments = (db: Kysely<Database>) => db.selectFrom('departments').select(['id', 'name', 'description']).orderBy('name').execute();
+
+export async function createSlot(db: Db, actor: Actor, input: z.output<typeof slotInput>) {
+  if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
+  const id = await db.kysely.transaction().execute(async (trx) => {
+    const now = isoNow();
+    const { camp, ...fields } = input;
+    const row = await trx.insertInto('slots').values({ ...fields, camp_id: camp, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, { action: 'create', entity: 'slot', entityId: row.id, details: { camp_id: camp } });
+    return row.id;
+  });
+  return slotsQuery(db.kysely).where('sl.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function createDepartment(db: Db, actor: Actor, input: { name: string; description: string }) {
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const now = isoNow();
+      const row = await trx
+        .insertInto('departments')
+        .values({ ...input, created_at: now, updated_at: now })
+        .returning(['id', 'name', 'description'])
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { action: 'create', entity: 'department', entityId: row.id });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(400, s.departmentTaken, { name: [s.departmentTaken] });
+    throw error;
+  }
+}
+
+export async function deleteOne(db: Db, actor: Actor, table: 'slots' | 'departments', id: number): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) throw notFound();
+    await recordAudit(trx, actor, { action: 'delete', entity: table === 'slots' ? 'slot' : 'department', entityId: id });
+  });
+}
