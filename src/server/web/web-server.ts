@@ -66,7 +66,13 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
     cacheControl: false,
     allowedPath: (pathname) => !hidden.has(pathname) && !pathname.startsWith('/.vite'),
     setHeaders(res, file) {
-      res.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Hashed build files never change; the small public pictures may, so a day.
+      const cache = file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : file.includes(`${path.sep}images${path.sep}`)
+          ? 'public, max-age=86400'
+          : 'no-cache';
+      res.header('Cache-Control', cache);
     },
   });
 
@@ -88,14 +94,15 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
 
   const page = (result: Extract<RenderResult, { kind: 'page' }>) => {
     const assets = pageAssets(manifest, result.module);
-    const head = [
-      `<title>${escapeHtml(result.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(result.description)}">`,
+    const head = [`<title>${escapeHtml(result.title)}</title>`, `<meta name="description" content="${escapeHtml(result.description)}">`].join('\n    ');
+    // The page's own styles after the global ones (so they win ties), its chunks preloaded.
+    const links = [
       ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-      ...assets.js.map((href) => `<link rel="modulepreload" href="${href}">`),
+      ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ].join('\n    ');
     return template
       .replace('<!--app-head-->', head)
+      .replace('</head>', `  ${links}\n  </head>`)
       .replace('<!--app-html-->', result.html)
       .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.data}</script>`);
   };

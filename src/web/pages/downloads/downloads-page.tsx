@@ -41,10 +41,11 @@ function Brochures() {
 
 function CampCard({ camp }: { camp: GalleryCamp }) {
   const m = useMessages().web.downloads;
-  const variants = camp.image_variants ?? camp.variants ?? [];
+  // The camp's own picture, else the newest picture of its gallery.
+  const variants = camp.image ? camp.image_variants : (camp.cover?.variants ?? []);
   return (
     <Link to={paths.campGallery(camp.id)} className="camp-card">
-      <ResponsiveImage src={camp.image_url ?? camp.image} variants={variants} alt="" width={400} height={267} sizes="(max-width: 600px) 100vw, 300px" />
+      <ResponsiveImage src={camp.image ?? camp.cover?.image} variants={variants} alt="" width={400} height={267} sizes="(max-width: 600px) 100vw, 300px" />
       <span className="camp-card__body">
         <span className="camp-card__name">{camp.name}</span>
         <span className="camp-card__meta">
