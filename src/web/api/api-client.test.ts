@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, TOKEN_KEY, type Fetcher } from './api-client';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function fakeFetch(replies: ((call: Call) => Response)[]): { fetch: Fetcher; calls: Call[] } {
+  const calls: Call[] = [];
+  return {
+    calls,
+    fetch: async (url, init) => {
+      const call = { url, init };
+      calls.push(call);
+      const reply = replies.shift();
+      if (!reply) throw new Error(`unexpected request ${url}`);
+      return reply(call);
+    },
+  };
+}
+const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
+
+describe('api client', () => {
+  it('sends cookies, the CSRF header from the cookie and the stored token', async () => {
+    const { fetch, calls } = fakeFetch([json({ id: 1 }, 201)]);
+    const storage = new Map([[TOKEN_KEY, 'abc']]);
+    const api = createApiClient({
+      baseUrl: 'http://api.test/',
+      fetch,
+      readCookies: () => 'other=1; csrftoken=tok123',
+      storage: { getItem: (k) => storage.get(k) ?? null, removeItem: (k) => void storage.delete(k) },
+    });
+    await api.post('/contact/', { a: 1 });
+    expect(calls[0]!.url).toBe('http://api.test/contact/');
+    expect(calls[0]!.init.credentials).toBe('include');
+    expect(header(calls[0]!, 'X-CSRFToken')).toBe('tok123');
+    expect(header(calls[0]!, 'Authorization')).toBe('Token abc');
+  });
+
+  it('fetches a CSRF token when there is no cookie', async () => {
+    const { fetch, calls } = fakeFetch([json({ csrfToken: 'fresh' }), json({ id: 1 }, 201)]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, readCookies: () => '' });
+    await api.post('/api/volunteer-applications/', {});
+    expect(calls.map((c) => c.url)).toEqual(['http://api.test/api/csrf/', 'http://api.test/api/volunteer-applications/']);
+    expect(header(calls[1]!, 'X-CSRFToken')).toBe('fresh');
+  });
+
+  it('retries a rejected contact send once with a fresh CSRF header', async () => {
+    const { fetch, calls } = fakeFetch([json({ error: 'csrf' }, 403), json({ csrfToken: 'new' }), json({ id: 2 }, 201)]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, readCookies: () => 'csrftoken=old' });
+    await expect(api.post('/contact/', {}, { retryCsrf: true })).resolves.toEqual({ id: 2 });
+    expect(header(calls[2]!, 'X-CSRFToken')).toBe('new');
+  });
+
+  it('does not retry other forms', async () => {
+    const { fetch } = fakeFetch([json({ error: 'csrf' }, 403)]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, readCookies: () => 'csrftoken=old' });
+    await expect(api.post('/api/partner-applications/', {})).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('removes the stored token on a 401', async () => {
+    const storage = new Map([[TOKEN_KEY, 'abc']]);
+    const { fetch } = fakeFetch([json({ error: 'no' }, 401)]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, storage: { getItem: (k) => storage.get(k) ?? null, removeItem: (k) => void storage.delete(k) } });
+    await expect(api.get('/api/profile/')).rejects.toBeInstanceOf(ApiError);
+    expect(storage.has(TOKEN_KEY)).toBe(false);
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch: () => Promise.reject(new TypeError('offline')) });
+    await expect(api.get('/announcements/')).rejects.toMatchObject({ status: 0, isNetworkError: true });
+  });
+
+  it('treats a list reply that is not an array as empty, and unwraps {results}', async () => {
+    const { fetch } = fakeFetch([json({ detail: 'odd' }), json({ results: [1, 2] })]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch });
+    expect(await api.getList('/api/reports/')).toEqual([]);
+    expect(await api.getList('/api/reports/', { page_size: 100, empty: '' })).toEqual([1, 2]);
+  });
+});
