@@ -10,7 +10,7 @@ export interface TabItem<K extends string> {
 export function Tabs<K extends string>(props: {
   id: string;
   label: string;
-  tabs: readonly TabItem<K>[];
+  tabs: readonly TabItem<NoInfer<K>>[];
   selected: K;
   onSelect(key: K): void;
   children: ReactNode;
