@@ -7,6 +7,12 @@ import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';
 import { sms } from './slot-coordinators/sms';
+import { announcementStaffRoutes } from './announcements/staff-routes';
+import { campStaffRoutes } from './camps/staff-routes';
+import { downloadStaffRoutes } from './downloads/staff-routes';
+import { eventStaffRoutes } from './events/staff-routes';
+import { galleryStaffRoutes } from './gallery/staff-routes';
+import { testStaffRoutes } from './tests/staff-routes';
 import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
 import { campRoutes } from './camps/routes';
@@ -31,4 +37,10 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(inboxRoutes);
   await app.register(sms);
   await app.register(slotCoordinatorRoutes);
+  await app.register(campStaffRoutes);
+  await app.register(announcementStaffRoutes);
+  await app.register(testStaffRoutes);
+  await app.register(galleryStaffRoutes);
+  await app.register(downloadStaffRoutes);
+  await app.register(eventStaffRoutes);
 }

@@ -1,9 +1,12 @@
 // Which camps a staff member may touch: admins and coordinators approved without allocated camps
 // every camp; other coordinators only the camps allocated to them.
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { staffSession } from '../../plugins/staff-guard';
+import { actorOf, type Actor } from '../audit/audit';
 import type { Session } from './tokens';
 
 export type CampScope = { all: true } | { all: false; camps: ReadonlySet<number> };
@@ -30,4 +33,10 @@ export function assertInScope(scope: CampScope, ...campIds: (number | null | und
 /** The camp ids a list query must be limited to, or null for no limit. */
 export function scopeFilter(scope: CampScope): number[] | null {
   return scope.all ? null : [...scope.camps];
+}
+
+/** Who is calling a staff route, as an audit actor, and which camps they may touch. */
+export async function staffContext(db: Kysely<Database>, request: FastifyRequest): Promise<{ session: Session; actor: Actor; scope: CampScope }> {
+  const session = await staffSession(request);
+  return { session, actor: actorOf(session), scope: await campScope(db, session) };
 }
