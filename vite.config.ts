@@ -10,8 +10,11 @@ const root = import.meta.dirname;
 const inputs: Record<string, string> = { index: path.join(root, 'index.html') };
 if (fs.existsSync(path.join(root, 'admin.html'))) inputs.admin = path.join(root, 'admin.html');
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // A production build is a production build even when the caller's NODE_ENV says otherwise
+  // (the test runner sets NODE_ENV=test, which would otherwise bundle React's development build).
+  define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: 'public',
   builder: {},
   build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
@@ -32,7 +35,7 @@ export default defineConfig({
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                 // The frame every page needs (app shell, api modules, messages) in one chunk
                 // rather than a dozen tiny ones.
-                { name: 'app', test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages|constants))/ },
+                { name: 'app', test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages[\\/]en-website|constants))/ },
               ],
             },
           },
@@ -50,4 +53,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+}));

@@ -3,7 +3,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './app/router';
-import { en } from '../shared/messages/en';
+import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';

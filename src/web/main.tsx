@@ -2,7 +2,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/router';
-import { en } from '../shared/messages/en';
+import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/messages/en';
+import { websiteMessages as en } from '../../shared/messages/en-website';
 import { ApiError } from './api-client';
 import { submitErrorMessage } from './submit-error';
 

@@ -1,5 +1,5 @@
 // §8: what a failed form submission tells the user.
-import type { Messages } from '../../shared/messages/en';
+import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import { ApiError } from './api-client';
 
 interface ErrorBody {

@@ -1,6 +1,6 @@
 // What every component may ask for: the runtime configuration, the API client and the messages.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Messages } from '../../shared/messages/en';
+import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
 
 export interface AppConfig {

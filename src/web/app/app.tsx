@@ -1,7 +1,7 @@
 // The website: providers and the route switch. The router itself comes from the caller
 // (BrowserRouter in the browser, StaticRouter on the server).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { Messages } from '../../shared/messages/en';
+import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
 import { paths, sectionRedirects } from '../paths';
 import { AppContextProvider, type AppConfig } from './app-context';

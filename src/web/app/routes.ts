@@ -2,7 +2,7 @@
 // advance, and the data the server fetches before rendering it.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from './router';
-import type { Messages } from '../../shared/messages/en';
+import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
 import { announcementQuery } from '../api/get-announcement';
 import { announcementsQuery } from '../api/get-announcements';

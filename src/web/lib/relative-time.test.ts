@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../shared/messages/en';
+import { websiteMessages as en } from '../../shared/messages/en-website';
 import { relativeTime } from './relative-time';
 
 const now = new Date('2026-01-15T10:00:00.000Z');

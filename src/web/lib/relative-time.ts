@@ -1,5 +1,5 @@
 // §9: relative-time labels on download cards.
-import type { Messages } from '../../shared/messages/en';
+import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import { format } from './format';
 
 type Labels = Messages['web']['relativeTime'];

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { en } from '../../shared/messages/en';
+import { websiteMessages as en } from '../../shared/messages/en-website';
 import { createApiClient, type Fetcher } from '../api/api-client';
 import { AppContextProvider, type AppConfig } from '../app/app-context';
 import { createQueryClient } from '../app/query-client';

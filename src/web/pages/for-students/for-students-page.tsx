@@ -2,7 +2,7 @@
 // in collapsible sections per test type, each a sortable table.
 import { useSearchParams } from '../../app/router';
 import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
-import type { Messages } from '../../../shared/messages/en';
+import type { WebsiteMessages as Messages } from '../../../shared/messages/en-website';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 import { useTestPapers } from '../../api/get-test-papers';
 import { useTestResults } from '../../api/get-test-results';

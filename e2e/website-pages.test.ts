@@ -1,0 +1,143 @@
+// Every public route: its text is in the server's HTML before any script runs, and again after
+// hydration without errors; unknown paths go home; section links reach their section; the
+// bundle budget holds.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipBytes, readManifest, routeFiles } from './support/bundle-budget';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { htmlText, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('server-rendered pages', () => {
+  it.each(PUBLIC_ROUTES)('$path has its text in the HTML before any script runs', async ({ path, texts }) => {
+    const res = await fetch(site.web + path, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
+    const text = htmlText(html);
+    for (const t of texts) expect(text).toContain(t);
+    expect(html).toContain('<script type="application/json" id="app-data">');
+    expect(html).toMatch(/<title>[^<]+\| Hill Camps Education Trust<\/title>/);
+  });
+
+  it('puts no data request of the home page on the browser: it hydrates from the page', async () => {
+    const { page, errors } = await openPage(browser);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(site.api) && !r.url().includes('/media/')) apiCalls.push(r.url());
+    });
+    await page.goto(site.web);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(apiCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(PUBLIC_ROUTES)('$path hydrates without errors and keeps its text', async ({ path, texts }) => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.web + path);
+    await waitForHydration(page);
+    const body = await page.locator('body').innerText();
+    for (const t of texts) expect(body.replace(/\s+/g, ' ')).toContain(t);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('redirects an unknown path to the home page, on the server and in the browser', async () => {
+    const res = await fetch(`${site.web}/no/such/page`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    const { page } = await openPage(browser);
+    await page.goto(`${site.web}/another-missing-page`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  it('leads footer and program links to their section instead of the home page', async () => {
+    const expected: Record<string, string> = {
+      '/mission': '/about-us#mission',
+      '/vision': '/about-us#vision',
+      '/founders-message': '/about-us#founders-message',
+      '/programs': '/teaching#programs',
+      '/teaching-methods': '/teaching#teaching-approach',
+      '/testimonials': '/teaching#testimonials',
+      '/brochure-reports': '/downloads#brochures',
+      '/programs/weekly-tests': '/teaching#program-weekly-tests',
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      const res = await fetch(site.web + from, { redirect: 'manual' });
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+    const { page, errors } = await openPage(browser);
+    await page.goto(site.web);
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', { name: 'Teaching Methods' }).click();
+    await page.waitForURL(`${site.web}/teaching#teaching-approach`);
+    await expect.poll(() => page.evaluate(() => document.getElementById('teaching-approach')!.getBoundingClientRect().top < 200)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens an announcement from a list with its data, and directly by id', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.web}/for-students`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Registration opens for summer camp' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Registration opens for summer camp' }).waitFor();
+    await expect(page.getByText('Time information not available').or(page.getByText(/\d{1,2}:\d{2} (AM|PM)/)).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /Back/ }).click();
+    await page.waitForURL(`${site.web}/for-students`);
+    await page.goto(`${site.web}/announcement/99999`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'No data found' }).waitFor();
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await page.close();
+    const res = await fetch(`${site.web}/announcement/99999`);
+    expect(res.status).toBe(404);
+    expect(htmlText(await res.text())).toContain('No data found');
+  });
+
+  it('shows the frame: navigation, Login, four social links and this year', async () => {
+    const html = htmlText(await (await fetch(`${site.web}/trustees`)).text());
+    for (const label of ['Home', 'About Us', 'Teaching', 'For Students', 'Trustees', 'Get Involved', 'Downloads', 'Contact Us', 'Login']) expect(html).toContain(label);
+    expect(html).toContain(`© ${new Date().getFullYear()} Hill Camps Education Trust`);
+    const { page } = await openPage(browser);
+    await page.goto(`${site.web}/trustees`);
+    expect(await page.locator('footer a[target="_blank"]').count()).toBe(4);
+    expect(await page.getByRole('link', { name: 'Login', exact: true }).getAttribute('href')).toBe('/login');
+    await page.close();
+  });
+
+  it('serves /login outside the frame', async () => {
+    const html = await (await fetch(`${site.web}/login`)).text();
+    expect(html).not.toContain('site-header');
+  });
+});
+
+describe('bundle budget', () => {
+  it.each(PUBLIC_ROUTES)('$path loads at most 100 KB of gzipped JavaScript and 20 KB of CSS', ({ module }) => {
+    const files = routeFiles(readManifest(), `src/web/pages/${module}.tsx`);
+    const { js, css } = gzipBytes(files);
+    expect(js).toBeLessThanOrEqual(100 * 1024);
+    expect(css).toBeLessThanOrEqual(20 * 1024);
+    expect(files.some((f) => /admin|login|zod/i.test(f))).toBe(false);
+  });
+
+  it('links exactly the files the budget counts', async () => {
+    const html = await (await fetch(`${site.web}/teaching`)).text();
+    const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!).sort();
+    expect(linked).toEqual(routeFiles(readManifest(), 'src/web/pages/teaching/teaching-page.tsx').sort());
+  });
+});
