@@ -44,7 +44,6 @@ export const en = {
     unknownCamp: 'There is no camp with this id.',
     ownAccount: 'You cannot deactivate your own account or remove your own admin role.',
     campHasStudents: 'This camp still has students. Move or delete them first.',
-    campHasSlots: 'This camp still has slots.',
     fileRequired: 'Please attach a file.',
     fileName: 'The file name is not allowed.',
     unexpectedFile: 'This request does not take a file in this field.',
@@ -65,6 +64,12 @@ export const en = {
     duplicateChoice: 'Each choice may appear only once.',
     endBeforeStart: 'The end date cannot be before the start date.',
     invalidDate: 'Please enter a date as YYYY-MM-DD.',
+    invalidDateTime: 'Please enter a date and time.',
+    invalidYear: 'Please enter a year such as 2026.',
+    classRange: 'The class must be 9, 10, 11 or 12.',
+    genderChoice: 'Please choose female, male or other.',
+    paperType: 'Please choose screening, surprise or weekly.',
+    inboxStatus: 'Please choose new, in_review, done or spam.',
   },
   /** The staff console (src/admin). Placeholders look like {name}. */
   console: {

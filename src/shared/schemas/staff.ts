@@ -91,7 +91,7 @@ export const phoneNumber = () =>
       return e164;
     });
 
-const year = () => z.coerce.number({ error: m.required }).int(m.required).min(2000, m.required).max(2100, m.required);
+const year = () => z.coerce.number({ error: s.invalidYear }).int(s.invalidYear).min(2000, s.invalidYear).max(2100, s.invalidYear);
 const optionalYear = () =>
   z.preprocess((v) => blankToUndefined(trimmed(v)), year().optional()).transform((v) => v ?? null);
 
@@ -242,11 +242,11 @@ export const STANDARDS = [9, 10, 11, 12] as const;
 
 export const studentInput = z.object({
   name: requiredText(200),
-  standard: z.coerce.number({ error: m.required }).int(m.required).refine((v) => v >= 9 && v <= 12, 'The class must be 9, 10, 11 or 12.'),
+  standard: z.coerce.number({ error: m.required }).int(m.required).refine((v) => v >= 9 && v <= 12, s.classRange),
   school: requiredText(200),
   village: requiredText(200),
   district: requiredText(200),
-  gender: z.preprocess(trimmed, z.enum(GENDERS, { error: 'Please choose female, male or other.' })),
+  gender: z.preprocess(trimmed, z.enum(GENDERS, { error: s.genderChoice })),
   phone: optionalPhone(),
   guardian_name: optionalText(200),
   guardian_phone: optionalPhone(),
@@ -293,7 +293,7 @@ const updateFields = {
   examTime: optionalText(100),
   /** When the announced thing happens: an ISO date-time, or empty. */
   time: z
-    .preprocess((v) => blankToUndefined(trimmed(v)), z.iso.datetime({ offset: true, error: 'Please enter a date and time.' }).optional())
+    .preprocess((v) => blankToUndefined(trimmed(v)), z.iso.datetime({ offset: true, error: s.invalidDateTime }).optional())
     .transform((v) => (v ? new Date(v).toISOString() : null)),
   camp_id: optionalId(),
 };
@@ -321,7 +321,7 @@ export const galleryEdit = galleryFields.partial();
 
 export const testPaperFields = z.object({
   title: requiredText(300),
-  type: z.preprocess(trimmed, z.enum(PAPER_TYPES, { error: 'Please choose screening, surprise or weekly.' })),
+  type: z.preprocess(trimmed, z.enum(PAPER_TYPES, { error: s.paperType })),
   exam_date: optionalDate(),
   camp: optionalId(),
 });
@@ -329,7 +329,7 @@ export const testPaperEdit = testPaperFields.partial();
 
 export const testResultFields = z.object({
   title: requiredText(300),
-  type: z.preprocess(trimmed, z.enum(PAPER_TYPES, { error: 'Please choose screening, surprise or weekly.' })),
+  type: z.preprocess(trimmed, z.enum(PAPER_TYPES, { error: s.paperType })),
   standard: optionalText(20),
   result_date: optionalDate(),
   camp: optionalId(),
@@ -354,7 +354,7 @@ export const eventEdit = eventFields.partial();
 // ---------------------------------------------------------------- inbox
 
 export const inboxStatusInput = z.object({
-  status: z.enum(INBOX_STATUSES, { error: 'Please choose new, in_review, done or spam.' }),
+  status: z.enum(INBOX_STATUSES, { error: s.inboxStatus }),
 });
 
 // ---------------------------------------------------------------- slot coordinators

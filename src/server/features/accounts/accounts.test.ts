@@ -138,6 +138,16 @@ describe('POST /api/login/', () => {
     expect((await login('someone-else', 'whatever-password', nextAddress())).statusCode).toBe(400);
   });
 
+  it('drops tokens that expired or were revoked more than a week ago when someone logs in', async () => {
+    const staff = await createStaff(h, { role: 'coordinator', password: 'larch-and-deodar-9' });
+    const old = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await h.db.kysely.updateTable('auth_tokens').set({ expires_at: old }).where('token_hash', '=', hashToken(staff.token)).execute();
+    expect((await login(staff.username, 'larch-and-deodar-9', nextAddress())).statusCode).toBe(200);
+    const rows = await h.db.kysely.selectFrom('auth_tokens').select('token_hash').where('user_id', '=', staff.id).execute();
+    expect(rows.map((r) => r.token_hash)).not.toContain(hashToken(staff.token));
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a rejected account, with or without the right password', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../plugins/errors';
 import { makeLimiter, refuseIfBlocked, type AttemptLimiter } from '../auth/attempt-limiter';
-import { issueToken } from '../auth/tokens';
+import { issueToken, pruneTokens } from '../auth/tokens';
 import { findUserByUsername } from './accounts';
 import { hashPassword, verifyPassword } from './password';
 
@@ -72,6 +72,8 @@ export async function login(
   }
   const now = new Date();
   const token = await issueToken(db, user.id, config.TOKEN_TTL_DAYS, now);
+  // Logins are rare: a good moment to drop tokens that expired or were revoked a week ago.
+  await pruneTokens(db.kysely, 7, now);
   reply.log.info({ userId: user.id }, 'staff login');
   return {
     token,

@@ -96,7 +96,7 @@ describe('POST /api/gallery/', () => {
 describe('PUT and DELETE /api/gallery/{id}/', () => {
   it('edits fields only, then replaces the image and removes the old files after the commit', async () => {
     const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile(500, 400) })).json();
-    const oldFiles = [created.image, ...created.variants.map((v: { url: string }) => v.url)].map((u: string) => u.split('/media/')[1]);
+    const oldFiles = [created.image, ...created.variants.map((v: { url: string }) => v.url)].map((u: string) => u.split('/media/')[1]!);
     const fields = await staffJson(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { title: 'Doubt session', type: 'doubts' });
     expect(fields.json()).toMatchObject({ title: 'Doubt session', type: 'doubts', image: created.image });
 

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
-import { LogSmsSender, WebhookSmsSender, maskPhone } from './sms';
+import { ConfigError, loadConfig } from '../../config';
+import { LogSmsSender, WebhookSmsSender, maskPhone, smsSenderFromConfig } from './sms';
 
 // The app runs with its default SMS sender, which writes each message to the log: the tests read
 // the codes from there, as an operator would.
@@ -224,6 +225,15 @@ describe('slots, departments and preferences', () => {
 });
 
 describe('SMS senders', () => {
+  it('is chosen by SMS_PROVIDER; webhook needs SMS_WEBHOOK_URL', () => {
+    const log = pino({ level: 'silent' });
+    expect(smsSenderFromConfig(loadConfig({ DATA_DIR: '/tmp/x' }), log).name).toBe('log');
+    expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(ConfigError);
+    const config = loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.org/send' });
+    expect(smsSenderFromConfig(config, log).name).toBe('webhook');
+  });
+
+
   it('the log sender writes the message to the log with the number masked', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));

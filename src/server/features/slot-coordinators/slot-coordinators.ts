@@ -27,6 +27,7 @@ export const coordinatorActor = (id: number): Actor => ({ id: null, name: `slot-
 export async function issueSlotSession(db: Kysely<Database>, coordinatorId: number, hours: number, now = new Date()) {
   const token = `sc_${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + hours * 3_600_000).toISOString();
+  await db.deleteFrom('slot_sessions').where('expires_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString()).execute();
   await db
     .insertInto('slot_sessions')
     .values({ coordinator_id: coordinatorId, token_hash: sha256(token), created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null })
