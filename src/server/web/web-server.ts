@@ -86,7 +86,9 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
   // The staff console (when built) owns /login, /register and /admin.
   const adminFile = path.join(WEB_ROOT, 'admin.html');
   if (fs.existsSync(adminFile)) {
-    const admin = fs.readFileSync(adminFile);
+    // The console reads the API origin from this tag, like the website's fallback (no server rendering).
+    const apiMeta = `<meta name="api-url" content="${escapeHtml(config.PUBLIC_API_URL)}">`;
+    const admin = fs.readFileSync(adminFile, 'utf8').replace('<!--console-config-->', apiMeta);
     const serveAdmin = async (_req: unknown, reply: import('fastify').FastifyReply) =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(admin);
     for (const url of ['/login', '/register', '/admin', '/admin/*']) app.get(url, serveAdmin);

@@ -1,0 +1,89 @@
+// Login, logout, the profile of the logged-in account, and what its role may do (read from the
+// API's guards: camps, brochures, reports, events, approvals, accounts and the audit log are
+// admin-only; students, updates, papers, results and gallery are open to coordinators within
+// their camps; the inbox to every staff member).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { en } from '../../shared/messages/en';
+import type { LoginInput, Profile } from '../../shared/schemas/staff';
+import { ConsoleApiError, type ConsoleApi } from '../api/api-client';
+import { useApi, useSession, useSessionStore } from './console-context';
+
+export const profileQuery = (api: ConsoleApi, token: string | null) =>
+  queryOptions({
+    queryKey: ['profile', token],
+    queryFn: ({ signal }) => api.get<Profile>('/api/profile/', undefined, signal),
+    enabled: !!token,
+    staleTime: 5 * 60_000,
+  });
+
+export function useProfile() {
+  const { token } = useSession();
+  return useQuery(profileQuery(useApi(), token));
+}
+
+interface LoginReply {
+  token?: string;
+  username?: string;
+}
+
+export function useLogin() {
+  const api = useApi();
+  const session = useSessionStore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => {
+      const reply = await api.request<LoginReply | undefined>('POST', '/api/login/', { body: input, anonymous: true });
+      if (!reply?.token) throw new ConsoleApiError(200, { error: en.auth.noTokenReceived });
+      session.start(reply.token, reply.username ?? input.username.trim().toLowerCase());
+      // Once a token arrives the profile is fetched (§4).
+      return client.fetchQuery(profileQuery(api, reply.token));
+    },
+  });
+}
+
+export function useLogout() {
+  const api = useApi();
+  const session = useSessionStore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        if (session.get().token) await api.request('POST', '/api/logout/');
+      } catch {
+        // An expired token is as good as a revoked one: log out locally all the same.
+      }
+    },
+    onSettled: () => {
+      session.logout();
+      client.clear();
+    },
+  });
+}
+
+export interface Permissions {
+  isAdmin: boolean;
+  /** Camps, brochures, reports and events: admins only. */
+  manageSiteWide: boolean;
+  /** Approvals, accounts, audit log: admins only. */
+  manageAccounts: boolean;
+  /** Every camp, or only these. */
+  allCamps: boolean;
+  campIds: ReadonlySet<number>;
+}
+
+export function permissionsOf(profile: Pick<Profile, 'role' | 'all_camps' | 'allocated_camps'>): Permissions {
+  const isAdmin = profile.role === 'admin';
+  return {
+    isAdmin,
+    manageSiteWide: isAdmin,
+    manageAccounts: isAdmin,
+    allCamps: isAdmin || profile.all_camps,
+    campIds: new Set(profile.allocated_camps.map((c) => c.id)),
+  };
+}
+
+/** Whether the account may touch content of this camp (null: content for every camp). */
+export function mayTouchCamp(p: Permissions, campId: number | null | undefined): boolean {
+  if (p.allCamps) return true;
+  return campId !== null && campId !== undefined && p.campIds.has(campId);
+}

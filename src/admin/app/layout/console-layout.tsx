@@ -1,0 +1,129 @@
+// The console frame: a top bar (trust name, who is signed in, log out), the navigation (a side
+// column on a wide screen, a menu that opens on a phone), and the screen.
+import { Suspense, useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../auth';
+import { useCurrentUser } from '../current-user';
+import { fill, m, shared } from '../messages';
+import { paths } from '../paths';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+export function useNavGroups(): { label: string; items: NavItem[] }[] {
+  const { can } = useCurrentUser();
+  return [
+    {
+      label: m.nav.content,
+      items: [
+        { to: paths.home, label: m.nav.dashboard, end: true },
+        { to: paths.announcements, label: m.nav.announcements },
+        { to: paths.testPapers, label: m.nav.testPapers },
+        { to: paths.testResults, label: m.nav.testResults },
+        { to: paths.gallery, label: m.nav.gallery },
+        ...(can.manageSiteWide
+          ? [
+              { to: paths.brochures, label: m.nav.brochures },
+              { to: paths.reports, label: m.nav.reports },
+              { to: paths.events, label: m.nav.events },
+            ]
+          : []),
+      ],
+    },
+    {
+      label: m.nav.people,
+      items: [
+        { to: paths.inbox, label: m.nav.inbox },
+        { to: paths.camps, label: m.nav.camps },
+        { to: paths.students, label: m.nav.students },
+        ...(can.manageAccounts ? [{ to: paths.approvals, label: m.nav.approvals }] : []),
+      ],
+    },
+    {
+      label: m.nav.account,
+      items: [{ to: paths.profile, label: m.nav.profile }, ...(can.manageAccounts ? [{ to: paths.auditLog, label: m.nav.auditLog }] : [])],
+    },
+  ];
+}
+
+export function ConsoleLayout() {
+  const { profile } = useCurrentUser();
+  const groups = useNavGroups();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const photo = profile.photo_variants[0]?.url ?? profile.photo;
+  const name = profile.full_name || profile.username;
+
+  return (
+    <div className="console">
+      <a className="skip-link" href="#main">
+        {m.skipToContent}
+      </a>
+      <header className="topbar">
+        <a className="topbar__brand" href={paths.website} title={m.nav.website}>
+          <img src="/images/logo.svg" width="36" height="36" alt="" />
+          <span>
+            {shared.web.siteShortName}
+            <small>{m.title}</small>
+          </span>
+        </a>
+        <button type="button" className="topbar__menu button button--secondary button--small" aria-expanded={menuOpen} aria-controls="console-nav" onClick={() => setMenuOpen((o) => !o)}>
+          {m.nav.menu}
+        </button>
+        <div className="topbar__user">
+          {photo ? <img className="avatar" src={photo} alt="" width={32} height={32} /> : <span className="avatar avatar--initial" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
+          <span className="topbar__name">
+            {fill(m.nav.signedInAs, { name: profile.username })}
+            <small>{profile.role === 'admin' ? m.nav.roleAdmin : m.nav.roleCoordinator}</small>
+          </span>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) })}
+          >
+            {m.nav.logout}
+          </button>
+        </div>
+      </header>
+      <div className="console__body">
+        <nav id="console-nav" className={menuOpen ? 'sidenav sidenav--open' : 'sidenav'} aria-label={m.nav.label}>
+          {groups.map((g) => (
+            <div key={g.label} className="sidenav__group">
+              <p className="sidenav__heading">{g.label}</p>
+              <ul>
+                {g.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <p className="sidenav__website">
+            <a href={paths.website}>{m.nav.website}</a>
+          </p>
+        </nav>
+        <main id="main" className="console__main" tabIndex={-1}>
+          <Suspense
+            fallback={
+              <p role="status" className="page-loading">
+                {m.loading}
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

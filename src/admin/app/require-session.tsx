@@ -1,0 +1,36 @@
+// The gate of /admin: without a token, to /login (remembering where the person was going); with
+// one, the profile is fetched before anything is shown. A 401 anywhere clears the token, and this
+// gate sends the console back to /login.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useProfile } from './auth';
+import { useSession } from './console-context';
+import { CurrentUserProvider } from './current-user';
+import { m } from './messages';
+import { paths } from './paths';
+import { errorsOf } from '../lib/validation';
+
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const location = useLocation();
+  const profile = useProfile();
+  if (!token) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (profile.data) return <CurrentUserProvider profile={profile.data}>{children}</CurrentUserProvider>;
+  if (profile.error) {
+    return (
+      <main id="main" className="auth-frame__card">
+        <p className="notice notice--error" role="alert">
+          {errorsOf(profile.error).error}
+        </p>
+        <button type="button" className="button" onClick={() => void profile.refetch()}>
+          {m.retry}
+        </button>
+      </main>
+    );
+  }
+  return (
+    <p className="page-loading" role="status">
+      {m.loading}
+    </p>
+  );
+}

@@ -1,0 +1,156 @@
+// A list of records: sortable column headers (a "Sort by" choice on a phone, where each row is a
+// card), a page at a time with Previous/Next, and the loading, empty and error states.
+import { useId, type ReactNode } from 'react';
+import { fill, m } from '../app/messages';
+import { nextSort, type SortState } from '../lib/sorting';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  cell(row: T): ReactNode;
+  sortable?: boolean;
+  /** The cell that titles the card on a phone. */
+  primary?: boolean;
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  columns: Column<T>[];
+  rows: readonly T[] | undefined;
+  rowKey(row: T): string | number;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
+  sort: SortState | null;
+  onSortChange(sort: SortState | null): void;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?(): void;
+  empty?: string;
+  actions?(row: T): ReactNode;
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, sort } = props;
+  const sortId = useId();
+  const sortable = columns.filter((c) => c.sortable);
+  const pages = pageCount(props.total, props.pageSize);
+  const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
+  const to = Math.min(props.total, props.page * props.pageSize);
+
+  if (props.error) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{fill(m.table.loadFailed, { error: props.error })}</p>
+        {props.onRetry && (
+          <button type="button" className="button button--secondary button--small" onClick={props.onRetry}>
+            {m.retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (!rows) {
+    return (
+      <p className="muted" role="status">
+        {m.loading}
+      </p>
+    );
+  }
+
+  return (
+    <div className="data-table" aria-busy={props.loading || undefined}>
+      {sortable.length > 0 && rows.length > 1 && (
+        <div className="data-table__phone-sort">
+          <label htmlFor={sortId}>{m.table.sortLabel}</label>
+          <select
+            id={sortId}
+            value={sort ? `${sort.key}:${sort.direction}` : ''}
+            onChange={(e) => {
+              const [key, direction] = e.target.value.split(':');
+              props.onSortChange(key ? { key, direction: direction === 'desc' ? 'desc' : 'asc' } : null);
+            }}
+          >
+            <option value="">{m.none}</option>
+            {sortable.flatMap((c) => [
+              <option key={`${c.key}:asc`} value={`${c.key}:asc`}>
+                {c.header} ↑
+              </option>,
+              <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
+                {c.header} ↓
+              </option>,
+            ])}
+          </select>
+        </div>
+      )}
+      {rows.length === 0 ? (
+        <p className="data-table__empty">{props.empty ?? m.table.empty}</p>
+      ) : (
+        <table>
+          <caption className="visually-hidden">{props.caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => {
+                const direction = sort?.key === c.key ? sort.direction : null;
+                return (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : c.sortable ? 'none' : undefined}
+                  >
+                    {c.sortable ? (
+                      <button type="button" className="data-table__sort" onClick={() => props.onSortChange(nextSort(sort, c.key))}>
+                        {c.header}
+                        <span aria-hidden="true" className="data-table__arrow">
+                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+              {props.actions && (
+                <th scope="col" className="data-table__actions-head">
+                  {m.table.actions}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={props.rowKey(row)}>
+                {columns.map((c) => (
+                  <td key={c.key} data-label={c.header} className={c.primary ? 'data-table__primary' : undefined}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+                {props.actions && <td className="data-table__actions">{props.actions(row)}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {props.total > 0 && (
+        <nav className="pager" aria-label={m.table.pagination}>
+          <button type="button" className="button button--secondary button--small" disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
+            {m.table.previous}
+          </button>
+          <span className="pager__text">
+            {fill(m.table.pageOf, { page: props.page, pages })}
+            <span className="pager__range"> · {fill(m.table.showing, { from, to, total: props.total })}</span>
+          </span>
+          <button type="button" className="button button--secondary button--small" disabled={props.page >= pages} onClick={() => props.onPageChange(props.page + 1)}>
+            {m.table.next}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

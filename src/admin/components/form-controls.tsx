@@ -1,0 +1,66 @@
+// Renders a form's fields from their specs, bound to a useForm model.
+import { fill, m } from '../app/messages';
+import type { FieldSpec } from '../lib/resource';
+import type { FormFiles, FormValues } from '../lib/use-form';
+import { CheckboxField, FormField } from './form-field';
+
+export interface FieldBinding {
+  values: FormValues;
+  files: FormFiles;
+  errors: Record<string, string[]>;
+  setValue(name: string, value: string): void;
+  setFile(name: string, file: File | null): void;
+}
+
+export function FieldControl({ spec, form, currentFile }: { spec: FieldSpec; form: FieldBinding; currentFile?: string | null | undefined }) {
+  const value = form.values[spec.name] ?? '';
+  const errors = form.errors[spec.name];
+  if (spec.kind === 'checkbox') {
+    return <CheckboxField name={spec.name} label={spec.label} checked={value === 'true'} onChange={(c) => form.setValue(spec.name, c ? 'true' : 'false')} errors={errors} />;
+  }
+  const hint = spec.kind === 'file' && currentFile ? [spec.hint, fill(m.form.currentFile, { name: currentFile }), m.form.keepFile].filter(Boolean).join(' ') : spec.hint;
+  return (
+    <FormField name={spec.name} label={spec.label} hint={hint} errors={errors} required={spec.required}>
+      {(control) => {
+        switch (spec.kind) {
+          case 'textarea':
+            return <textarea {...control} value={value} rows={5} onChange={(e) => form.setValue(spec.name, e.target.value)} />;
+          case 'select':
+            return (
+              <select {...control} value={value} onChange={(e) => form.setValue(spec.name, e.target.value)}>
+                {spec.emptyOption !== undefined && <option value="">{spec.emptyOption}</option>}
+                {(spec.options ?? []).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            );
+          case 'file':
+            return (
+              <input
+                {...control}
+                // The file is required on the new screen only, and the schema check says so in words.
+                required={false}
+                type="file"
+                accept={spec.accept}
+                onChange={(e) => form.setFile(spec.name, e.target.files?.[0] ?? null)}
+              />
+            );
+          default:
+            return (
+              <input
+                {...control}
+                type={spec.kind}
+                value={value}
+                autoComplete={spec.autoComplete}
+                min={spec.min}
+                max={spec.max}
+                onChange={(e) => form.setValue(spec.name, e.target.value)}
+              />
+            );
+        }
+      }}
+    </FormField>
+  );
+}

@@ -1,0 +1,145 @@
+// What the console knows about one kind of record it lists, creates, edits and deletes: where the
+// API keeps it, how it is shown, its form, and who may change it. Each content screen is one of
+// these (pages/<name>/<name>-resource.ts*); the list and form screens are shared.
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { ConsoleApi, Query } from '../api/api-client';
+import type { CampOption } from '../api/camps';
+import type { Permissions } from '../app/auth';
+import { shared } from '../app/messages';
+import type { Column } from '../components/data-table';
+import type { SortValue } from './sorting';
+import type { FormFiles, FormValues } from './use-form';
+import { check, type FieldErrors } from './validation';
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'datetime-local' | 'email' | 'tel' | 'password' | 'select' | 'checkbox' | 'file';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  hint?: string;
+  options?: readonly { value: string; label: string }[];
+  /** The empty choice of a select; without it a select has no empty choice. */
+  emptyOption?: string;
+  accept?: string;
+  autoComplete?: string;
+  min?: number;
+  max?: number;
+  /** Shown only on the new or only on the edit screen. */
+  only?: 'create' | 'edit';
+}
+
+export interface ResourceContext {
+  can: Permissions;
+  /** Camps this account may use. */
+  camps: CampOption[];
+}
+
+export interface Identified {
+  id: number;
+}
+
+export interface ResourceTexts {
+  title: string;
+  add: string;
+  new: string;
+  edit: string;
+}
+
+export interface Resource<T extends Identified> {
+  /** Query-key root and the address segment. */
+  key: string;
+  /** The console list address (paths.*). */
+  path: string;
+  texts: ResourceTexts;
+  /** A camp filter above the list; `required`: nothing is listed until a camp is chosen. */
+  campFilter?: 'optional' | 'required';
+  list(api: ConsoleApi, query: Query & { camp?: string }, signal?: AbortSignal): Promise<{ rows: T[]; total: number }>;
+  /** Column key -> the API's sort_by value, for the columns the API sorts by itself. */
+  serverSort?: Record<string, string>;
+  columns(ctx: ResourceContext): Column<T>[];
+  sortValue(row: T, key: string): SortValue;
+  /** How the record is named in "Delete …?". */
+  label(row: T): string;
+  /** Extra links of a row (students of a camp, the public gallery). */
+  rowLinks?(row: T): ReactNode;
+  fields(ctx: ResourceContext, editing: boolean): FieldSpec[];
+  initial(row: T | null, ctx: ResourceContext): FormValues;
+  validate(values: FormValues, files: FormFiles, editing: boolean): FieldErrors | null;
+  save(api: ConsoleApi, values: FormValues, files: FormFiles, row: T | null, onProgress: (f: number) => void): Promise<T>;
+  remove(api: ConsoleApi, row: T): Promise<void>;
+  fetchOne(api: ConsoleApi, id: number): Promise<T>;
+  /** May this account add records at all (the "Add" button)? */
+  mayCreate(ctx: ResourceContext): boolean;
+  /** May it edit and delete this one? */
+  mayChange(ctx: ResourceContext, row: T): boolean;
+}
+
+/** Validates form values with a payload schema; a file field can be required on the new screen. */
+export function schemaCheck(schema: z.ZodType, file?: { name: string; requiredOnCreate: boolean }) {
+  return (values: FormValues, files: FormFiles, editing = false): FieldErrors | null => {
+    const result = check(schema, values);
+    const errors = result.ok ? {} : { ...result.errors };
+    let error = result.ok ? null : result.error;
+    if (file?.requiredOnCreate && !editing && !files[file.name]) {
+      errors[file.name] = [shared.staff.fileRequired];
+      error ??= shared.staff.fileRequired;
+    }
+    return error ? { error, errors } : null;
+  };
+}
+
+/** A multipart body of the given text fields and the chosen files. */
+export function formData(values: FormValues, names: readonly string[], files: FormFiles = {}): FormData {
+  const body = new FormData();
+  for (const name of names) body.append(name, values[name] ?? '');
+  for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
+  return body;
+}
+
+/** Finds a record by id in a list the API has no single-record call for. */
+export async function findInList<T extends Identified>(api: ConsoleApi, path: string, id: number): Promise<T> {
+  for (let page = 1; page <= 50; page += 1) {
+    const { rows, total } = await api.list<T>(path, { page, page_size: 100 });
+    const found = rows.find((r) => r.id === id);
+    if (found) return found;
+    if (page * 100 >= total || rows.length === 0) break;
+  }
+  throw new NotFound();
+}
+
+export class NotFound extends Error {}
+
+/** `2025-06-01T10:30:00.000Z` -> `2025-06-01T16:00` in the browser's time zone (for datetime-local). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The reverse: a datetime-local value as an ISO timestamp, or '' when empty or not a date. */
+export function fromLocalInput(local: string): string {
+  if (!local.trim()) return '';
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+}
+
+/** `2025-06-01` -> `01-06-2025` (§3's date form); other text as it is. */
+export function showDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
+}
+
+/** A timestamp in the browser's time zone, day first. */
+export function showDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

@@ -1,0 +1,68 @@
+// Updates (announcements): what the home page and the for-students page show (JSON calls).
+// A coordinator publishes for their camps; an update for everyone needs every camp.
+import type { Announcement } from '../../../shared/schemas/content';
+import { updateInput } from '../../../shared/schemas/staff';
+import { m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { mayTouchCamp } from '../../app/auth';
+import { fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
+import type { FormValues } from '../../lib/use-form';
+import { check } from '../../lib/validation';
+
+/** The form's local date-time becomes the ISO timestamp the schema and the API take. */
+const input = (values: FormValues) => ({ ...values, time: fromLocalInput(values.time ?? '') });
+
+function payload(values: FormValues) {
+  const parsed = check(updateInput, input(values));
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.data;
+}
+
+const check_ = schemaCheck(updateInput);
+
+export const announcementsResource: Resource<Announcement> = {
+  key: 'announcements',
+  path: paths.announcements,
+  texts: { title: m.announcements.title, add: m.announcements.add, new: m.announcements.new, edit: m.announcements.edit },
+  campFilter: 'optional',
+  list: (api, { page, page_size, camp }, signal) => api.list<Announcement>('/api/updates/', { page, page_size, camp_id: camp }, signal),
+  columns: () => [
+    { key: 'title', header: m.fields.title, cell: (a) => a.title, sortable: true, primary: true },
+    { key: 'camp', header: m.fields.camp, cell: (a) => a.camp_name ?? m.allCamps, sortable: true },
+    { key: 'time', header: m.fields.time, cell: (a) => a.examTime || showDateTime(a.time) || m.none, sortable: true },
+    { key: 'created_at', header: m.fields.created, cell: (a) => showDate(a.created_at), sortable: true },
+  ],
+  sortValue: (a, key) => (key === 'camp' ? a.camp_name : key === 'time' ? a.time : key === 'created_at' ? a.created_at : a.title),
+  label: (a) => a.title,
+  fields: (ctx) => [
+    { name: 'title', label: m.fields.title, kind: 'text', required: true },
+    {
+      name: 'camp_id',
+      label: m.fields.camp,
+      kind: 'select',
+      options: ctx.camps,
+      ...(ctx.can.allCamps ? { emptyOption: m.noCamp } : {}),
+    },
+    { name: 'text', label: m.fields.text, kind: 'textarea', required: true },
+    { name: 'venue', label: m.fields.venue, kind: 'text' },
+    { name: 'time', label: m.fields.time, kind: 'datetime-local' },
+    { name: 'examTime', label: m.fields.examTime, kind: 'text', hint: m.fields.examTimeHint },
+  ],
+  initial: (a, ctx) => ({
+    title: a?.title ?? '',
+    camp_id: a ? (a.camp_id === null ? '' : String(a.camp_id)) : ctx.can.allCamps ? '' : (ctx.camps[0]?.value ?? ''),
+    text: a?.text ?? '',
+    venue: a?.venue ?? '',
+    time: toLocalInput(a?.time),
+    examTime: a?.examTime ?? '',
+  }),
+  validate: (values, files, editing) => check_(input(values), files, editing),
+  save: (api, values, _files, row) =>
+    row
+      ? api.request<Announcement>('PUT', '/api/add_update/', { query: { id: row.id }, body: payload(values) })
+      : api.request<Announcement>('POST', '/api/add_update/', { body: payload(values) }),
+  remove: (api, a) => api.request('DELETE', `/api/updates/${a.id}/`),
+  fetchOne: (api, id) => api.get<Announcement>(`/announcements/${id}/`),
+  mayCreate: ({ camps, can }) => can.allCamps || camps.length > 0,
+  mayChange: ({ can }, a) => mayTouchCamp(can, a.camp_id),
+};

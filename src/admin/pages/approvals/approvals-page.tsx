@@ -1,0 +1,202 @@
+// /admin/approvals (admins): people who asked for a staff account. Approve with comments and the
+// camps they may work on (none: every camp), or reject with comments.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff';
+import { useCamps, campLabel } from '../../api/camps';
+import { useApi } from '../../app/console-context';
+import { useCurrentUser } from '../../app/current-user';
+import { fill, m } from '../../app/messages';
+import { Dialog } from '../../components/dialog';
+import { FormError, FormField } from '../../components/form-field';
+import { NotAllowed } from '../../components/not-allowed';
+import { PageHeader, StatusNotice } from '../../components/page-header';
+import { PAGE_SIZE, useListParams } from '../../lib/list-params';
+import { showDateTime } from '../../lib/resource';
+import { useForm } from '../../lib/use-form';
+import { check } from '../../lib/validation';
+
+type Status = (typeof APPROVAL_STATUSES)[number];
+const statusLabel: Record<Status, string> = { pending: m.approvals.pending, approved: m.approvals.approved, rejected: m.approvals.rejected };
+
+export default function ApprovalsPage() {
+  const { can } = useCurrentUser();
+  if (!can.manageAccounts) return <NotAllowed />;
+  return <Approvals />;
+}
+
+function Approvals() {
+  const api = useApi();
+  const { page, params, set, setPage } = useListParams();
+  const raw = params.get('status');
+  const status: Status | 'all' = raw === 'all' ? 'all' : APPROVAL_STATUSES.includes(raw as Status) ? (raw as Status) : 'pending';
+  const [deciding, setDeciding] = useState<{ request: ApprovalRequest; verdict: 'approve' | 'reject' } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const filterId = useId();
+  const list = useQuery({
+    queryKey: ['approvals', 'list', status, page],
+    queryFn: ({ signal }) => api.list<ApprovalRequest>('/api/approval-requests/', { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <PageHeader title={m.approvals.title} intro={m.approvals.intro} />
+      <div className="filters">
+        <div className="field field--inline">
+          <label htmlFor={filterId} className="field__label">
+            {m.approvals.filter}
+          </label>
+          <select id={filterId} value={status} onChange={(e) => set({ status: e.target.value === 'pending' ? null : e.target.value, page: null })}>
+            {APPROVAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel[s]}
+              </option>
+            ))}
+            <option value="all">{m.approvals.all}</option>
+          </select>
+        </div>
+      </div>
+      <StatusNotice message={notice} />
+      {list.error && (
+        <p className="notice notice--error" role="alert">
+          {list.error.message}
+        </p>
+      )}
+      {list.data && list.data.rows.length === 0 && <p className="muted">{m.approvals.none}</p>}
+      <ul className="request-list">
+        {list.data?.rows.map((r) => (
+          <li key={r.id} className="request">
+            <div className="request__head">
+              <h2 className="request__name">{r.full_name || r.username}</h2>
+              <span className={`badge badge--${r.status}`}>{statusLabel[r.status]}</span>
+            </div>
+            <p className="request__meta">
+              {r.username} · <a href={`mailto:${r.email}`}>{r.email}</a>
+              {r.phone && <> · {r.phone}</>}
+            </p>
+            {r.note && (
+              <p className="request__note">
+                <strong>{m.approvals.note}:</strong> {r.note}
+              </p>
+            )}
+            <p className="muted">
+              {r.status === 'pending'
+                ? fill(m.approvals.requested, { date: showDateTime(r.created_at) })
+                : fill(m.approvals.decided, { status: statusLabel[r.status], by: r.decided_by ?? m.none, date: showDateTime(r.decided_at) })}
+            </p>
+            {r.comments && <p className="request__note">{r.comments}</p>}
+            {r.status === 'pending' && (
+              <div className="request__actions">
+                <button type="button" className="button" onClick={() => setDeciding({ request: r, verdict: 'approve' })} aria-label={fill(m.approvals.approveTitle, { name: r.full_name || r.username })}>
+                  {m.approvals.approve}
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger-outline"
+                  onClick={() => setDeciding({ request: r, verdict: 'reject' })}
+                  aria-label={fill(m.approvals.rejectTitle, { name: r.full_name || r.username })}
+                >
+                  {m.approvals.reject}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {list.data && list.data.total > PAGE_SIZE && (
+        <nav className="pager" aria-label={m.table.pagination}>
+          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {m.table.previous}
+          </button>
+          <span className="pager__text">{fill(m.table.pageOf, { page, pages })}</span>
+          <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {m.table.next}
+          </button>
+        </nav>
+      )}
+      {deciding && (
+        <DecisionDialog
+          {...deciding}
+          onClose={() => setDeciding(null)}
+          onDone={(text) => {
+            setDeciding(null);
+            setNotice(text);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function DecisionDialog({ request, verdict, onClose, onDone }: { request: ApprovalRequest; verdict: 'approve' | 'reject'; onClose(): void; onDone(text: string): void }) {
+  const api = useApi();
+  const client = useQueryClient();
+  const camps = useCamps();
+  const name = request.full_name || request.username;
+  const [chosen, setChosen] = useState<number[]>([]);
+  const decide = useMutation({
+    mutationFn: (body: unknown) => api.request<ApprovalRequest>('POST', `/api/approval-requests/${request.id}/${verdict}/`, { body }),
+  });
+  const form = useForm({
+    initial: { comments: '' },
+    fields: ['comments', 'allocated_camps'],
+    validate: (values) => {
+      const result = check(verdict === 'approve' ? approveInput : rejectInput, { ...values, allocated_camps: chosen });
+      return result.ok ? null : result;
+    },
+    // §7: allocated_camps only when some are chosen.
+    send: (values) => decide.mutateAsync(verdict === 'approve' && chosen.length ? { comments: values.comments, allocated_camps: chosen } : { comments: values.comments }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['approvals'] });
+      onDone(fill(verdict === 'approve' ? m.approvals.approvedDone : m.approvals.rejectedDone, { name }));
+    },
+  });
+  const campErrors = form.errors.allocated_camps;
+  return (
+    <Dialog title={fill(verdict === 'approve' ? m.approvals.approveTitle : m.approvals.rejectTitle, { name })} onClose={onClose}>
+      <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
+        <FormError message={form.error} />
+        <FormField name="comments" label={m.approvals.comments} errors={form.errors.comments}>
+          {(c) => <textarea {...c} rows={3} value={form.values.comments} onChange={(e) => form.setValue('comments', e.target.value)} data-autofocus />}
+        </FormField>
+        {verdict === 'approve' && (
+          <fieldset className="field checklist" aria-describedby="camps-hint">
+            <legend className="field__label">
+              {m.approvals.camps} <span className="field__optional">{m.optional}</span>
+            </legend>
+            <p id="camps-hint" className="field__hint">
+              {m.approvals.campsHint}
+            </p>
+            {camps.data?.map((c) => (
+              <label key={c.id} className="checklist__item">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(c.id)}
+                  onChange={(e) => setChosen((list) => (e.target.checked ? [...list, c.id] : list.filter((id) => id !== c.id)))}
+                />
+                {campLabel(c)}
+              </label>
+            ))}
+            {campErrors && (
+              <ul className="field__errors">
+                {campErrors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        )}
+        <div className="dialog__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {m.cancel}
+          </button>
+          <button type="submit" className={verdict === 'approve' ? 'button' : 'button button--danger'} disabled={form.submitting}>
+            {form.submitting ? m.saving : verdict === 'approve' ? m.approvals.approve : m.approvals.reject}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+// Camps: admins add, edit and delete them (multipart, optional image); coordinators see them and
+// their students.
+import { Link } from 'react-router';
+import type { Camp } from '../../../shared/schemas/content';
+import { campEdit, campFields } from '../../../shared/schemas/staff';
+import { fill, m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { formData, schemaCheck, type Resource } from '../../lib/resource';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const TEXT_FIELDS = ['name', 'location', 'year'] as const;
+
+export const campsResource: Resource<Camp> = {
+  key: 'camps',
+  path: paths.camps,
+  texts: { title: m.camps.title, add: m.camps.add, new: m.camps.new, edit: m.camps.edit },
+  list: (api, { page, page_size }, signal) => api.list<Camp>('/api/camp/', { page, page_size }, signal),
+  columns: () => [
+    { key: 'name', header: m.fields.name, cell: (c) => c.name, sortable: true, primary: true },
+    { key: 'location', header: m.fields.location, cell: (c) => c.location, sortable: true },
+    { key: 'year', header: m.fields.year, cell: (c) => c.year, sortable: true },
+  ],
+  sortValue: (c, key) => (key === 'year' ? c.year : key === 'location' ? c.location : c.name),
+  label: (c) => c.name,
+  rowLinks: (c) => (
+    <>
+      <Link className="button button--secondary button--small" to={paths.campStudents(c.id)} aria-label={fill(m.students.ofCamp, { camp: c.name })}>
+        {m.camps.students}
+      </Link>
+      <Link className="button button--secondary button--small" to={`${paths.gallery}?camp=${c.id}`} aria-label={`${m.camps.gallery}: ${c.name}`}>
+        {m.camps.gallery}
+      </Link>
+    </>
+  ),
+  fields: () => [
+    { name: 'name', label: m.fields.name, kind: 'text', required: true },
+    { name: 'location', label: m.fields.location, kind: 'text', required: true },
+    { name: 'year', label: m.fields.year, kind: 'number', required: true, min: 2000, max: 2100 },
+    { name: 'image', label: m.fields.image, kind: 'file', accept: IMAGE_TYPES },
+    { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
+  ],
+  initial: (c) => ({
+    name: c?.name ?? '',
+    location: c?.location ?? '',
+    year: String(c?.year ?? new Date().getFullYear()),
+    remove_image: 'false',
+  }),
+  validate: (values, files, editing) => schemaCheck(editing ? campEdit : campFields)(values, files, editing),
+  save: (api, values, files, row, onUploadProgress) =>
+    row
+      ? api.request<Camp>('PUT', `/api/camp/${row.id}/`, { body: formData(values, [...TEXT_FIELDS, 'remove_image'], files), onUploadProgress })
+      : api.request<Camp>('POST', '/api/camp/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
+  remove: (api, c) => api.request('DELETE', `/api/camp/${c.id}/`),
+  fetchOne: (api, id) => api.get<Camp>(`/api/camp/${id}/`),
+  mayCreate: ({ can }) => can.manageSiteWide,
+  mayChange: ({ can }) => can.manageSiteWide,
+};

@@ -1,0 +1,126 @@
+// /admin: what needs attention — new applications, pending approvals — the current or next
+// camp, and what happened lately.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Announcement, Camp } from '../../../shared/schemas/content';
+import type { auditEntry } from '../../../shared/schemas/staff';
+import type { z } from 'zod';
+import { useCamps } from '../../api/camps';
+import { useApi } from '../../app/console-context';
+import { useCurrentUser } from '../../app/current-user';
+import { fill, m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { PageHeader } from '../../components/page-header';
+import { showDate, showDateTime } from '../../lib/resource';
+import { describeAudit } from '../audit-log/describe-audit';
+import { INBOX_BOXES } from '../inbox/inbox-boxes';
+
+type AuditEntry = z.infer<typeof auditEntry>;
+
+/** The camp of this year, else the next one, else the latest (camps are listed by year). */
+export function featuredCamp(camps: readonly Camp[], year: number): { camp: Camp; kind: 'current' | 'next' | 'latest' } | null {
+  const current = camps.find((c) => c.year === year);
+  if (current) return { camp: current, kind: 'current' };
+  const next = camps.filter((c) => c.year > year).sort((a, b) => a.year - b.year)[0];
+  if (next) return { camp: next, kind: 'next' };
+  const latest = [...camps].sort((a, b) => b.year - a.year)[0];
+  return latest ? { camp: latest, kind: 'latest' } : null;
+}
+
+export default function DashboardPage() {
+  const api = useApi();
+  const { profile, can } = useCurrentUser();
+  const camps = useCamps();
+  const newCounts = useQuery({
+    queryKey: ['inbox', 'new-counts'],
+    queryFn: async ({ signal }) => {
+      const totals = await Promise.all(INBOX_BOXES.map((b) => api.list(`/api/inbox/${b.path}/`, { status: 'new', page_size: 1 }, signal)));
+      return totals.map((t) => t.total);
+    },
+  });
+  const pending = useQuery({
+    queryKey: ['approvals', 'pending-count'],
+    queryFn: ({ signal }) => api.list('/api/approval-requests/', { status: 'pending', page_size: 1 }, signal),
+    enabled: can.manageAccounts,
+  });
+  const activity = useQuery({
+    queryKey: ['audit', 'recent'],
+    queryFn: ({ signal }) => api.list<AuditEntry>('/api/audit-log/', { page_size: 8 }, signal),
+    enabled: can.manageAccounts,
+  });
+  const announcements = useQuery({
+    queryKey: ['announcements', 'recent'],
+    queryFn: ({ signal }) => api.list<Announcement>('/api/updates/', { page_size: 5 }, signal),
+    enabled: !can.manageAccounts,
+  });
+
+  const featured = camps.data ? featuredCamp(camps.data, new Date().getFullYear()) : null;
+  const [volunteers = 0, partners = 0, messages = 0] = newCounts.data ?? [];
+  return (
+    <>
+      <PageHeader title={m.dashboard.title} intro={fill(m.dashboard.welcome, { name: profile.full_name || profile.username })} />
+      <div className="cards">
+        <section className="card" aria-labelledby="dash-new">
+          <h2 id="dash-new">{m.dashboard.newApplications}</h2>
+          <p className="card__number">{newCounts.data ? volunteers + partners + messages : '…'}</p>
+          <p className="muted">{fill(m.dashboard.newApplicationsText, { volunteers, partners, messages })}</p>
+          <Link to={paths.inbox}>{m.dashboard.openInbox}</Link>
+        </section>
+        {can.manageAccounts && (
+          <section className="card" aria-labelledby="dash-approvals">
+            <h2 id="dash-approvals">{m.dashboard.pendingApprovals}</h2>
+            <p className="card__number">{pending.data ? pending.data.total : '…'}</p>
+            <p className="muted">{fill(m.dashboard.pendingApprovalsText, { count: pending.data?.total ?? 0 })}</p>
+            <Link to={paths.approvals}>{m.dashboard.openApprovals}</Link>
+          </section>
+        )}
+        <section className="card" aria-labelledby="dash-camp">
+          <h2 id="dash-camp">{featured ? m.dashboard[`${featured.kind}Camp`] : m.dashboard.currentCamp}</h2>
+          {featured ? (
+            <>
+              <p className="card__title">{featured.camp.name}</p>
+              <p className="muted">
+                {featured.camp.location}, {featured.camp.year}
+              </p>
+              <p className="card__links">
+                <Link to={paths.campStudents(featured.camp.id)}>{m.dashboard.campStudents}</Link>
+                <Link to={`${paths.gallery}?camp=${featured.camp.id}`}>{m.dashboard.campGallery}</Link>
+              </p>
+            </>
+          ) : (
+            <p className="muted">{camps.isPending ? m.loading : m.dashboard.noCamp}</p>
+          )}
+        </section>
+      </div>
+      {can.manageAccounts ? (
+        <section className="panel" aria-labelledby="dash-activity">
+          <h2 id="dash-activity">{m.dashboard.recentActivity}</h2>
+          {activity.data && activity.data.rows.length === 0 && <p className="muted">{m.dashboard.noActivity}</p>}
+          <ul className="activity">
+            {activity.data?.rows.map((e) => (
+              <li key={e.id}>
+                <span>{describeAudit(e)}</span>
+                <time dateTime={e.created_at}>{showDateTime(e.created_at)}</time>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.auditLog}>{m.nav.auditLog}</Link>
+        </section>
+      ) : (
+        <section className="panel" aria-labelledby="dash-updates">
+          <h2 id="dash-updates">{m.dashboard.latestAnnouncements}</h2>
+          {announcements.data && announcements.data.rows.length === 0 && <p className="muted">{m.dashboard.noAnnouncements}</p>}
+          <ul className="activity">
+            {announcements.data?.rows.map((a) => (
+              <li key={a.id}>
+                <span>{a.title}</span>
+                <time dateTime={a.created_at}>{showDate(a.created_at)}</time>
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.announcements}>{m.nav.announcements}</Link>
+        </section>
+      )}
+    </>
+  );
+}

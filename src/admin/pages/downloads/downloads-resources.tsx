@@ -1,0 +1,73 @@
+// Brochures and reports: PDFs of the Downloads page, published by admins (multipart, `file`).
+import type { Brochure, Report } from '../../../shared/schemas/content';
+import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff';
+import { m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { findInList, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
+
+interface Kind {
+  key: string;
+  path: string;
+  api: string;
+  texts: Resource<Brochure>['texts'];
+}
+
+function documentResource<T extends Brochure>(kind: Kind, schemas: { create: typeof brochureFields; edit: typeof brochureEdit }, extra: FieldSpec[] = []): Resource<T> {
+  const textFields = ['title', 'year', ...extra.map((f) => f.name)];
+  return {
+    key: kind.key,
+    path: kind.path,
+    texts: kind.texts,
+    list: (api, { page, page_size }, signal) => api.list<T>(kind.api, { page, page_size }, signal),
+    columns: () => [
+      { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },
+      { key: 'year', header: m.fields.year, cell: (r) => r.year, sortable: true },
+      ...extra.map((f) => ({ key: f.name, header: f.label, cell: (r: T) => String((r as Record<string, unknown>)[f.name] ?? '') || m.none, sortable: true })),
+      { key: 'updated_at', header: m.fields.created, cell: (r) => showDate(r.created_at), sortable: true },
+      {
+        key: 'file',
+        header: m.fields.file,
+        cell: (r) => (
+          <a href={r.file_url} target="_blank" rel="noopener noreferrer">
+            {m.openFile}
+            <span className="visually-hidden">: {r.title}</span>
+          </a>
+        ),
+      },
+    ],
+    sortValue: (r, key) => {
+      const value = (r as Record<string, unknown>)[key === 'updated_at' ? 'created_at' : key];
+      return typeof value === 'number' || typeof value === 'string' ? value : null;
+    },
+    label: (r) => r.title,
+    fields: () => [
+      { name: 'title', label: m.fields.title, kind: 'text', required: true },
+      { name: 'year', label: m.fields.year, kind: 'number', min: 2000, max: 2100 },
+      ...extra,
+      { name: 'file', label: m.fields.file, kind: 'file', required: true, accept: 'application/pdf' },
+    ],
+    initial: (r) => ({
+      title: r?.title ?? '',
+      year: r ? String(r.year) : '',
+      ...Object.fromEntries(extra.map((f) => [f.name, String((r as Record<string, unknown> | null)?.[f.name] ?? '')])),
+    }),
+    validate: (values, files, editing) => schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
+    save: (api, values, files, row, onUploadProgress) =>
+      api.request<T>(row ? 'PUT' : 'POST', row ? `${kind.api}${row.id}/` : kind.api, { body: formData(values, textFields, files), onUploadProgress }),
+    remove: (api, r) => api.request('DELETE', `${kind.api}${r.id}/`),
+    fetchOne: (api, id) => findInList<T>(api, kind.api, id),
+    mayCreate: ({ can }) => can.manageSiteWide,
+    mayChange: ({ can }) => can.manageSiteWide,
+  };
+}
+
+export const brochuresResource = documentResource<Brochure>(
+  { key: 'brochures', path: paths.brochures, api: '/api/brochures/', texts: m.brochures },
+  { create: brochureFields, edit: brochureEdit },
+);
+
+export const reportsResource = documentResource<Report>(
+  { key: 'reports', path: paths.reports, api: '/api/reports/', texts: m.reports },
+  { create: reportFields, edit: reportEdit },
+  [{ name: 'location', label: m.fields.location, kind: 'text' }],
+);

@@ -1,0 +1,51 @@
+// Events: admins add, edit and delete them (multipart, optional image).
+import type { Event } from '../../../shared/schemas/content';
+import { eventEdit, eventFields } from '../../../shared/schemas/staff';
+import { m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+
+const TEXT_FIELDS = ['title', 'description', 'date', 'end_date', 'venue', 'featured'] as const;
+
+export const eventsResource: Resource<Event> = {
+  key: 'events',
+  path: paths.events,
+  texts: m.events,
+  list: (api, { page, page_size }, signal) => api.list<Event>('/events/', { page, page_size }, signal),
+  columns: () => [
+    { key: 'title', header: m.fields.title, cell: (e) => e.title, sortable: true, primary: true },
+    { key: 'date', header: m.fields.date, cell: (e) => (e.end_date ? `${showDate(e.date)} – ${showDate(e.end_date)}` : showDate(e.date)), sortable: true },
+    { key: 'venue', header: m.fields.venue, cell: (e) => e.venue || m.none, sortable: true },
+    { key: 'featured', header: m.fields.featured, cell: (e) => (e.featured ? m.yes : m.no), sortable: true },
+  ],
+  sortValue: (e, key) => (key === 'featured' ? (e.featured ? 1 : 0) : key === 'venue' ? e.venue : key === 'date' ? e.date : e.title),
+  label: (e) => e.title,
+  fields: () => [
+    { name: 'title', label: m.fields.title, kind: 'text', required: true },
+    { name: 'date', label: m.fields.date, kind: 'date', required: true },
+    { name: 'end_date', label: m.fields.endDate, kind: 'date' },
+    { name: 'venue', label: m.fields.venue, kind: 'text' },
+    { name: 'description', label: m.fields.description, kind: 'textarea' },
+    { name: 'featured', label: m.fields.featured, kind: 'checkbox' },
+    { name: 'image', label: m.fields.image, kind: 'file', accept: 'image/jpeg,image/png,image/webp' },
+    { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
+  ],
+  initial: (e) => ({
+    title: e?.title ?? '',
+    date: e?.date ?? '',
+    end_date: e?.end_date ?? '',
+    venue: e?.venue ?? '',
+    description: e?.description ?? '',
+    featured: e?.featured ? 'true' : 'false',
+    remove_image: 'false',
+  }),
+  validate: (values, files, editing) => schemaCheck(editing ? eventEdit : eventFields)(values, files, editing),
+  save: (api, values, files, row, onUploadProgress) =>
+    row
+      ? api.request<Event>('PUT', `/api/events/${row.id}/`, { body: formData(values, [...TEXT_FIELDS, 'remove_image'], files), onUploadProgress })
+      : api.request<Event>('POST', '/api/events/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
+  remove: (api, e) => api.request('DELETE', `/api/events/${e.id}/`),
+  fetchOne: (api, id) => api.get<Event>(`/events/${id}/`),
+  mayCreate: ({ can }) => can.manageSiteWide,
+  mayChange: ({ can }) => can.manageSiteWide,
+};

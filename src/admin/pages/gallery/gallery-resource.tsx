@@ -1,0 +1,58 @@
+// Gallery pictures of the camps: listed, edited and deleted one by one here; added several at a
+// time on the upload screen. A coordinator works within their camps.
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../shared/constants';
+import type { GalleryItem } from '../../../shared/schemas/content';
+import { galleryEdit } from '../../../shared/schemas/staff';
+import { mayTouchCamp } from '../../app/auth';
+import { fill, m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+
+export const categoryOptions = GALLERY_CATEGORIES.map((c) => ({ value: c, label: m.choices[c] }));
+const TEXT_FIELDS = ['title', 'description', 'date', 'type', 'camp'] as const;
+
+/** The narrowest resized copy, for a thumbnail. */
+const thumbnail = (g: GalleryItem) => g.variants[0]?.url ?? g.image_url;
+
+export const galleryResource: Resource<GalleryItem> = {
+  key: 'gallery',
+  path: paths.gallery,
+  texts: { title: m.gallery.title, add: m.gallery.add, new: m.gallery.upload, edit: m.gallery.edit },
+  campFilter: 'optional',
+  list: (api, { page, page_size, camp }, signal) => api.list<GalleryItem>('/api/gallery/', { page, page_size, camp_id: camp }, signal),
+  columns: () => [
+    {
+      key: 'image',
+      header: m.fields.image,
+      cell: (g) => <img className="thumb" src={thumbnail(g)} alt={fill(m.gallery.preview, { name: g.title || m.gallery.untitled })} width={96} height={64} loading="lazy" />,
+    },
+    { key: 'title', header: m.fields.title, cell: (g) => g.title || m.gallery.untitled, sortable: true, primary: true },
+    { key: 'type', header: m.fields.category, cell: (g) => m.choices[g.type], sortable: true },
+    { key: 'camp', header: m.fields.camp, cell: (g) => g.camp_name, sortable: true },
+    { key: 'date', header: m.fields.date, cell: (g) => showDate(g.date) || m.none, sortable: true },
+  ],
+  sortValue: (g, key) => (key === 'camp' ? g.camp_name : key === 'type' ? m.choices[g.type] : key === 'date' ? g.date : g.title),
+  label: (g) => g.title || m.gallery.untitled,
+  fields: (ctx) => [
+    { name: 'title', label: m.fields.title, kind: 'text' },
+    { name: 'type', label: m.fields.category, kind: 'select', required: true, options: categoryOptions },
+    { name: 'camp', label: m.fields.camp, kind: 'select', required: true, options: ctx.camps, emptyOption: m.chooseCamp },
+    { name: 'date', label: m.fields.date, kind: 'date' },
+    { name: 'description', label: m.fields.description, kind: 'textarea' },
+    { name: 'image', label: m.fields.image, kind: 'file', accept: 'image/jpeg,image/png,image/webp' },
+  ],
+  initial: (g) => ({
+    title: g?.title ?? '',
+    type: g?.type ?? DEFAULT_GALLERY_CATEGORY,
+    camp: g ? String(g.camp_id) : '',
+    date: g?.date ?? '',
+    description: g?.description ?? '',
+  }),
+  validate: schemaCheck(galleryEdit),
+  save: (api, values, files, row, onUploadProgress) =>
+    api.request<GalleryItem>(row ? 'PUT' : 'POST', row ? `/api/gallery/${row.id}/` : '/api/gallery/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
+  remove: (api, g) => api.request('DELETE', `/api/gallery/${g.id}/`),
+  fetchOne: (api, id) => api.get<GalleryItem>(`/api/gallery/${id}/`),
+  mayCreate: ({ camps }) => camps.length > 0,
+  mayChange: ({ can }, g) => mayTouchCamp(can, g.camp_id),
+};

@@ -1,0 +1,230 @@
+// /admin/inbox: volunteer applications, partner applications and contact messages. Each box is
+// loaded whole (the API filters by status only), then searched, sorted and paged here; spam is
+// kept apart from the inbox; a status changes in place; the box exports as CSV.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { INBOX_STATUSES, type InboxStatus } from '../../../shared/constants';
+import { fetchAll } from '../../api/camps';
+import { useApi } from '../../app/console-context';
+import { fill, m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { DataTable, type Column } from '../../components/data-table';
+import { Dialog } from '../../components/dialog';
+import { FormError } from '../../components/form-field';
+import { PageHeader, StatusNotice } from '../../components/page-header';
+import { PAGE_SIZE, useListParams } from '../../lib/list-params';
+import { showDateTime } from '../../lib/resource';
+import { saveFile } from '../../lib/save-file';
+import { sortRows } from '../../lib/sorting';
+import { errorsOf } from '../../lib/validation';
+import { INBOX_BOXES, matches, type InboxBox, type InboxRecord } from './inbox-boxes';
+
+const statusLabel = (s: InboxStatus) => (s === 'spam' ? m.inbox.spamStatus : m.inbox[s]);
+const INBOX_VIEW_STATUSES: InboxStatus[] = INBOX_STATUSES.filter((s) => s !== 'spam');
+
+function StatusSelect(props: { record: InboxRecord; name: string; onChange(status: InboxStatus): void; disabled: boolean }) {
+  return (
+    <select
+      className="status-select"
+      aria-label={fill(m.inbox.statusOf, { name: props.name })}
+      value={props.record.status}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.value as InboxStatus)}
+    >
+      {INBOX_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {statusLabel(s)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export default function InboxPage() {
+  const api = useApi();
+  const client = useQueryClient();
+  const { page, sort, params, setPage, setSort, set } = useListParams();
+  const box = INBOX_BOXES.find((b) => b.kind === params.get('box')) ?? INBOX_BOXES[0]!;
+  const spamView = params.get('view') === 'spam';
+  const statusParam = params.get('status');
+  const status = !spamView && INBOX_VIEW_STATUSES.includes(statusParam as InboxStatus) ? (statusParam as InboxStatus) : null;
+  const search = params.get('q') ?? '';
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reading, setReading] = useState<InboxRecord | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const searchId = useId();
+  const statusId = useId();
+
+  const records = useQuery({
+    queryKey: ['inbox', box.kind, 'all'],
+    queryFn: ({ signal }) => fetchAll<InboxRecord>(api, `/api/inbox/${box.path}/`, {}, 5000, signal),
+  });
+  const shown = (records.data ?? []).filter(
+    (r) => (spamView ? r.status === 'spam' : r.status !== 'spam') && (!status || r.status === status) && matches(box, r, search),
+  );
+  const sorted = sortRows(shown, sort ?? { key: 'created_at', direction: 'desc' }, (r, key) =>
+    key === 'sender' ? box.sender(r) : key === 'topic' ? box.topic(r) : key === 'email' ? String(r.email ?? '') : key === 'status' ? r.status : r.created_at,
+  );
+  const pageRows = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  const change = useMutation({
+    mutationFn: ({ record, next }: { record: InboxRecord; next: InboxStatus }) =>
+      api.request<InboxRecord>('PATCH', `/api/inbox/${box.path}/${record.id}/`, { body: { status: next } }),
+    onSuccess: (saved) => {
+      client.setQueryData<InboxRecord[]>(['inbox', box.kind, 'all'], (list) => list?.map((r) => (r.id === saved.id ? saved : r)));
+      setReading((r) => (r && r.id === saved.id ? saved : r));
+      setNotice(fill(m.inbox.statusSaved, { status: statusLabel(saved.status) }));
+      void client.invalidateQueries({ queryKey: ['inbox', 'new-counts'] });
+    },
+    onError: (error) => setFailure(errorsOf(error).error),
+  });
+  const setStatus = (record: InboxRecord, next: InboxStatus) => {
+    setNotice(null);
+    setFailure(null);
+    change.mutate({ record, next });
+  };
+
+  async function exportCsv() {
+    setFailure(null);
+    setExporting(true);
+    try {
+      const { blob, filename } = await api.download(`/api/inbox/${box.path}/export.csv`, { status: spamView ? 'spam' : (status ?? undefined) });
+      saveFile(blob, filename ?? `${box.path}.csv`);
+    } catch (error) {
+      setFailure(errorsOf(error).error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: Column<InboxRecord>[] = [
+    { key: 'created_at', header: m.inbox.received, cell: (r) => showDateTime(r.created_at), sortable: true },
+    { key: 'sender', header: m.inbox.fullName, cell: (r) => box.sender(r), sortable: true, primary: true },
+    { key: 'email', header: m.inbox.email, cell: (r) => String(r.email ?? ''), sortable: true },
+    { key: 'topic', header: box.topicLabel, cell: (r) => box.topic(r), sortable: true },
+    {
+      key: 'status',
+      header: m.inbox.status,
+      sortable: true,
+      cell: (r) => <StatusSelect record={r} name={box.sender(r)} disabled={change.isPending} onChange={(next) => setStatus(r, next)} />,
+    },
+  ];
+
+  const link = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    next.delete('page');
+    const query = next.toString();
+    return `${paths.inbox}${query ? `?${query}` : ''}`;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={m.inbox.title}
+        actions={
+          <button type="button" className="button button--secondary" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? m.inbox.exporting : m.inbox.export}
+          </button>
+        }
+      />
+      <nav className="segmented" aria-label={m.inbox.boxes}>
+        {INBOX_BOXES.map((b) => (
+          <Link key={b.kind} to={link({ box: b.kind, status: null })} aria-current={b.kind === box.kind ? 'page' : undefined}>
+            {b.label}
+          </Link>
+        ))}
+      </nav>
+      <div className="filters">
+        <nav className="segmented segmented--small" aria-label={m.inbox.view}>
+          <Link to={link({ view: null })} aria-current={!spamView ? 'page' : undefined}>
+            {m.inbox.inbox}
+          </Link>
+          <Link to={link({ view: 'spam', status: null })} aria-current={spamView ? 'page' : undefined}>
+            {m.inbox.spam}
+          </Link>
+        </nav>
+        {!spamView && (
+          <div className="field field--inline">
+            <label htmlFor={statusId} className="field__label">
+              {m.inbox.status}
+            </label>
+            <select id={statusId} value={status ?? ''} onChange={(e) => set({ status: e.target.value || null, page: null })}>
+              <option value="">{m.inbox.allStatuses}</option>
+              {INBOX_VIEW_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field field--inline field--grow" role="search">
+          <label htmlFor={searchId} className="field__label">
+            {m.inbox.search}
+          </label>
+          <input id={searchId} type="search" placeholder={m.inbox.searchHint} value={search} onChange={(e) => set({ q: e.target.value || null, page: null })} />
+        </div>
+      </div>
+      {spamView && <p className="muted">{m.inbox.spamNote}</p>}
+      <StatusNotice message={notice} />
+      <FormError message={failure} />
+      <DataTable<InboxRecord>
+        caption={`${box.label} · ${spamView ? m.inbox.spam : m.inbox.inbox}`}
+        columns={columns}
+        rows={records.data ? pageRows : undefined}
+        rowKey={(r) => r.id}
+        total={sorted.length}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={setSort}
+        loading={records.isFetching}
+        error={records.error ? errorsOf(records.error).error : null}
+        onRetry={() => void records.refetch()}
+        empty={m.inbox.noneFound}
+        actions={(r) => (
+          <button type="button" className="button button--secondary button--small" onClick={() => setReading(r)} aria-label={`${m.inbox.open}: ${box.sender(r)}`}>
+            {m.inbox.open}
+          </button>
+        )}
+      />
+      {reading && <ReadingDialog box={box} record={reading} onClose={() => setReading(null)} onStatus={(next) => setStatus(reading, next)} busy={change.isPending} />}
+    </>
+  );
+}
+
+function ReadingDialog(props: { box: InboxBox; record: InboxRecord; onClose(): void; onStatus(s: InboxStatus): void; busy: boolean }) {
+  const { box, record } = props;
+  return (
+    <Dialog title={box.sender(record)} onClose={props.onClose}>
+      <dl className="details">
+        <div className="details__row">
+          <dt>{m.inbox.received}</dt>
+          <dd>{showDateTime(record.created_at)}</dd>
+        </div>
+        {box.fields.map((f) => {
+          const value = String(record[f.name] ?? '');
+          return (
+            <div key={f.name} className="details__row">
+              <dt>{f.label}</dt>
+              <dd>{(f.format ? f.format(value) : value) || m.none}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      <div className="dialog__actions">
+        <StatusSelect record={record} name={box.sender(record)} disabled={props.busy} onChange={props.onStatus} />
+        <button type="button" className="button button--secondary" onClick={props.onClose}>
+          {m.close}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

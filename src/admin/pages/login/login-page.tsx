@@ -1,0 +1,76 @@
+// /login: the token and username are stored, the profile fetched, then on to the console.
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { loginInput } from '../../../shared/schemas/staff';
+import { useLogin } from '../../app/auth';
+import { useSession } from '../../app/console-context';
+import { m, shared } from '../../app/messages';
+import { paths } from '../../app/paths';
+import { AuthFrame } from '../../components/auth-frame';
+import { FormError, FormField } from '../../components/form-field';
+import { usePageTitle } from '../../components/page-header';
+import { useForm } from '../../lib/use-form';
+import { check } from '../../lib/validation';
+import type { EndReason } from '../../api/session-store';
+
+const notices: Record<Exclude<EndReason, null>, string> = {
+  expired: m.login.sessionEnded,
+  missing: shared.auth.noTokenFound,
+  logout: shared.staff.loggedOut,
+};
+
+/** Only a console address the app itself sent us from. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith(paths.home) ? from : paths.home;
+}
+
+export default function LoginPage() {
+  usePageTitle(m.login.title);
+  const session = useSession();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm({
+    initial: { username: session.username ?? '', password: '' },
+    fields: ['username', 'password'],
+    validate: (values) => {
+      const result = check(loginInput, values);
+      return result.ok ? null : result;
+    },
+    send: (values) => login.mutateAsync({ username: values.username ?? '', password: values.password ?? '' }),
+    onSuccess: () => navigate(returnPath(location.state), { replace: true }),
+  });
+
+  if (session.token && !login.isPending && !form.submitting) return <Navigate to={returnPath(location.state)} replace />;
+  const notice = session.endReason ? notices[session.endReason] : null;
+
+  return (
+    <AuthFrame>
+      <h1>{m.login.title}</h1>
+      <p className="muted">{m.login.intro}</p>
+      {notice && !form.error && (
+        <p className="notice notice--info" role="status">
+          {notice}
+        </p>
+      )}
+      <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
+        <FormError message={form.error} />
+        <FormField name="username" label={m.login.username} errors={form.errors.username} required>
+          {(c) => <input {...c} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} value={form.values.username} onChange={(e) => form.setValue('username', e.target.value)} />}
+        </FormField>
+        <FormField name="password" label={m.login.password} errors={form.errors.password} required>
+          {(c) => <input {...c} type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.setValue('password', e.target.value)} />}
+        </FormField>
+        <button type="submit" className="button button--block" disabled={form.submitting}>
+          {form.submitting ? m.login.submitting : m.login.submit}
+        </button>
+      </form>
+      <p className="auth-frame__links">
+        {m.login.noAccount} <Link to={paths.register}>{m.login.register}</Link>
+      </p>
+      <p className="auth-frame__links">
+        <a href={paths.website}>{m.login.backToSite}</a>
+      </p>
+    </AuthFrame>
+  );
+}
