@@ -1,28 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { createHarness, type Harness } from '../../test-support/api-harness';
 import { createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;
 let coordinator: StaffFixture;
 beforeAll(async () => {
-  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000' });
+  h = await createHarness();
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator', camps: [] });
-  // Three volunteers a few milliseconds apart, a partner and a contact message, through the public forms.
-  for (const name of ['First Volunteer', 'Second Volunteer', '=cmd|calc']) {
-    await postJson(h, '/api/volunteer-applications/', { full_name: name, email: 'v@example.org', role: 'Teacher', message: 'Maths, "weekends"' });
-    await new Promise((r) => setTimeout(r, 5));
+  // Three volunteers a minute apart, a partner and a contact message, as the public forms store them.
+  const at = (minutes: number) => ({ status: 'new' as const, created_at: new Date(Date.UTC(2026, 0, 1, 9, minutes)).toISOString(), updated_at: new Date().toISOString() });
+  for (const [i, name] of ['First Volunteer', 'Second Volunteer', '=cmd|calc'].entries()) {
+    await h.db.kysely.insertInto('volunteer_applications').values({ full_name: name, email: 'v@example.org', role: 'teacher', message: 'Maths, "weekends"', ...at(i) }).execute();
   }
-  await postJson(h, '/api/partner-applications/', {
-    organization_name: 'Hill Trust',
-    contact_person: 'R. Negi',
-    email: 'r@example.org',
-    phone: '+91 98765 43210',
-    organization_type: 'NGO/Non-Profit',
-    partnership_interest: 'Sponsor Student Food Cost',
-  });
-  await postJson(h, '/contact/', { name: 'Anil Joshi', email: 'a@example.org', subject: 'Visit', message: 'Can we visit the camp?' });
+  await h.db.kysely
+    .insertInto('partner_applications')
+    .values({
+      organization_name: 'Hill Trust',
+      contact_person: 'R. Negi',
+      email: 'r@example.org',
+      phone: '+91 98765 43210',
+      organization_type: 'NGO/Non-Profit',
+      partnership_interest: 'Sponsor Student Food Cost',
+      ...at(5),
+    })
+    .execute();
+  await h.db.kysely.insertInto('contact_messages').values({ name: 'Anil Joshi', email: 'a@example.org', subject: 'Visit', message: 'Can we visit the camp?', ...at(6) }).execute();
 });
 afterAll(() => h.close());
 
