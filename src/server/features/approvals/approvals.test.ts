@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { campScope } from '../auth/camp-scope';
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
 
 let h: Harness;
@@ -75,6 +76,15 @@ describe('approval requests', () => {
     const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, { comments: '' });
     expect(res.statusCode).toBe(200);
     expect((await snapshot(userId)).user.all_camps).toBe(1);
+  });
+
+  it('a coordinator whose only camp is deleted is left with no camp, not with every camp', async () => {
+    const { userId, requestId } = await registerOne();
+    const doomed = await createCamp(h, 'Short-lived camp');
+    await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, { comments: '', allocated_camps: [doomed] });
+    await h.db.kysely.deleteFrom('camps').where('id', '=', doomed).execute();
+    const session = { tokenId: 0, userId, username: 'x', role: 'coordinator' as const };
+    expect(await campScope(h.db.kysely, session)).toEqual({ all: false, camps: new Set() });
   });
 
   it('deciding twice is a 409 that changes nothing', async () => {

@@ -18,7 +18,7 @@ let coordinator: StaffFixture;
 let camp: number;
 const sent: { to: string; message: string }[] = [];
 beforeAll(async () => {
-  base = await createHarness({ OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '1000' });
+  base = await createHarness({ OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '20' });
   const log = pino(
     { level: 'info' },
     new Writable({
@@ -152,6 +152,14 @@ describe('slot coordinator sign-in', () => {
     expect(limited.res.statusCode).toBe(429);
     expect(Number(limited.res.headers['retry-after'])).toBeGreaterThan(0);
     expect(sent.length).toBe(before);
+  });
+
+  it('limits code requests per address (429), whatever the numbers', async () => {
+    for (let i = 0; i < 20; i++) expect((await requestOtp(`+91 99999 1${String(i).padStart(4, '0')}`, '10.3.3.3')).res.statusCode).toBe(200);
+    const limited = await requestOtp('+91 99999 20000', '10.3.3.3');
+    expect(limited.res.statusCode).toBe(429);
+    expect(limited.res.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
+    expect((await requestOtp('+91 99999 20000', '10.3.3.4')).res.statusCode).toBe(200);
   });
 
   it('deactivating a coordinator ends their sessions at once', async () => {
