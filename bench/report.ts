@@ -1,0 +1,205 @@
+// The targets of the benchmark issue, checked against the figures, and the tables printed by
+// `npm run bench` (Markdown, so the README can show them as they are).
+import type { BenchResults } from './run';
+import { int, kib, ms, table, times, type Cell } from './support/table';
+
+export interface Target {
+  part: 'web' | 'api' | 'scale' | 'images';
+  what: string;
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+const HOME_BYTES_LIMIT = 350 * 1024;
+const THUMBNAIL_LIMIT = 30 * 1024;
+
+export function evaluateTargets(r: BenchResults): Target[] {
+  const targets: Target[] = [];
+  if (r.web) {
+    for (const p of r.web.pages) {
+      const s = p.scores;
+      targets.push({
+        part: 'web',
+        what: `${p.path} Lighthouse scores (perf, a11y, best practices, SEO)`,
+        target: '≥ 98, 100, 100, 100',
+        measured: `${s.performance}, ${s.accessibility}, ${s['best-practices']}, ${s.seo}`,
+        met: s.performance >= 98 && s.accessibility === 100 && s['best-practices'] === 100 && s.seo === 100,
+      });
+      targets.push({
+        part: 'web',
+        what: `${p.path} LCP / floor LCP`,
+        target: '≤ 1.25×',
+        measured: `${times(p.lcpRatioToFloor ?? Number.NaN)} (${ms(p.lcpMs)} / ${ms(r.web.floor.lcpMs)})`,
+        met: (p.lcpRatioToFloor ?? Infinity) <= 1.25,
+      });
+      targets.push({ part: 'web', what: `${p.path} CLS`, target: '≤ 0.02', measured: p.cls.toFixed(3), met: p.cls <= 0.02 });
+    }
+    const home = r.web.pages.find((p) => p.path === '/');
+    if (home) {
+      targets.push({
+        part: 'web',
+        what: 'home page first visit, bytes transferred',
+        target: `≤ ${kib(HOME_BYTES_LIMIT)}`,
+        measured: kib(home.totalBytes),
+        met: home.totalBytes <= HOME_BYTES_LIMIT,
+      });
+    }
+  }
+  if (r.api) {
+    for (const e of r.api.engines) {
+      for (const route of e.routes) {
+        targets.push({
+          part: 'api',
+          what: `${e.engine}: GET ${route.path} req/s vs node:http ceiling`,
+          target: '≥ 0.60×',
+          measured: `${times(route.ratioToCeiling)} (${int(route.reqPerSec)} / ${int(e.ceiling.reqPerSec)})`,
+          met: route.ratioToCeiling >= 0.6,
+        });
+        targets.push({
+          part: 'api',
+          what: `${e.engine}: GET ${route.path} p99 at ${r.api.settings.connections} connections`,
+          target: '≤ 10 ms',
+          measured: ms(route.p99Ms),
+          met: route.p99Ms <= 10,
+        });
+      }
+    }
+  }
+  if (r.scale) {
+    const [small, large] = [r.scale.settings.sizes[0]!, r.scale.settings.sizes[r.scale.settings.sizes.length - 1]!];
+    for (const e of r.scale.engines) {
+      for (const q of e.ratios) {
+        targets.push({
+          part: 'scale',
+          what: `${e.engine}: ${q.list} page ${q.page} p50 at ${int(large)} rows / at ${int(small)}`,
+          target: '≤ 1.30×',
+          measured: times(q.ratio),
+          met: q.ratio <= 1.3,
+        });
+      }
+    }
+  }
+  if (r.images) {
+    targets.push({
+      part: 'images',
+      what: 'gallery grid thumbnail (400w WebP)',
+      target: `≤ ${kib(THUMBNAIL_LIMIT)}`,
+      measured: kib(r.images.gridThumbnailBytes),
+      met: r.images.gridThumbnailBytes <= THUMBNAIL_LIMIT,
+    });
+  }
+  return targets;
+}
+
+const day = (iso: string) => iso.slice(0, 16).replace('T', ' ') + ' UTC';
+
+export function renderReport(r: BenchResults): string {
+  const m = r.machine;
+  const out: string[] = [
+    `Machine: ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium}; ` +
+      `load average ${m.loadAtStart.toFixed(2)} at start${m.loadAtEnd !== undefined ? `, ${m.loadAtEnd.toFixed(2)} at end` : ''}.`,
+  ];
+  if (r.web) {
+    const w = r.web;
+    const row = (p: (typeof w.pages)[number]): Cell[] => [
+      p.path,
+      p.scores.performance,
+      p.scores.accessibility,
+      p.scores['best-practices'],
+      p.scores.seo,
+      ms(p.fcpMs),
+      ms(p.lcpMs),
+      p.lcpRatioToFloor === undefined ? '—' : times(p.lcpRatioToFloor),
+      p.cls.toFixed(3),
+      ms(p.tbtMs),
+      kib(p.totalBytes),
+      kib(p.scriptBytes),
+    ];
+    out.push(
+      `\n### Web: Lighthouse ${w.lighthouse}, mobile (simulated Slow 4G, 4× CPU), median of ${w.runsPerPage} run(s) a page — ${day(w.measuredAt)}\n`,
+      table(['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP/floor', 'CLS', 'TBT', 'Bytes', 'JS'], [row(w.floor), ...w.pages.map(row)]),
+    );
+    const failing = w.pages.filter((p) => p.failingAudits.length);
+    if (failing.length) {
+      out.push('\nAudits that cost points:');
+      for (const p of failing) out.push(`- ${p.path}: ${p.failingAudits.join('; ')}`);
+    }
+    const lcp = w.pages.filter((p) => p.lcpElement).map((p) => `${p.path}: \`${p.lcpElement}\``);
+    if (lcp.length) out.push(`\nLCP elements: ${lcp.join('; ')}`);
+  }
+  if (r.api) {
+    const a = r.api;
+    const s = a.settings;
+    out.push(
+      `\n### API: autocannon, ${s.connections} connections, ${s.warmupSeconds} s warm-up, median of ${s.rounds} × ${s.roundSeconds} s — ${day(a.measuredAt)}\n`,
+    );
+    const rows: Cell[][] = [];
+    for (const e of a.engines) {
+      const c = e.ceiling;
+      rows.push([e.engine, `raw node:http (${kib(c.bodyBytes)} body)`, int(c.reqPerSec), ms(c.p50Ms), ms(c.p99Ms), '1.00×', int(c.serverCpuUsPerRequest), c.non2xx + c.errors]);
+      for (const route of e.routes) {
+        rows.push([
+          e.engine,
+          `GET ${route.path} (${kib(route.bodyBytes)})`,
+          int(route.reqPerSec),
+          ms(route.p50Ms),
+          ms(route.p99Ms),
+          times(route.ratioToCeiling),
+          int(route.serverCpuUsPerRequest),
+          route.non2xx + route.errors,
+        ]);
+      }
+      const p = e.post;
+      rows.push([
+        e.engine,
+        `POST ${p.path} (${int(p.requests)} requests)`,
+        int(p.reqPerSec),
+        ms(p.p50Ms),
+        ms(p.p99Ms),
+        '—',
+        '—',
+        `${p.requests - p.created}; rows ${p.rowsMatch ? '=' : '≠'} 201s (${int(p.rowsAfter - p.rowsBefore)}/${int(p.created)})`,
+      ]);
+    }
+    out.push(table(['Engine', 'Request', 'req/s', 'p50', 'p99', '× ceiling', 'Server CPU µs/req', 'Not 2xx'], rows));
+    out.push(`\nAPI process memory after the run: ${a.engines.map((e) => `${e.engine} ${e.apiRssMb.toFixed(0)} MB`).join(', ')}.`);
+  }
+  if (r.scale) {
+    const sc = r.scale;
+    const sizes = sc.settings.sizes;
+    out.push(
+      `\n### Scale: lists at ${sizes.map(int).join(' and ')} rows, ${sc.settings.pageSize} a page, p50 of ${int(sc.settings.samples)} sequential requests — ${day(sc.measuredAt)}\n`,
+    );
+    const rows: Cell[][] = [];
+    for (const e of sc.engines) {
+      e.ratios.forEach((q, i) => {
+        rows.push([e.engine, q.list, q.page, ...e.sizes.map((z) => ms(z.lists[i]!.p50Ms)), times(q.ratio), ...e.sizes.map((z) => ms(z.lists[i]!.p99Ms))]);
+      });
+      rows.push([e.engine, 'API RSS (MB)', '—', ...e.sizes.map((z) => z.rssMb.toFixed(0)), times(e.sizes[e.sizes.length - 1]!.rssMb / e.sizes[0]!.rssMb), ...e.sizes.map(() => '—')]);
+    }
+    out.push(
+      table(['Engine', 'List', 'Page', ...sizes.map((n) => `p50 @ ${int(n)}`), 'Ratio', ...sizes.map((n) => `p99 @ ${int(n)}`)], rows),
+      `\nSeeding: ${sc.engines.map((e) => `${e.engine} ${e.sizes.map((z) => `${int(z.rows)} rows ${z.seedSeconds.toFixed(1)} s`).join(', ')}`).join('; ')}.`,
+    );
+  }
+  if (r.images) {
+    const im = r.images;
+    out.push(
+      `\n### Images: one ${im.input.megapixels.toFixed(0)}-megapixel JPEG (${im.input.width}×${im.input.height}, ${kib(im.input.bytes)}; ${im.input.note}) — ${day(im.measuredAt)}\n`,
+      `Stored with its variants in ${ms(im.storeMs)} (median of ${im.runs}).\n`,
+      table(
+        ['File', 'Pixels', 'Bytes'],
+        [
+          [`original (${im.original.format}, re-encoded)`, `${im.original.width}×${im.original.height}`, kib(im.original.bytes)],
+          ...im.variants.map((v): Cell[] => [`variant ${v.width}w (${v.format})`, `${v.width}×${v.height}`, kib(v.bytes)]),
+        ],
+      ),
+    );
+  }
+  if (r.targets.length) {
+    const met = r.targets.filter((t) => t.met).length;
+    out.push(`\n### Targets: ${met} of ${r.targets.length} met\n`, table(['Part', 'What', 'Target', 'Measured', 'Met'], r.targets.map((t) => [t.part, t.what, t.target, t.measured, t.met ? 'yes' : '**no**'])));
+  }
+  return out.join('\n');
+}
