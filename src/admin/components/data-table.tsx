@@ -76,7 +76,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               props.onSortChange(key ? { key, direction: direction === 'desc' ? 'desc' : 'asc' } : null);
             }}
           >
-            <option value="">{m.none}</option>
+            <option value="">{m.table.unsorted}</option>
             {sortable.flatMap((c) => [
               <option key={`${c.key}:asc`} value={`${c.key}:asc`}>
                 {c.header} ↑

@@ -1,6 +1,7 @@
 // The console frame: a top bar (trust name, who is signed in, log out), the navigation (a side
 // column on a wide screen, a menu that opens on a phone), and the screen.
-import { Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../auth';
 import { useCurrentUser } from '../current-user';
@@ -17,9 +18,16 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
   const { can } = useCurrentUser();
   return [
     {
-      label: m.nav.content,
+      label: m.nav.overview,
       items: [
         { to: paths.home, label: m.nav.dashboard, end: true },
+        { to: paths.inbox, label: m.nav.inbox },
+        ...(can.manageAccounts ? [{ to: paths.approvals, label: m.nav.approvals }] : []),
+      ],
+    },
+    {
+      label: m.nav.content,
+      items: [
         { to: paths.announcements, label: m.nav.announcements },
         { to: paths.testPapers, label: m.nav.testPapers },
         { to: paths.testResults, label: m.nav.testResults },
@@ -34,12 +42,10 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
       ],
     },
     {
-      label: m.nav.people,
+      label: m.nav.campsGroup,
       items: [
-        { to: paths.inbox, label: m.nav.inbox },
         { to: paths.camps, label: m.nav.camps },
         { to: paths.students, label: m.nav.students },
-        ...(can.manageAccounts ? [{ to: paths.approvals, label: m.nav.approvals }] : []),
       ],
     },
     {
@@ -56,7 +62,15 @@ export function ConsoleLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const client = useQueryClient();
+  const firstScreen = useRef(true);
+  useEffect(() => {
+    setMenuOpen(false);
+    // Each new screen checks the session again (many screens only read public lists, which
+    // never answer 401): an expired or revoked token is noticed on the next click.
+    if (firstScreen.current) firstScreen.current = false;
+    else void client.invalidateQueries({ queryKey: ['profile'] });
+  }, [pathname, client]);
   const photo = profile.photo_variants[0]?.url ?? profile.photo;
   const name = profile.full_name || profile.username;
 
