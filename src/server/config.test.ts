@@ -60,4 +60,11 @@ describe('loadConfig', () => {
   it('names the first bad variable when several are bad', () => {
     expect(failure({ PORT: 'x', API_PORT: 'y' })).toMatch(/^Invalid environment variable PORT: /);
   });
+
+  it('derives the default origins from the ports and drops a trailing slash', () => {
+    const config = loadConfig({ PORT: '3101', API_PORT: '8101' });
+    expect(config.WEB_ORIGIN).toBe('http://localhost:3101');
+    expect(config.PUBLIC_API_URL).toBe('http://localhost:8101');
+    expect(loadConfig({ WEB_ORIGIN: 'https://camps.example.org/' }).WEB_ORIGIN).toBe('https://camps.example.org');
+  });
 });

@@ -18,8 +18,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset to use SQLite)')
     .optional(),
-  WEB_ORIGIN: z.url().default('http://localhost:3000'),
-  PUBLIC_API_URL: z.url().default('http://localhost:8000'),
+  // Defaults follow PORT and API_PORT (see loadConfig); a trailing slash is dropped.
+  WEB_ORIGIN: z.url().transform((u) => u.replace(/\/+$/, '')).optional(),
+  PUBLIC_API_URL: z.url().transform((u) => u.replace(/\/+$/, '')).optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PUBLIC_FORMS: positiveInt.default(10),
@@ -44,7 +45,9 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_URL'> & {
+  WEB_ORIGIN: string;
+  PUBLIC_API_URL: string;
   dataDir: string;
   mediaDir: string;
   sqliteFile: string;
@@ -71,6 +74,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     ...parsed,
+    WEB_ORIGIN: parsed.WEB_ORIGIN ?? `http://localhost:${parsed.PORT}`,
+    PUBLIC_API_URL: parsed.PUBLIC_API_URL ?? `http://localhost:${parsed.API_PORT}`,
     dataDir,
     mediaDir: path.join(dataDir, 'media'),
     sqliteFile: path.join(dataDir, 'app.sqlite'),

@@ -27,4 +27,9 @@ describe('public form schemas', () => {
     const s = summary(contactMessageInput.safeParse({ name: 'A B', email: 'a@b.co', subject: '', message: 'hi' }));
     expect(s).toEqual({ error: 'Please fill in all required fields', errors: { subject: ['Please fill in all required fields'] } });
   });
+
+  it('gives an empty e-mail one message, not also the pattern message', () => {
+    const s = summary(volunteerApplicationInput.safeParse({ full_name: 'A', email: ' ', role: 'Teacher' }));
+    expect(s?.errors.email).toEqual(['Please fill in all required fields']);
+  });
 });

@@ -9,7 +9,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A required text: trimmed, not empty, at most `max` characters. */
 export const requiredText = (max: number) =>
-  z.string({ error: m.required }).trim().min(1, m.required).max(max, m.tooLong);
+  z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(max, m.tooLong);
 
 /** An optional text: trimmed; missing or null becomes "". */
 export const optionalText = (max: number) =>
@@ -21,7 +21,7 @@ export const optionalText = (max: number) =>
     .transform((v) => v ?? '');
 
 export const email = () =>
-  z.string({ error: m.required }).trim().min(1, m.required).max(254, m.tooLong).regex(EMAIL_PATTERN, m.email);
+  z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(254, m.tooLong).regex(EMAIL_PATTERN, m.email);
 
 /** Field errors of a failed parse, and the one message that sums them up (required first, as §5 checks). */
 export function summarizeIssues(issues: readonly { message?: string | undefined; path: readonly PropertyKey[] }[]): {

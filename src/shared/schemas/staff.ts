@@ -75,7 +75,7 @@ export const phoneNumber = () =>
   z
     .string({ error: m.required })
     .trim()
-    .min(1, m.required)
+    .min(1, { error: m.required, abort: true })
     .max(40, s.phoneInvalid)
     .transform((v, ctx) => {
       const digits = v.replace(/[\s().-]/g, '');
@@ -106,13 +106,13 @@ export const username = () =>
   z
     .string({ error: m.required })
     .trim()
-    .min(1, m.required)
+    .min(1, { error: m.required, abort: true })
     .transform((v) => v.toLowerCase())
     .refine((v) => USERNAME_PATTERN.test(v), s.usernameFormat);
 
 /** Length only: the common-password check runs on the server. */
 export const newPassword = () =>
-  z.string({ error: m.required }).min(1, m.required).min(10, s.passwordTooShort).max(256, s.passwordTooLong);
+  z.string({ error: m.required }).min(1, { error: m.required, abort: true }).min(10, s.passwordTooShort).max(256, s.passwordTooLong);
 
 /** Anything that grants rights (role, active, approved, staff) is not a field and is dropped. */
 export const registerInput = z.object({
@@ -133,8 +133,8 @@ export const registerReply = z.object({
 });
 
 export const loginInput = z.object({
-  username: z.string({ error: m.required }).trim().min(1, m.required).max(150, m.tooLong).transform((v) => v.toLowerCase()),
-  password: z.string({ error: m.required }).min(1, m.required).max(256, m.tooLong),
+  username: z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(150, m.tooLong).transform((v) => v.toLowerCase()),
+  password: z.string({ error: m.required }).min(1, { error: m.required, abort: true }).max(256, m.tooLong),
 });
 export type LoginInput = z.input<typeof loginInput>;
 export const loginReply = z.object({ token: z.string(), username: z.string(), role: z.enum(ROLES), expires_at: z.string() });
@@ -167,7 +167,7 @@ export const profileUpdate = z.object({
 });
 
 export const passwordChange = z.object({
-  current_password: z.string({ error: m.required }).min(1, m.required).max(256, m.tooLong),
+  current_password: z.string({ error: m.required }).min(1, { error: m.required, abort: true }).max(256, m.tooLong),
   new_password: newPassword(),
 });
 
