@@ -149,10 +149,10 @@ export default function GalleryUploadPage() {
         <FileUploadList items={items} onRemove={running ? undefined : (id) => setItems((list) => list.filter((i) => i.id !== id))} />
         <div className="form__actions">
           <button type="submit" className="button" disabled={running}>
-            {running ? fill(m.gallery.uploading, { done, total: done + toSend }) : fill(m.gallery.uploadAll, { count: toSend })}
+            {running ? fill(m.gallery.uploading, { done, total: done + toSend }) : toSend ? fill(m.gallery.uploadAll, { count: toSend }) : m.gallery.add}
           </button>
           <Link className="button button--secondary" to={paths.gallery + (values.camp ? `?camp=${values.camp}` : '')}>
-            {m.nav.gallery}
+            {m.backToList}
           </Link>
         </div>
       </form>

@@ -1,0 +1,131 @@
+// Staff keep the website current without a developer: an announcement published in the console
+// shows on the public home page, gallery images uploaded together show in that camp's public
+// gallery, and an uploaded test paper downloads from /for-students.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFile, pngFile } from '../src/server/features/auth/staff-fixtures';
+import { createAdmin, fieldError, logIn, navLink, openConsole, PRODUCTION, type ConsolePage } from './support/console';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+
+const ADMIN = { username: 'editor', password: 'pine-forest-ridge-2026' };
+
+let site: RunningSite;
+let browser: Browser;
+let admin: ConsolePage;
+beforeAll(async () => {
+  site = await startSite(PRODUCTION);
+  browser = await launchBrowser();
+  await createAdmin(site, ADMIN.username, ADMIN.password);
+  admin = await openConsole(browser);
+  await logIn(admin.page, site, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Public pages are rendered on the server and reused for a few seconds: reload until it shows. */
+async function eventually(page: Page, url: string, check: () => Promise<boolean>, seconds = 20): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    await page.goto(url);
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${url} never showed what was expected`);
+    await page.waitForTimeout(1000);
+  }
+}
+
+async function campId(name: string): Promise<number> {
+  const camps = (await (await fetch(`${site.api}/api/camp/`)).json()) as { id: number; name: string }[];
+  const camp = camps.find((c) => c.name === name);
+  if (!camp) throw new Error(`no camp ${name}`);
+  return camp.id;
+}
+
+describe('console content reaches the public website', () => {
+  it('publishes an announcement that then appears on the home page', async () => {
+    const { page, errors } = admin;
+    const title = 'Science fair at the Dharchula camp';
+    await navLink(page, 'Announcements').click();
+    await page.getByRole('link', { name: 'New announcement' }).click();
+    // Checked with the shared schema before anything is sent.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await fieldError(page, 'Title', 'Please fill in all required fields').waitFor();
+    await fieldError(page, 'Text', 'Please fill in all required fields').waitFor();
+
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Text', { exact: true }).fill('Students show their models to the village on Saturday.');
+    await page.getByLabel('Venue').fill('Government Inter College, Dharchula');
+    await page.getByLabel('Date and time').fill('2026-06-20T10:00');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Created.').waitFor();
+    await page.getByRole('cell', { name: title, exact: true }).waitFor();
+
+    const visitor = await browser.newPage();
+    await eventually(visitor, `${site.web}/`, () => visitor.getByText(title).first().isVisible());
+    await visitor.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('uploads several gallery images with one camp and category, each with its progress, into that camp’s public gallery', async () => {
+    const { page, errors } = admin;
+    const description = 'Night sky session on the camp ground';
+    const id = await campId('Munsiyari Summer Camp');
+    await navLink(page, 'Gallery').click();
+    await page.getByRole('link', { name: 'Upload images' }).click();
+    await page.getByLabel('Camp').selectOption({ label: 'Munsiyari Summer Camp (2024)' });
+    await expect(page.getByLabel('Category').inputValue()).resolves.toBe('regularclasses');
+    await page.getByLabel('Description').fill(description);
+    const [first, second] = [await pngFile(640, 480, 'sky-1.png'), await pngFile(800, 600, 'sky-2.png')];
+    await page.getByLabel('Images').setInputFiles([
+      { name: first.filename, mimeType: first.contentType, buffer: first.data },
+      { name: second.filename, mimeType: second.contentType, buffer: second.data },
+    ]);
+    await page.getByText('sky-1.png').waitFor();
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(2);
+    await page.getByRole('button', { name: 'Upload 2 images' }).click();
+    await page.getByText('All images uploaded.').waitFor();
+    await expect(page.getByText('Uploaded', { exact: true }).count()).resolves.toBe(2);
+    for (const name of ['sky-1.png', 'sky-2.png']) {
+      await expect(page.getByRole('progressbar', { name: `Upload of ${name}` }).getAttribute('value')).resolves.toBe('100');
+    }
+    await expect(page.getByRole('link', { name: 'Open this camp’s public gallery' }).getAttribute('href')).resolves.toBe(`/downloads/gallery/${id}`);
+
+    const visitor = await browser.newPage();
+    await eventually(visitor, `${site.web}/downloads/gallery/${id}`, async () => (await visitor.locator(`img[alt="${description}"]`).count()) === 2);
+    await visitor.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('uploads a test paper that then downloads from /for-students', async () => {
+    const { page, errors } = admin;
+    const title = 'Weekly test 7 – Physics';
+    const pdf = pdfFile('weekly-7.pdf', 'Weekly test 7');
+    await navLink(page, 'Test papers').click();
+    await page.getByRole('link', { name: 'Upload test paper' }).click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Type').selectOption({ label: 'Weekly' });
+    await page.getByLabel('Exam date').fill('2026-06-14');
+    await page.getByRole('button', { name: 'Create' }).click();
+    // A new paper needs its PDF.
+    await fieldError(page, 'PDF file', 'Please attach a file.').waitFor();
+    await page.getByLabel('PDF file').setInputFiles({ name: pdf.filename, mimeType: pdf.contentType, buffer: pdf.data });
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Created.').waitFor();
+    await page.getByRole('cell', { name: title, exact: true }).waitFor();
+
+    const visitor = await browser.newPage();
+    await eventually(visitor, `${site.web}/for-students`, async () => {
+      await visitor.getByRole('tab', { name: 'Previous year questions' }).click();
+      await visitor.getByRole('button', { name: 'Weekly Test' }).click();
+      return visitor.getByRole('link', { name: `Download: ${title}` }).isVisible();
+    });
+    const href = await visitor.getByRole('link', { name: `Download: ${title}` }).getAttribute('href');
+    const file = await visitor.request.get(href!);
+    expect(file.status()).toBe(200);
+    expect(Buffer.from(await file.body()).equals(pdf.data)).toBe(true);
+    await visitor.close();
+    expect(errors).toEqual([]);
+  });
+});
