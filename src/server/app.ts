@@ -22,6 +22,7 @@ import { errorHandling, HttpError } from './plugins/errors';
 import { health } from './plugins/health';
 import { mediaFiles } from './plugins/media-files';
 import { rateLimits } from './plugins/rate-limits';
+import { replyCache } from './plugins/reply-cache';
 import { securityHeaders } from './plugins/security-headers';
 import { en } from '../shared/messages/en';
 
@@ -31,6 +32,8 @@ export interface BuildApiOptions {
   /** An open database the caller owns (tests); otherwise one is opened from the config. */
   db?: Db;
   logger?: Logger | boolean;
+  /** How long a public list reply is reused (plugins/reply-cache.ts); off unless given. */
+  replyCacheMs?: number;
 }
 
 export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
@@ -91,6 +94,8 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   await app.register(rateLimits);
   await app.register(auth);
   await app.register(csrf);
+  // After CORS and CSRF, whose onRequest hooks must still run for a reply served from the cache.
+  await app.register(replyCache, { ttlMs: options.replyCacheMs ?? 0 });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

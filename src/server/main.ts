@@ -27,7 +27,8 @@ async function main() {
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
 
-  const api = await buildApi(config, { db, logger });
+  // Public lists reused for a second: the same bytes for everyone asking within it (0004).
+  const api = await buildApi(config, { db, logger, replyCacheMs: 1000 });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContentIfEmpty(db, api.media, logger);
     if (seeded) logger.info(seeded, 'demo content seeded into the empty database');

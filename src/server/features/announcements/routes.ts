@@ -20,6 +20,7 @@ export async function announcementRoutes(fastify: FastifyInstance) {
       url,
       {
         serializerCompiler: plainJsonSerializer,
+        config: { replyCache: true },
         schema: {
           tags: ['announcements'],
           summary,

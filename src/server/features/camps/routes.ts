@@ -14,6 +14,7 @@ export async function campRoutes(fastify: FastifyInstance) {
     '/api/camp/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['camps'],
         summary: 'List camps, newest year first (total in X-Total-Count)',

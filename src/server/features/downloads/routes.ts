@@ -28,6 +28,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     '/downloads/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['downloads'],
         summary: 'Brochures and reports together, newest first; page and page_size apply to each list',
@@ -48,6 +49,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     '/api/brochures/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['downloads'],
         summary: 'List brochures, newest first (total in X-Total-Count)',
@@ -65,6 +67,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     '/api/reports/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['downloads'],
         summary: 'List reports, newest first (total in X-Total-Count)',

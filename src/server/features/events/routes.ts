@@ -14,6 +14,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
     '/events/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['events'],
         summary: 'List events, latest date first; featured=true for featured ones only (total in X-Total-Count)',

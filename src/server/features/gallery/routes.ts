@@ -30,6 +30,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
     '/api/gallery/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['gallery'],
         summary: 'List gallery pictures, newest first; location and year are those of the camp (total in X-Total-Count)',
@@ -47,6 +48,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
     '/api/gallery/camps/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['gallery'],
         summary: 'List the camps that have gallery pictures, newest year first, each with its picture count and newest picture (total in X-Total-Count)',
@@ -98,6 +100,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
     '/camps/:id/gallery/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['gallery'],
         summary: 'List the pictures of one camp, newest first (404 when the camp does not exist; total in X-Total-Count)',

@@ -29,6 +29,7 @@ export async function testRoutes(fastify: FastifyInstance) {
     '/api/test-papers/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['test papers and results'],
         summary: 'List test papers; sort_by exam_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',
@@ -46,6 +47,7 @@ export async function testRoutes(fastify: FastifyInstance) {
     '/api/test-results/',
     {
       serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
       schema: {
         tags: ['test papers and results'],
         summary: 'List test results; sort_by result_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',

@@ -1,0 +1,156 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../app';
+import { insertAnnouncement } from '../seed/fixtures';
+import { createHarness, type Harness } from '../test-support/api-harness';
+import { replyCache } from './reply-cache';
+
+/** A bare app with the cache and a few routes that count how often their handler ran. */
+async function bareApp(ttlMs: number) {
+  const app = Fastify();
+  await app.register(replyCache, { ttlMs });
+  const calls = { list: 0, other: 0 };
+  let gate: Promise<void> = Promise.resolve();
+  app.get('/list/', { config: { replyCache: true } }, async (request, reply) => {
+    calls.list++;
+    await gate;
+    reply.header('X-Total-Count', String(calls.list));
+    return [{ call: calls.list, query: request.query }];
+  });
+  app.get('/missing/', { config: { replyCache: true } }, async (_request, reply) => {
+    calls.list++;
+    return reply.code(404).send({ error: 'Not found.' });
+  });
+  app.get('/other/', async () => ({ call: ++calls.other }));
+  app.post('/write/', async () => ({ ok: true }));
+  return {
+    app,
+    calls,
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => (release = resolve));
+      return () => release();
+    },
+  };
+}
+
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function setUp(ttlMs = 60_000) {
+  const bare = await bareApp(ttlMs);
+  apps.push(bare.app);
+  return bare;
+}
+
+describe('reply cache', () => {
+  it('answers the same URL from the cache within its lifetime, with the same body, type and X-Total-Count', async () => {
+    const { app, calls } = await setUp();
+    const first = await app.inject({ method: 'GET', url: '/list/?page=2' });
+    const second = await app.inject({ method: 'GET', url: '/list/?page=2' });
+    expect(calls.list).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['x-total-count']).toBe('1');
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('keeps one entry per URL, query string included', async () => {
+    const { app, calls } = await setUp();
+    await app.inject({ method: 'GET', url: '/list/?page=1' });
+    const other = await app.inject({ method: 'GET', url: '/list/?page=2' });
+    expect(calls.list).toBe(2);
+    expect(other.json()).toEqual([{ call: 2, query: { page: '2' } }]);
+  });
+
+  it('runs the handler again once the lifetime is over', async () => {
+    const { app, calls } = await setUp(20);
+    await app.inject({ method: 'GET', url: '/list/' });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await app.inject({ method: 'GET', url: '/list/' });
+    expect(calls.list).toBe(2);
+  });
+
+  it('is emptied by a write request', async () => {
+    const { app, calls } = await setUp();
+    await app.inject({ method: 'GET', url: '/list/' });
+    await app.inject({ method: 'POST', url: '/write/' });
+    const after = await app.inject({ method: 'GET', url: '/list/' });
+    expect(calls.list).toBe(2);
+    expect(after.headers['x-total-count']).toBe('2');
+  });
+
+  it('does not keep a reply read while a write was under way', async () => {
+    const { app, calls, hold } = await setUp();
+    const release = hold();
+    const slowRead = app.inject({ method: 'GET', url: '/list/' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await app.inject({ method: 'POST', url: '/write/' });
+    release();
+    await slowRead;
+    await app.inject({ method: 'GET', url: '/list/' });
+    expect(calls.list).toBe(2);
+  });
+
+  it('leaves alone routes that did not opt in, replies other than 200, HEAD requests, and everything when off', async () => {
+    const { app, calls } = await setUp();
+    await app.inject({ method: 'GET', url: '/other/' });
+    await app.inject({ method: 'GET', url: '/other/' });
+    expect(calls.other).toBe(2);
+    await app.inject({ method: 'GET', url: '/missing/' });
+    expect((await app.inject({ method: 'GET', url: '/missing/' })).statusCode).toBe(404);
+    expect(calls.list).toBe(2);
+    await app.inject({ method: 'HEAD', url: '/list/' });
+    await app.inject({ method: 'HEAD', url: '/list/' });
+    expect(calls.list).toBe(4);
+
+    const off = await setUp(0);
+    await off.app.inject({ method: 'GET', url: '/list/' });
+    await off.app.inject({ method: 'GET', url: '/list/' });
+    expect(off.calls.list).toBe(2);
+  });
+});
+
+describe('reply cache in the API', () => {
+  let h: Harness;
+  let cached: FastifyInstance;
+  beforeAll(async () => {
+    h = await createHarness();
+    // A second API on the same database, with the cache on as main.ts has it.
+    cached = await buildApi(h.config, { db: h.db, logger: false, replyCacheMs: 60_000 });
+    await cached.ready();
+  });
+  afterAll(async () => {
+    await cached.close();
+    await h.close();
+  });
+
+  it('serves a cached list with the security and CORS headers of a fresh one, until a form submission empties it', async () => {
+    const origin = h.config.WEB_ORIGIN;
+    const list = () => cached.inject({ method: 'GET', url: '/announcements/', headers: { origin } });
+    await insertAnnouncement(h.db, { title: 'First' });
+    const fresh = await list();
+    await insertAnnouncement(h.db, { title: 'Second' });
+    const reused = await list();
+    expect(reused.body).toBe(fresh.body);
+    expect(reused.headers['x-total-count']).toBe('1');
+    for (const header of ['content-security-policy', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers']) {
+      expect(reused.headers[header]).toBe(fresh.headers[header]);
+    }
+
+    const csrf = await cached.inject({ method: 'GET', url: '/api/csrf/' });
+    const token = (csrf.json() as { csrfToken: string }).csrfToken;
+    const sent = await cached.inject({
+      method: 'POST',
+      url: '/contact/',
+      cookies: { csrftoken: token },
+      headers: { 'content-type': 'application/json', 'x-csrftoken': token },
+      payload: { name: 'A B', email: 'a@b.co', subject: 'S', message: 'M' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const after = await list();
+    expect(after.headers['x-total-count']).toBe('2');
+    expect((after.json() as { title: string }[]).map((a) => a.title)).toContain('Second');
+  });
+});
