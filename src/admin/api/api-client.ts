@@ -215,12 +215,11 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
     }
     const req: RawRequest = { method, url: url(path, opts.query), headers, body, signal: opts.signal, onUploadProgress: opts.onUploadProgress };
     const needsCsrf = opts.anonymous && method !== 'GET';
-    if (needsCsrf) headers['X-CSRFToken'] = await currentCsrfToken();
-    let res = await exchange(req);
+    const withCsrf = (csrf: string) => ({ ...req, headers: { ...headers, 'X-CSRFToken': csrf } });
+    let res = await exchange(needsCsrf ? withCsrf(await currentCsrfToken()) : req);
     if (needsCsrf && res.status === 403) {
       // A stale CSRF cookie: once more with a fresh one.
-      headers['X-CSRFToken'] = await freshCsrfToken();
-      res = await exchange(req);
+      res = await exchange(withCsrf(await freshCsrfToken()));
     }
     if (res.status === 401 && token) session.end('expired');
     if (res.status < 200 || res.status >= 300) throw toApiError(res.status, await res.text());

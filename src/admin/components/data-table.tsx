@@ -11,6 +11,8 @@ export interface Column<T> {
   sortable?: boolean;
   /** The cell that titles the card on a phone. */
   primary?: boolean;
+  /** Kept on one line (dates). */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -127,7 +129,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {rows.map((row) => (
               <tr key={props.rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} data-label={c.header} className={c.primary ? 'data-table__primary' : undefined}>
+                  <td key={c.key} data-label={c.header} className={c.primary ? 'data-table__primary' : c.nowrap ? 'data-table__nowrap' : undefined}>
                     {c.cell(row)}
                   </td>
                 ))}
@@ -139,16 +141,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       {props.total > 0 && (
         <nav className="pager" aria-label={m.table.pagination}>
-          <button type="button" className="button button--secondary button--small" disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
-            {m.table.previous}
-          </button>
+          {pages > 1 && (
+            <button type="button" className="button button--secondary button--small" disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
+              {m.table.previous}
+            </button>
+          )}
           <span className="pager__text">
             {fill(m.table.pageOf, { page: props.page, pages })}
             <span className="pager__range"> · {fill(m.table.showing, { from, to, total: props.total })}</span>
           </span>
-          <button type="button" className="button button--secondary button--small" disabled={props.page >= pages} onClick={() => props.onPageChange(props.page + 1)}>
-            {m.table.next}
-          </button>
+          {pages > 1 && (
+            <button type="button" className="button button--secondary button--small" disabled={props.page >= pages} onClick={() => props.onPageChange(props.page + 1)}>
+              {m.table.next}
+            </button>
+          )}
         </nav>
       )}
     </div>

@@ -30,7 +30,7 @@ export const announcementsResource: Resource<Announcement> = {
     { key: 'title', header: m.fields.title, cell: (a) => a.title, sortable: true, primary: true },
     { key: 'camp', header: m.fields.camp, cell: (a) => a.camp_name ?? m.allCamps, sortable: true },
     { key: 'time', header: m.fields.time, cell: (a) => a.examTime || showDateTime(a.time) || m.none, sortable: true },
-    { key: 'created_at', header: m.fields.created, cell: (a) => showDate(a.created_at), sortable: true },
+    { key: 'created_at', header: m.fields.created, cell: (a) => showDate(a.created_at), sortable: true, nowrap: true },
   ],
   sortValue: (a, key) => (key === 'camp' ? a.camp_name : key === 'time' ? a.time : key === 'created_at' ? a.created_at : a.title),
   label: (a) => a.title,

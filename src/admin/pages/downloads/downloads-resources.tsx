@@ -23,7 +23,7 @@ function documentResource<T extends Brochure>(kind: Kind, schemas: { create: typ
       { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },
       { key: 'year', header: m.fields.year, cell: (r) => r.year, sortable: true },
       ...extra.map((f) => ({ key: f.name, header: f.label, cell: (r: T) => String((r as Record<string, unknown>)[f.name] ?? '') || m.none, sortable: true })),
-      { key: 'updated_at', header: m.fields.created, cell: (r) => showDate(r.created_at), sortable: true },
+      { key: 'updated_at', header: m.fields.created, cell: (r) => showDate(r.created_at), sortable: true, nowrap: true },
       {
         key: 'file',
         header: m.fields.file,

@@ -29,7 +29,7 @@ export const galleryResource: Resource<GalleryItem> = {
     { key: 'title', header: m.fields.title, cell: (g) => g.title || m.gallery.untitled, sortable: true, primary: true },
     { key: 'type', header: m.fields.category, cell: (g) => m.choices[g.type], sortable: true },
     { key: 'camp', header: m.fields.camp, cell: (g) => g.camp_name, sortable: true },
-    { key: 'date', header: m.fields.date, cell: (g) => showDate(g.date) || m.none, sortable: true },
+    { key: 'date', header: m.fields.date, cell: (g) => showDate(g.date) || m.none, sortable: true, nowrap: true },
   ],
   sortValue: (g, key) => (key === 'camp' ? g.camp_name : key === 'type' ? m.choices[g.type] : key === 'date' ? g.date : g.title),
   label: (g) => g.title || m.gallery.untitled,

@@ -100,7 +100,7 @@ export default function InboxPage() {
   }
 
   const columns: Column<InboxRecord>[] = [
-    { key: 'created_at', header: m.inbox.received, cell: (r) => showDateTime(r.created_at), sortable: true },
+    { key: 'created_at', header: m.inbox.received, cell: (r) => showDateTime(r.created_at), sortable: true, nowrap: true },
     { key: 'sender', header: m.inbox.fullName, cell: (r) => box.sender(r), sortable: true, primary: true },
     { key: 'email', header: m.inbox.email, cell: (r) => String(r.email ?? ''), sortable: true },
     { key: 'topic', header: box.topicLabel, cell: (r) => box.topic(r), sortable: true },

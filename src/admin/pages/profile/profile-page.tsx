@@ -60,7 +60,7 @@ export default function ProfilePage() {
       <div className="profile">
         <section className="panel profile__summary" aria-labelledby="profile-summary">
           <h2 id="profile-summary" className="visually-hidden">
-            {m.profile.details}
+            {m.nav.account}
           </h2>
           {photo ? (
             <img className="avatar avatar--large" src={photo} alt={fill(m.profile.photoAlt, { name: profile.full_name || profile.username })} width={120} height={120} />

@@ -34,7 +34,7 @@ function testResource<T extends TestPaper | TestResult>(kind: Kind, schemas: { c
       { key: 'type', header: m.fields.type, cell: (r) => m.choices[r.type] },
       ...(extra.length ? [{ key: 'standard', header: m.fields.standard, cell: (r: T) => ('standard' in r ? r.standard : '') }] : []),
       { key: 'camp', header: m.fields.camp, cell: (r) => r.camp_name ?? m.allCamps },
-      { key: 'date', header: kind.dateLabel, cell: (r) => showDate(date(r)) || m.none, sortable: true },
+      { key: 'date', header: kind.dateLabel, cell: (r) => showDate(date(r)) || m.none, sortable: true, nowrap: true },
       {
         key: 'file',
         header: m.fields.file,
