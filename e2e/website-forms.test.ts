@@ -1,0 +1,119 @@
+// The three public forms submit for real and the rows are stored; validation messages show.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { openPage, waitForHydration } from './support/website';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+function rows(table: string): Record<string, unknown>[] {
+  const db = new Database(path.join(site.dataDir, 'app.sqlite'), { readonly: true });
+  try {
+    return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('public forms', () => {
+  it('volunteer: asks for the required fields, then stores the application and thanks', async () => {
+    const { page, errors } = await openPage(browser, 360);
+    await page.goto(`${site.web}/get-involved`);
+    await waitForHydration(page);
+    await page.getByLabel('Full name').fill('Ravi Kumar');
+    await page.getByLabel('Email').fill('ravi@example');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Please fill in all required fields').waitFor();
+    await page.getByLabel('Role').selectOption('Content Creator');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByLabel('Email').fill('ravi@example.org');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Thank you for volunteering! We will get back to you soon.').waitFor();
+    expect(rows('volunteer_applications')).toEqual([expect.objectContaining({ full_name: 'Ravi Kumar', email: 'ravi@example.org', role: 'content_creator' })]);
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+
+    // Leaving the volunteer tab resets the form.
+    await page.getByLabel('Full name').fill('Half typed');
+    await page.getByRole('tab', { name: 'Donate' }).click();
+    await page.getByRole('tab', { name: 'Volunteer' }).click();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('partner: the overlay opens prefilled, stores the application, resets and closes after 3 s', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.web}/get-involved?tab=partner`);
+    await waitForHydration(page);
+    await page.getByText('Sponsor Student Food Cost').click();
+    await page.getByRole('button', { name: "I'm Interested: Sponsor Student Food Cost" }).click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.getByLabel('Partnership interest').inputValue()).toBe('Sponsor Student Food Cost');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'General Partnership Inquiry' }).click();
+    expect(await dialog.getByLabel('Partnership interest').inputValue()).toBe('General Partnership Inquiry');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Please fill in all required fields').waitFor();
+    await dialog.getByLabel('Organization name').fill('Hill Schools Foundation');
+    await dialog.getByLabel('Contact person').fill('Asha Rawat');
+    await dialog.getByLabel('Email').fill('asha@example.org');
+    await dialog.getByLabel('Organization type').selectOption('Foundation/Trust');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByText('Thank you for your interest in partnering with us! We will contact you soon.').waitFor();
+    expect(rows('partner_applications')).toEqual([
+      expect.objectContaining({ organization_name: 'Hill Schools Foundation', partnership_interest: 'General Partnership Inquiry', phone: '' }),
+    ]);
+    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('contact: stores the message and the success text clears after 2 s', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.web}/contact-us`);
+    await waitForHydration(page);
+    await page.getByLabel('First name').fill('Mohan');
+    await page.getByLabel('Last name').fill('Negi');
+    await page.getByLabel('Email').fill('mohan@example.org');
+    await page.getByLabel('Subject').fill('Camp dates');
+    await page.getByLabel('Message').fill('When does the next camp start?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const success = page.getByText('Message sent successfully! We will get back to you soon.');
+    await success.waitFor();
+    expect(rows('contact_messages')).toEqual([expect.objectContaining({ name: 'Mohan Negi', subject: 'Camp dates' })]);
+    await success.waitFor({ state: 'detached', timeout: 4000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('contact: a stale CSRF cookie is refreshed and the send retried once', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.web}/contact-us`);
+    await waitForHydration(page);
+    await page.context().addCookies([{ name: 'csrftoken', value: 'x'.repeat(40), url: site.api }]);
+    await page.getByLabel('First name').fill('Kamla');
+    await page.getByLabel('Last name').fill('Devi');
+    await page.getByLabel('Email').fill('kamla@example.org');
+    await page.getByLabel('Subject').fill('Retry');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent successfully! We will get back to you soon.').waitFor();
+    expect(rows('contact_messages').some((r) => r.subject === 'Retry')).toBe(true);
+    expect(errors.filter((e) => !e.includes('403'))).toEqual([]);
+    await page.close();
+  });
+});

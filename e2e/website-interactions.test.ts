@@ -1,0 +1,83 @@
+// For-students sorting and collapsibles, camp gallery categories, a download, the donation step.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { openPage, waitForHydration } from './support/website';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('for students', () => {
+  it('shows papers in collapsed sections and sorts by exam date, newest first on the first click', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.web}/for-students`);
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Previous year questions' }).click();
+    const weekly = page.getByRole('button', { name: /Weekly Test/ });
+    expect(await weekly.getAttribute('aria-expanded')).toBe('false');
+    await weekly.click();
+    expect(await weekly.getAttribute('aria-expanded')).toBe('true');
+    const table = page.getByRole('table', { name: 'Weekly Test' });
+    const dates = async () => (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) => t.split('-').reverse().join('-'));
+    await table.getByRole('button', { name: 'Sort by Exam Date' }).click();
+    const desc = await dates();
+    expect(desc).toEqual([...desc].sort().reverse());
+    await table.getByRole('button', { name: 'Sort by Exam Date' }).click();
+    const asc = await dates();
+    expect(asc).toEqual([...asc].sort());
+    expect(await table.locator('th[aria-sort="ascending"]').count()).toBe(1);
+    await table.getByRole('button', { name: 'Sort by Exam Date' }).click();
+    expect(await table.locator('th[aria-sort="none"]').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('camp gallery', () => {
+  it('moves through the categories with the tabs and the previous/next buttons', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.web}/downloads/gallery/1`);
+    await waitForHydration(page);
+    const previous = page.getByRole('button', { name: /Previous Category/ });
+    const next = page.getByRole('button', { name: /Next Category/ });
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await page.locator('.photo-grid img').count()).toBeGreaterThan(0);
+    await next.click();
+    expect(await page.getByRole('tab', { name: 'Doubt Sessions' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Exams' }).click();
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isDisabled()).toBe(false);
+    const img = page.locator('.photo-grid img').first();
+    expect(await img.getAttribute('srcset')).toMatch(/400w/);
+    expect(await img.getAttribute('width')).toBeTruthy();
+    await page.goto(`${site.web}/downloads/gallery/9999`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'No Gallery Images Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Downloads' }).click();
+    await page.waitForURL(`${site.web}/downloads`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('downloads', () => {
+  it('opens a brochure file from the API in a new tab', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${site.web}/downloads`);
+    await waitForHydration(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Download: Summer camp brochure 2024' }).click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(new RegExp(`^${site.api}/media/brochures/.+\\.pdf$`));
+    const res = await fetch(popup.url());
+    expect(res.headers.get('content-type')).toContain('application/pdf');
+    await page.close();
+  });
+});
