@@ -57,7 +57,7 @@ describe('public forms', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(`${site.web}/get-involved?tab=partner`);
     await waitForHydration(page);
-    await page.getByText('Sponsor Student Food Cost').click();
+    await page.getByText('Sponsor Student Food Cost', { exact: true }).click();
     await page.getByRole('button', { name: "I'm Interested: Sponsor Student Food Cost" }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.getByLabel('Partnership interest').inputValue()).toBe('Sponsor Student Food Cost');
@@ -90,7 +90,7 @@ describe('public forms', () => {
     await page.getByLabel('Last name').fill('Negi');
     await page.getByLabel('Email').fill('mohan@example.org');
     await page.getByLabel('Subject').fill('Camp dates');
-    await page.getByLabel('Message').fill('When does the next camp start?');
+    await page.getByRole('textbox', { name: 'Message' }).fill('When does the next camp start?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const success = page.getByText('Message sent successfully! We will get back to you soon.');
     await success.waitFor();
@@ -109,7 +109,7 @@ describe('public forms', () => {
     await page.getByLabel('Last name').fill('Devi');
     await page.getByLabel('Email').fill('kamla@example.org');
     await page.getByLabel('Subject').fill('Retry');
-    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message sent successfully! We will get back to you soon.').waitFor();
     expect(rows('contact_messages').some((r) => r.subject === 'Retry')).toBe(true);
