@@ -128,4 +128,44 @@ describe('console content reaches the public website', () => {
     await visitor.close();
     expect(errors).toEqual([]);
   });
+  it('edits an announcement, and deletes it only after asking', async () => {
+    const { page, errors } = admin;
+    await navLink(page, 'Announcements').click();
+    await page.getByRole('link', { name: 'Edit Science fair at the Dharchula camp' }).click();
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe('Science fair at the Dharchula camp');
+    await page.getByLabel('Title', { exact: true }).fill('Science fair moved to Sunday');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.getByRole('cell', { name: 'Science fair moved to Sunday', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Delete Science fair moved to Sunday' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete “Science fair moved to Sunday”?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Science fair moved to Sunday', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete Science fair moved to Sunday' }).click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted.').waitFor();
+    await page.getByRole('cell', { name: 'Science fair moved to Sunday', exact: true }).waitFor({ state: 'detached' });
+    const left = (await (await fetch(`${site.api}/announcements/?page_size=100`)).json()) as { title: string }[];
+    expect(left.map((a) => a.title)).not.toContain('Science fair moved to Sunday');
+    expect(errors).toEqual([]);
+  });
+
+  it('saves the profile with a photo', async () => {
+    const { page, errors } = admin;
+    await navLink(page, 'My profile').click();
+    await page.getByLabel('Full name').fill('Radha Pant');
+    await page.getByLabel('Email').fill('radha@example.org');
+    const photo = await pngFile(300, 300, 'radha.png');
+    await page.getByLabel('New photo').setInputFiles({ name: photo.filename, mimeType: photo.contentType, buffer: photo.data });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.getByRole('img', { name: 'Photo of Radha Pant' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const saved = (await (await fetch(`${site.api}/api/profile/`, { headers: { Authorization: `Token ${token}` } })).json()) as { full_name: string; photo: string | null };
+    expect(saved.full_name).toBe('Radha Pant');
+    expect(saved.photo).toMatch(/^http/);
+    expect(errors).toEqual([]);
+  });
 });
