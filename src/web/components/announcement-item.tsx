@@ -6,16 +6,17 @@ import { paths } from '../paths';
 import './announcement-item.css';
 
 /** One announcement in a list; its link hands the announcement over in navigation state (§2). */
-export function AnnouncementItem({ announcement }: { announcement: Announcement }) {
+export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcement: Announcement; headingLevel?: 2 | 3 }) {
   const m = useMessages().web;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="announcement-item">
       <p className="announcement-item__date">{formatDayMonthYear(announcement.created_at, m.announcement.dateUnavailable)}</p>
-      <h3 className="announcement-item__title">
+      <Heading className="announcement-item__title">
         <Link to={paths.announcement(announcement.id)} state={{ announcement }}>
           {announcement.title}
         </Link>
-      </h3>
+      </Heading>
       <p className="announcement-item__text">{announcement.text}</p>
     </article>
   );

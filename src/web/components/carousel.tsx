@@ -18,7 +18,7 @@ export function Carousel<T>(props: {
 }) {
   const m = useMessages().web;
   const perView = props.perView ?? DEFAULT_PER_VIEW;
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [mobile, setMobile] = useState(false);
   const [page, setPage] = useState(0);
   const current = mobile ? perView.mobile : perView.desktop;
@@ -47,10 +47,11 @@ export function Carousel<T>(props: {
   const className = `carousel carousel--desktop-${perView.desktop} carousel--mobile-${perView.mobile}`;
 
   return (
-    <div className={className} role="region" aria-roledescription="carousel" aria-label={props.label}>
-      <ul className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0} aria-label={props.label}>
+    <div className={className} role="group" aria-roledescription="carousel" aria-label={props.label}>
+      {/* Focusable so the row can be scrolled with the keyboard on a phone. */}
+      <div className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0}>
         {props.items.map((item, i) => (
-          <li
+          <div
             key={props.itemKey(item)}
             className="carousel__slide"
             role="group"
@@ -58,9 +59,9 @@ export function Carousel<T>(props: {
             aria-label={format(m.carousel.slide, { n: i + 1, total: count })}
           >
             {props.renderItem(item)}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="carousel__buttons">
         <button
           type="button"

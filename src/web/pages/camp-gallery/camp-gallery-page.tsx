@@ -66,13 +66,13 @@ export default function CampGalleryPage() {
                     <ResponsiveImage
                       src={item.image_url}
                       variants={item.variants}
-                      alt={item.title || item.description || item.camp_name}
+                      alt={item.description || item.title || item.camp_name}
                       width={400}
                       height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
                       sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
                       eager={i < 2}
                     />
-                    {item.title ? <figcaption>{item.title}</figcaption> : null}
+                    {item.title && item.description ? <figcaption>{item.title}</figcaption> : null}
                   </figure>
                 </li>
               ))}

@@ -40,7 +40,7 @@ function Updates() {
         <ul className="announcement-list">
           {list.map((a) => (
             <li key={a.id}>
-              <AnnouncementItem announcement={a} />
+              <AnnouncementItem announcement={a} headingLevel={2} />
             </li>
           ))}
         </ul>
