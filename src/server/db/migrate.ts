@@ -5,10 +5,13 @@ import type { Db } from './database';
 import * as m001 from './migrations/001-public-content';
 import * as m002 from './migrations/002-public-indexes';
 import * as m003 from './migrations/003-staff';
+import * as m004 from './migrations/004-row-counts';
 
 export interface MigrationContext {
   /** Column type of an auto-incrementing integer primary key on this engine. */
   id: 'integer' | 'serial';
+  /** For what cannot be said the same way on both engines (triggers). */
+  engine: Db['engine'];
 }
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -17,10 +20,11 @@ const migrations: Record<string, ContextualMigration> = {
   '001-public-content': m001,
   '002-public-indexes': m002,
   '003-staff': m003,
+  '004-row-counts': m004,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const ctx: MigrationContext = { id: db.engine === 'sqlite' ? 'integer' : 'serial' };
+  const ctx: MigrationContext = { id: db.engine === 'sqlite' ? 'integer' : 'serial', engine: db.engine };
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(

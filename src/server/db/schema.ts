@@ -264,6 +264,12 @@ export interface DepartmentPreferenceTable {
   rank: number;
 }
 
+/** Rows of the tables whose unfiltered lists page through everything, kept by triggers (004). */
+export interface RowCountTable {
+  table_name: string;
+  n: number;
+}
+
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -289,6 +295,7 @@ export interface Database {
   departments: DepartmentTable;
   slot_preferences: SlotPreferenceTable;
   department_preferences: DepartmentPreferenceTable;
+  row_counts: RowCountTable;
 }
 
 export type Camp = Selectable<CampTable>;

@@ -1,6 +1,7 @@
 // Announcements (the "updates" of the for-students page): queries and the row -> view mapping
 // shared by the public calls and the staff calls. The camp name comes by join, in the same query.
 import type { Db } from '../../db/database';
+import { rowCountQuery } from '../../db/row-counts';
 import type { Announcement as AnnouncementTableRow } from '../../db/schema';
 import { runList, type ListQueries } from '../../lib/listing';
 import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
@@ -49,7 +50,8 @@ export function announcementListQueries(db: Db, filters: AnnouncementFilters, pa
   }
   return {
     rows: rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset),
-    count,
+    // All of them: the kept count, not a count over the table.
+    count: filters.camp_id === undefined ? rowCountQuery(db, 'announcements') : count,
   };
 }
 

@@ -2,6 +2,7 @@
 // staff calls. Every list joins the camp in the same query (name, location, year).
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { rowCountQuery } from '../../db/row-counts';
 import type { Database, GalleryItem as GalleryTableRow } from '../../db/schema';
 import { runList, type ListQueries, type ListResult } from '../../lib/listing';
 import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
@@ -92,9 +93,11 @@ export function galleryListQueries(db: Db, filters: GalleryFilters, page: PageQu
     rows = rows.where('g.camp_id', 'in', camps);
     count = count.where('g.camp_id', 'in', camps);
   }
+  const unfiltered = [filters.camp_id, filters.type, filters.location, filters.year].every((value) => value === undefined);
   return {
     rows: rows.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).offset(offset),
-    count: count.select((eb) => eb.fn.countAll<number>().as('n')),
+    // All of them: the kept count, not a count over the table.
+    count: unfiltered ? rowCountQuery(db, 'gallery_items') : count.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
