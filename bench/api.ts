@@ -40,6 +40,9 @@ export interface RouteFigures extends LoadFigures {
   bodyBytes: number;
   /** reqPerSec / the ceiling's reqPerSec. */
   ratioToCeiling: number;
+  /** The same route with a query parameter that differs on every request, so that the reply
+   * cache never answers: what a miss costs (the database, validation and serialisation). */
+  uncached: LoadFigures & { ratioToCeiling: number };
 }
 
 export interface PostFigures {
@@ -72,7 +75,19 @@ export interface ApiResults {
   engines: ApiEngineFigures[];
 }
 
-type Run = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'amount' | 'duration'>;
+type Run = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'amount' | 'duration' | 'requests'>;
+
+/** A path whose query string is new on every request (an unknown parameter, which the API ignores). */
+export function cacheBusting(path: string): (i: number) => string {
+  const sep = path.includes('?') ? '&' : '?';
+  return (i) => `${path}${sep}nocache=${i}`;
+}
+
+function everyRequestNew(path: string): Run {
+  const next = cacheBusting(path);
+  let i = 0;
+  return { requests: [{ setupRequest: (req) => ({ ...req, path: next(++i) }) }] };
+}
 
 async function cannon(url: string, connections: number, run: Run): Promise<autocannon.Result> {
   return autocannon({ url, connections, pipelining: 1, timeout: 10, ...run });
@@ -121,13 +136,14 @@ async function benchEngine(
   // The ceiling answers the announcements reply byte for byte, so the bytes on the wire match.
   const ceiling = await startCeiling(bodies[0]!);
   try {
-    const targets = [
-      { name: 'ceiling', url: `${ceiling.url}/`, server: ceiling as RunningProcess },
-      ...routes.map((r) => ({ name: r.name, url: product.apiUrl + r.path, server: product as RunningProcess })),
+    const targets: { name: string; url: string; server: RunningProcess; run: Run }[] = [
+      { name: 'ceiling', url: `${ceiling.url}/`, server: ceiling, run: {} },
+      ...routes.map((r) => ({ name: r.name, url: product.apiUrl + r.path, server: product, run: {} })),
+      ...routes.map((r) => ({ name: `${r.name}, uncached`, url: product.apiUrl + r.path, server: product, run: everyRequestNew(r.path) })),
     ];
     for (const t of targets) {
       log(`api: ${engine}: warm-up ${t.name}`);
-      await cannon(t.url, settings.connections, seconds(settings.warmupSeconds));
+      await cannon(t.url, settings.connections, { ...t.run, ...seconds(settings.warmupSeconds) });
     }
     // Rounds take turns across the targets, so drift in the machine's load spreads over all of them.
     const results: Measured[][] = targets.map(() => []);
@@ -135,18 +151,23 @@ async function benchEngine(
       for (const [i, t] of targets.entries()) {
         log(`api: ${engine}: round ${round}/${settings.rounds} ${t.name}`);
         const cpuBefore = t.server.cpuMs();
-        const result = await cannon(t.url, settings.connections, seconds(settings.roundSeconds));
+        const result = await cannon(t.url, settings.connections, { ...t.run, ...seconds(settings.roundSeconds) });
         results[i]!.push({ result, cpuMs: t.server.cpuMs() - cpuBefore });
       }
     }
     const load = results.map(summarise);
     const ceilingFigures = { ...load[0]!, bodyBytes: Buffer.byteLength(bodies[0]!) };
-    const routeFigures = routes.map((r, i) => ({
-      ...r,
-      ...load[i + 1]!,
-      bodyBytes: Buffer.byteLength(bodies[i]!),
-      ratioToCeiling: ratio(load[i + 1]!.reqPerSec, ceilingFigures.reqPerSec),
-    }));
+    const routeFigures = routes.map((r, i) => {
+      const cached = load[1 + i]!;
+      const uncached = load[1 + routes.length + i]!;
+      return {
+        ...r,
+        ...cached,
+        bodyBytes: Buffer.byteLength(bodies[i]!),
+        ratioToCeiling: ratio(cached.reqPerSec, ceilingFigures.reqPerSec),
+        uncached: { ...uncached, ratioToCeiling: ratio(uncached.reqPerSec, ceilingFigures.reqPerSec) },
+      };
+    });
     log(`api: ${engine}: POST volunteer applications`);
     const post = await benchPost(product, scratch, settings);
     return { engine, ceiling: ceilingFigures, routes: routeFigures, post, apiRssMb: product.memory().rssMb };

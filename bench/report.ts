@@ -51,14 +51,14 @@ export function evaluateTargets(r: BenchResults): Target[] {
       for (const route of e.routes) {
         targets.push({
           part: 'api',
-          what: `${e.engine}: GET ${route.path} req/s vs node:http ceiling`,
+          what: `${e.engine}: GET ${route.path} req/s (as served) / node:http ceiling`,
           target: '≥ 0.60×',
           measured: `${times(route.ratioToCeiling)} (${int(route.reqPerSec)} / ${int(e.ceiling.reqPerSec)})`,
           met: route.ratioToCeiling >= 0.6,
         });
         targets.push({
           part: 'api',
-          what: `${e.engine}: GET ${route.path} p99 at ${r.api.settings.connections} connections`,
+          what: `${e.engine}: GET ${route.path} p99 (as served) at ${r.api.settings.connections} connections`,
           target: '≤ 10 ms',
           measured: ms(route.p99Ms),
           met: route.p99Ms <= 10,
@@ -72,7 +72,7 @@ export function evaluateTargets(r: BenchResults): Target[] {
       for (const q of e.ratios) {
         targets.push({
           part: 'scale',
-          what: `${e.engine}: ${q.list} page ${q.page} p50 at ${int(large)} rows / at ${int(small)}`,
+          what: `${e.engine}: ${q.list} page ${q.page}, uncached p50 at ${int(large)} rows / at ${int(small)}`,
           target: '≤ 1.30×',
           measured: times(q.ratio),
           met: q.ratio <= 1.3,
@@ -150,6 +150,10 @@ export function renderReport(r: BenchResults): string {
           route.non2xx + route.errors,
         ]);
       }
+      for (const route of e.routes) {
+        const u = route.uncached;
+        rows.push([e.engine, `GET ${route.path}, uncached`, int(u.reqPerSec), ms(u.p50Ms), ms(u.p99Ms), times(u.ratioToCeiling), int(u.serverCpuUsPerRequest), u.non2xx + u.errors]);
+      }
       const p = e.post;
       rows.push([
         e.engine,
@@ -174,12 +178,26 @@ export function renderReport(r: BenchResults): string {
     const rows: Cell[][] = [];
     for (const e of sc.engines) {
       e.ratios.forEach((q, i) => {
-        rows.push([e.engine, q.list, q.page, ...e.sizes.map((z) => ms(z.lists[i]!.p50Ms)), times(q.ratio), ...e.sizes.map((z) => ms(z.lists[i]!.p99Ms))]);
+        rows.push([
+          e.engine,
+          q.list,
+          q.page,
+          ...e.sizes.map((z) => ms(z.lists[i]!.p50Ms)),
+          times(q.ratio),
+          ...e.sizes.map((z) => ms(z.lists[i]!.p99Ms)),
+          ...e.sizes.map((z) => ms(z.lists[i]!.servedP50Ms)),
+          times(q.servedRatio),
+        ]);
       });
-      rows.push([e.engine, 'API RSS (MB)', '—', ...e.sizes.map((z) => z.rssMb.toFixed(0)), times(e.sizes[e.sizes.length - 1]!.rssMb / e.sizes[0]!.rssMb), ...e.sizes.map(() => '—')]);
+      const mem = e.sizes.map((z) => `${z.rssMb.toFixed(0)} MB`);
+      rows.push([e.engine, 'API process RSS', '—', ...mem, times(e.sizes[e.sizes.length - 1]!.rssMb / e.sizes[0]!.rssMb), ...e.sizes.map(() => '—'), ...e.sizes.map(() => '—'), '—']);
     }
     out.push(
-      table(['Engine', 'List', 'Page', ...sizes.map((n) => `p50 @ ${int(n)}`), 'Ratio', ...sizes.map((n) => `p99 @ ${int(n)}`)], rows),
+      table(
+        ['Engine', 'List', 'Page', ...sizes.map((n) => `p50 @ ${int(n)}`), 'Ratio', ...sizes.map((n) => `p99 @ ${int(n)}`), ...sizes.map((n) => `served p50 @ ${int(n)}`), 'Served ratio'],
+        rows,
+      ),
+      '\n"p50"/"p99": every request with a query parameter of its own, so the reply cache never answers (the database path). "Served": the same URL again and again, as visitors get it (mostly the one-second reply cache).',
       `\nSeeding: ${sc.engines.map((e) => `${e.engine} ${e.sizes.map((z) => `${int(z.rows)} rows ${z.seedSeconds.toFixed(1)} s`).join(', ')}`).join('; ')}.`,
     );
   }

@@ -29,15 +29,19 @@ function timedGet(agent: http.Agent, url: URL): Promise<number> {
   });
 }
 
+/** A fixed URL, or one made afresh for the i-th request. */
+export type UrlSource = string | ((i: number) => string);
+
 /** Milliseconds of `count` sequential GETs of each URL, after `warmup` unmeasured ones; URLs take turns. */
-export async function sampleLatencies(urls: string[], count: number, warmup: number): Promise<number[][]> {
+export async function sampleLatencies(urls: UrlSource[], count: number, warmup: number): Promise<number[][]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const at = (source: UrlSource, i: number) => new URL(typeof source === 'string' ? source : source(i));
   try {
-    const targets = urls.map((u) => new URL(u));
-    for (const target of targets) for (let i = 0; i < warmup; i++) await timedGet(agent, target);
-    const samples: number[][] = targets.map(() => []);
-    for (let i = 0; i < count; i++) {
-      for (const [t, target] of targets.entries()) samples[t]!.push(await timedGet(agent, target));
+    let i = 0;
+    for (const source of urls) for (let k = 0; k < warmup; k++) await timedGet(agent, at(source, ++i));
+    const samples: number[][] = urls.map(() => []);
+    for (let k = 0; k < count; k++) {
+      for (const [t, source] of urls.entries()) samples[t]!.push(await timedGet(agent, at(source, ++i)));
     }
     return samples;
   } finally {
