@@ -3,8 +3,8 @@
 // CONSOLE_SCREENSHOTS=<folder> each screen is also saved as a PNG to look at.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, createAdmin, logIn, openConsole, PRODUCTION, screenshot, type ConsolePage } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { axeViolations, createAdmin, logIn, openConsole, startConsoleSite, screenshot, type ConsolePage } from './support/console';
+import { launchBrowser, type RunningSite } from './support/server';
 
 const ADMIN = { username: 'auditor', password: 'rhododendron-2026-hills' };
 const COORDINATOR = { username: 'kavita.bisht', password: 'almora-coordinator-2026', full_name: 'Kavita Bisht', email: 'kavita@example.org' };
@@ -28,7 +28,7 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
 }
 
 beforeAll(async () => {
-  site = await startSite(PRODUCTION);
+  site = await startConsoleSite();
   browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;

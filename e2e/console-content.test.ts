@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../src/server/features/auth/staff-fixtures';
-import { createAdmin, fieldError, logIn, navLink, openConsole, PRODUCTION, type ConsolePage } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite, type ConsolePage } from './support/console';
+import { launchBrowser, type RunningSite } from './support/server';
 
 const ADMIN = { username: 'editor', password: 'pine-forest-ridge-2026' };
 
@@ -13,7 +13,7 @@ let site: RunningSite;
 let browser: Browser;
 let admin: ConsolePage;
 beforeAll(async () => {
-  site = await startSite(PRODUCTION);
+  site = await startConsoleSite();
   browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   admin = await openConsole(browser);
@@ -49,6 +49,7 @@ describe('console content reaches the public website', () => {
     const title = 'Science fair at the Dharchula camp';
     await navLink(page, 'Announcements').click();
     await page.getByRole('link', { name: 'New announcement' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New announcement' }).waitFor();
     // Checked with the shared schema before anything is sent.
     await page.getByRole('button', { name: 'Create' }).click();
     await fieldError(page, 'Title', 'Please fill in all required fields').waitFor();
@@ -74,6 +75,7 @@ describe('console content reaches the public website', () => {
     const id = await campId('Munsiyari Summer Camp');
     await navLink(page, 'Gallery').click();
     await page.getByRole('link', { name: 'Upload images' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Upload gallery images' }).waitFor();
     await page.getByLabel('Camp').selectOption({ label: 'Munsiyari Summer Camp (2024)' });
     await expect(page.getByLabel('Category').inputValue()).resolves.toBe('regularclasses');
     await page.getByLabel('Description').fill(description);
@@ -92,8 +94,15 @@ describe('console content reaches the public website', () => {
     }
     await expect(page.getByRole('link', { name: 'Open this camp’s public gallery' }).getAttribute('href')).resolves.toBe(`/downloads/gallery/${id}`);
 
+    // The two new pictures, by their stored files, are shown on the camp's public gallery.
+    const items = (await (await fetch(`${site.api}/api/gallery/?camp_id=${id}&page_size=100`)).json()) as { description: string; variants: { url: string }[] }[];
+    const files = items.filter((g) => g.description === description).map((g) => new URL(g.variants[0]!.url).pathname);
+    expect(files).toHaveLength(2);
     const visitor = await browser.newPage();
-    await eventually(visitor, `${site.web}/downloads/gallery/${id}`, async () => (await visitor.locator(`img[alt="${description}"]`).count()) === 2);
+    await eventually(visitor, `${site.web}/downloads/gallery/${id}`, async () => {
+      const shown = await visitor.locator('img').evaluateAll((imgs) => imgs.map((i) => `${i.getAttribute('src')} ${i.getAttribute('srcset') ?? ''}`).join(' '));
+      return files.every((f) => shown.includes(f));
+    });
     await visitor.close();
     expect(errors).toEqual([]);
   });
@@ -104,6 +113,7 @@ describe('console content reaches the public website', () => {
     const pdf = pdfFile('weekly-7.pdf', 'Weekly test 7');
     await navLink(page, 'Test papers').click();
     await page.getByRole('link', { name: 'Upload test paper' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Upload a test paper' }).waitFor();
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Type').selectOption({ label: 'Weekly' });
     await page.getByLabel('Exam date').fill('2026-06-14');

@@ -3,15 +3,15 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, logIn, navLink, openConsole, PRODUCTION } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { createAdmin, logIn, navLink, openConsole, startConsoleSite } from './support/console';
+import { launchBrowser, type RunningSite } from './support/server';
 
 const ADMIN = { username: 'inbox.keeper', password: 'deodar-valley-2026' };
 
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  site = await startSite(PRODUCTION);
+  site = await startConsoleSite();
   browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
 });

@@ -6,15 +6,15 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from './support/bundle-budget';
-import { createAdmin, fieldError, logIn, navLink, openConsole, PRODUCTION } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite } from './support/console';
+import { launchBrowser, type RunningSite } from './support/server';
 
 const ADMIN = { username: 'chief', password: 'hill-camp-admin-2026' };
 
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  site = await startSite(PRODUCTION);
+  site = await startConsoleSite();
   browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
 });
