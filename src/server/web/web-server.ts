@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -52,6 +53,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export async function buildWebServer(config: Config, logger: Logger | false = false, options: WebServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined, return503OnClosing: true });
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config) });
+  // Brotli or gzip for pages, scripts and styles: a third of the bytes on a slow mobile link.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
   if (!built) {
     app.get('/api-docs', async (_req, reply) => reply.redirect(`${config.PUBLIC_API_URL}/api/docs`));
