@@ -1,5 +1,7 @@
 // Part 1: Lighthouse (mobile defaults: simulated Slow 4G, 4x CPU slowdown) on every public route
 // of a production build, and on the floor: a static page with one heading from the same server.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { whileAlive } from './support/cleanup';
@@ -22,6 +24,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const REPORTS = path.resolve(import.meta.dirname, 'results');
 
 export interface PageFigures {
   name: string;
@@ -172,6 +175,8 @@ export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: s
         );
         if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
         runs[i]!.push(readRun(result.lhr as unknown as LhrLike));
+        // The full report of the first run, for digging (git-ignored like every JSON there).
+        if (run === 1) fs.writeFileSync(path.join(REPORTS, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
       }
     }
     const all = pages.map((p, i) => combine(p.name, p.path, runs[i]!));

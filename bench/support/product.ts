@@ -27,6 +27,8 @@ export interface ProductOptions {
   seedDemo: boolean;
   /** Extra environment (RATE_LIMIT_DISABLED for the POST run). */
   env?: Record<string, string>;
+  /** Another copy of src/server/main.ts (to try a change without touching the shared tree). */
+  entry?: string;
 }
 
 // Variables of ours that the bench's own environment must not pass on to the product.
@@ -114,7 +116,7 @@ export async function startProduct(ws: Workspace, options: ProductOptions): Prom
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? path.join(REPO, 'src/server/main.ts')], {
     cwd: ws.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
