@@ -53,7 +53,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export async function buildWebServer(config: Config, logger: Logger | false = false, options: WebServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined, return503OnClosing: true });
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config) });
-  // Brotli or gzip for pages, scripts and styles: a third of the bytes on a slow mobile link.
+  // Brotli or gzip for scripts, styles and the console's page: a third of the bytes on a slow link.
+  // (Its hooks are per route, so the server-rendered pages of the not-found handler go uncompressed.)
   await app.register(compress, { encodings: ['br', 'gzip'] });
   const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
   if (!built) {
