@@ -81,10 +81,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <option value="">{m.table.unsorted}</option>
             {sortable.flatMap((c) => [
               <option key={`${c.key}:asc`} value={`${c.key}:asc`}>
-                {c.header} ↑
+                {fill(m.table.sortAscending, { column: c.header })}
               </option>,
               <option key={`${c.key}:desc`} value={`${c.key}:desc`}>
-                {c.header} ↓
+                {fill(m.table.sortDescending, { column: c.header })}
               </option>,
             ])}
           </select>

@@ -81,6 +81,7 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
           )
         }
       />
+      {resource.readOnlyNote && !resource.mayCreate(ctx) && <p className="muted">{resource.readOnlyNote}</p>}
       {resource.campFilter && (
         <div className="filters">
           <div className="field field--inline">

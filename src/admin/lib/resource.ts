@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { ConsoleApi, Query } from '../api/api-client';
+import { fetchAll } from '../api/fetch-all';
 import type { CampOption } from '../api/camps';
 import type { Permissions } from '../app/auth';
 import { shared } from '../app/messages';
@@ -54,6 +55,8 @@ export interface Resource<T extends Identified> {
   /** The console list address (paths.*). */
   path: string;
   texts: ResourceTexts;
+  /** Said to those who may not add records here. */
+  readOnlyNote?: string;
   /** A camp filter above the list; `required`: nothing is listed until a camp is chosen. */
   campFilter?: 'optional' | 'required';
   list(api: ConsoleApi, query: Query & { camp?: string }, signal?: AbortSignal): Promise<{ rows: T[]; total: number }>;
@@ -101,13 +104,9 @@ export function formData(values: FormValues, names: readonly string[], files: Fo
 
 /** Finds a record by id in a list the API has no single-record call for. */
 export async function findInList<T extends Identified>(api: ConsoleApi, path: string, id: number): Promise<T> {
-  for (let page = 1; page <= 50; page += 1) {
-    const { rows, total } = await api.list<T>(path, { page, page_size: 100 });
-    const found = rows.find((r) => r.id === id);
-    if (found) return found;
-    if (page * 100 >= total || rows.length === 0) break;
-  }
-  throw new NotFound();
+  const found = (await fetchAll<T>(api, path, {}, 5000)).find((r) => r.id === id);
+  if (!found) throw new NotFound();
+  return found;
 }
 
 export class NotFound extends Error {}

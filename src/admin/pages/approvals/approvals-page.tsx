@@ -154,6 +154,7 @@ function DecisionDialog({ request, verdict, onClose, onDone }: { request: Approv
     },
   });
   const campErrors = form.errors.allocated_camps;
+  const hintId = useId();
   return (
     <Dialog title={fill(verdict === 'approve' ? m.approvals.approveTitle : m.approvals.rejectTitle, { name })} onClose={onClose}>
       <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
@@ -162,11 +163,11 @@ function DecisionDialog({ request, verdict, onClose, onDone }: { request: Approv
           {(c) => <textarea {...c} rows={3} value={form.values.comments} onChange={(e) => form.setValue('comments', e.target.value)} data-autofocus />}
         </FormField>
         {verdict === 'approve' && (
-          <fieldset className="field checklist" aria-describedby="camps-hint">
+          <fieldset className="field checklist" aria-describedby={hintId}>
             <legend className="field__label">
               {m.approvals.camps} <span className="field__optional">{m.optional}</span>
             </legend>
-            <p id="camps-hint" className="field__hint">
+            <p id={hintId} className="field__hint">
               {m.approvals.campsHint}
             </p>
             {camps.data?.map((c) => (

@@ -14,6 +14,7 @@ export const campsResource: Resource<Camp> = {
   key: 'camps',
   path: paths.camps,
   texts: { title: m.camps.title, add: m.camps.add, new: m.camps.new, edit: m.camps.edit },
+  readOnlyNote: m.camps.readOnly,
   list: (api, { page, page_size }, signal) => api.list<Camp>('/api/camp/', { page, page_size }, signal),
   columns: () => [
     { key: 'name', header: m.fields.name, cell: (c) => c.name, sortable: true, primary: true },

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { INBOX_STATUSES, type InboxStatus } from '../../../shared/constants';
-import { fetchAll } from '../../api/camps';
+import { fetchAll } from '../../api/fetch-all';
 import { useApi } from '../../app/console-context';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
