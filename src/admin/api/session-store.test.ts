@@ -40,6 +40,9 @@ describe('SessionStore', () => {
     store.logout();
     expect(store.get()).toEqual({ token: null, username: null, endReason: 'logout' });
     expect(storage.data.size).toBe(0);
+    // A call still on its way after the logout does not change what the login screen says.
+    store.end('missing');
+    expect(store.get().endReason).toBe('logout');
   });
 
   it('follows another tab, and keeps working when storage throws', () => {

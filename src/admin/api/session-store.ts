@@ -41,7 +41,8 @@ export class SessionStore {
   /** A 401 or a call without a token: the token goes, the username stays to prefill the login form. */
   end(reason: Exclude<EndReason, 'logout' | null>): void {
     this.remove(TOKEN_KEY);
-    if (this.snapshot.token === null && this.snapshot.endReason === reason) return;
+    // Already ended: the first reason stands (a late call after a logout is not news).
+    if (this.snapshot.token === null && this.snapshot.endReason !== null) return;
     this.set({ ...this.snapshot, token: null, endReason: reason });
   }
 
