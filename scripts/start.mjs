@@ -23,7 +23,12 @@ if (fs.existsSync(path.join(root, 'vite.config.ts'))) {
   if (Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > built) {
     process.stdout.write('Building the website...\n');
     const { execFileSync } = await import('node:child_process');
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { stdio: 'inherit' });
+    // Always a production build, whatever NODE_ENV the caller runs under (the test runner sets
+    // `test`, which would make Vite emit React's development JSX calls).
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     fs.writeFileSync(stamp, new Date().toISOString());
   }
 }

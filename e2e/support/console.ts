@@ -9,19 +9,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startSite, type RunningSite } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/**
- * Starts the site for a console test in the product's default environment. The test runner sets
- * NODE_ENV=test, and a build made under it calls React's development JSX runtime (jsxDEV) against
- * React's production build, which fails in the browser and in the server renderer; start.mjs
- * builds with the environment it is given, and only when the build is older than the sources, so
- * such a build left by another run is discarded first.
- */
+/** Starts the site for a console test (the product as `npm start` runs it). */
 export async function startConsoleSite(): Promise<RunningSite> {
-  const entry = path.join(ROOT, 'dist/server/entry-server.js');
-  if (fs.existsSync(entry) && fs.readFileSync(entry, 'utf8').includes('jsxDEV')) {
-    fs.rmSync(path.join(ROOT, 'dist/web/.build-stamp'), { force: true });
-  }
-  return startSite({ NODE_ENV: 'production' });
+  return startSite();
 }
 
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
