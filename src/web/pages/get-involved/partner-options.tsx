@@ -25,9 +25,14 @@ export function PartnerOptions() {
                   <li key={p}>{p}</li>
                 ))}
               </ul>
-              <button type="button" className="button button--small" onClick={() => setInterest(option.title)}>
+              <button
+                type="button"
+                className="button button--small"
+                // The name says which option, as one string (a hidden span got a stray space in Chromium's name).
+                aria-label={`${m.interested}: ${option.title}`}
+                onClick={() => setInterest(option.title)}
+              >
                 {m.interested}
-                <span className="visually-hidden">: {option.title}</span>
               </button>
             </div>
           </details>

@@ -73,7 +73,7 @@ export default function HomePage() {
   const m = msgs.web.home;
   return (
     <>
-      <section className="hero" aria-labelledby="home-title">
+      <section className="hero">
         <img src="/images/hills.svg" alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
         <div className="container hero__content">
           <h1 id="home-title">{msgs.web.siteName}</h1>
