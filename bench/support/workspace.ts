@@ -45,6 +45,7 @@ const floorPage = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Hill camps</title>
     <meta name="description" content="The floor of the website benchmark: one heading and nothing else.">
+    <link rel="icon" href="data:,">
   </head>
   <body>
     <h1>Empowering young minds in the hills of Uttarakhand</h1>
