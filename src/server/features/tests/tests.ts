@@ -75,14 +75,21 @@ function sortKey(column: string, dateColumn: string): RawBuilder<unknown> {
   return column === dateColumn ? sql`coalesce(${sql.ref(`t.${column}`)}, '')` : sql.ref(`t.${column}`);
 }
 
-export function testPaperListQueries(
+/**
+ * One list query for both tables: they share the columns filtered on (camp_id, type) and differ
+ * only in their date column. Typed through test_papers; the callers give each its own row type.
+ */
+function testListQueries(
   db: Db,
-  filters: TestListFilters<(typeof PAPER_SORT_COLUMNS)[number]>,
+  table: 'test_papers' | 'test_results',
+  dateColumn: 'exam_date' | 'result_date',
+  filters: TestListFilters<string>,
   page: PageQuery,
-): ListQueries<TestPaperRow> {
+) {
   const { limit, offset } = pageWindow(page);
-  let rows = db.kysely.selectFrom('test_papers as t').leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
-  let count = db.kysely.selectFrom('test_papers as t').select((eb) => eb.fn.countAll<number>().as('n'));
+  const from = `${table} as t` as 'test_papers as t';
+  let rows = db.kysely.selectFrom(from).leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
+  let count = db.kysely.selectFrom(from).select((eb) => eb.fn.countAll<number>().as('n'));
   if (filters.camp_id !== undefined) {
     rows = rows.where('t.camp_id', '=', filters.camp_id);
     count = count.where('t.camp_id', '=', filters.camp_id);
@@ -91,11 +98,19 @@ export function testPaperListQueries(
     rows = rows.where('t.type', '=', filters.type);
     count = count.where('t.type', '=', filters.type);
   }
-  const key = sortKey(filters.sort_by, 'exam_date');
+  const key = sortKey(filters.sort_by, dateColumn);
   return {
     rows: rows.orderBy(key, filters.sort_order).orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
     count,
   };
+}
+
+export function testPaperListQueries(
+  db: Db,
+  filters: TestListFilters<(typeof PAPER_SORT_COLUMNS)[number]>,
+  page: PageQuery,
+): ListQueries<TestPaperRow> {
+  return testListQueries(db, 'test_papers', 'exam_date', filters, page);
 }
 
 export function testResultListQueries(
@@ -103,22 +118,7 @@ export function testResultListQueries(
   filters: TestListFilters<(typeof RESULT_SORT_COLUMNS)[number]>,
   page: PageQuery,
 ): ListQueries<TestResultRow> {
-  const { limit, offset } = pageWindow(page);
-  let rows = db.kysely.selectFrom('test_results as t').leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
-  let count = db.kysely.selectFrom('test_results as t').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filters.camp_id !== undefined) {
-    rows = rows.where('t.camp_id', '=', filters.camp_id);
-    count = count.where('t.camp_id', '=', filters.camp_id);
-  }
-  if (filters.type !== undefined) {
-    rows = rows.where('t.type', '=', filters.type);
-    count = count.where('t.type', '=', filters.type);
-  }
-  const key = sortKey(filters.sort_by, 'result_date');
-  return {
-    rows: rows.orderBy(key, filters.sort_order).orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
-    count,
-  };
+  return testListQueries(db, 'test_results', 'result_date', filters, page) as unknown as ListQueries<TestResultRow>;
 }
 
 export const listTestPapers = (db: Db, filters: TestListFilters<(typeof PAPER_SORT_COLUMNS)[number]>, page: PageQuery) =>

@@ -2,22 +2,14 @@ import { Link } from '../router';
 import { contactDetails, socialLinks } from '../../content/site';
 import { format } from '../../lib/format';
 import { paths } from '../../paths';
+import { mainPageLinks } from './site-links';
 import { useConfig, useMessages } from '../app-context';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {
   const m = useMessages().web;
   const year = new Date(useConfig().renderedAt).getFullYear();
-  const explore = [
-    { to: paths.home, label: m.nav.home },
-    { to: paths.aboutUs, label: m.nav.aboutUs },
-    { to: paths.teaching, label: m.nav.teaching },
-    { to: paths.forStudents, label: m.nav.forStudents },
-    { to: paths.trustees, label: m.nav.trustees },
-    { to: paths.getInvolved, label: m.nav.getInvolved },
-    { to: paths.downloads, label: m.nav.downloads },
-    { to: paths.contactUs, label: m.nav.contactUs },
-  ];
+  const explore = mainPageLinks(m.nav);
   const work = [
     { to: paths.mission, label: m.footer.mission },
     { to: paths.vision, label: m.footer.vision },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '../router';
 import { paths } from '../../paths';
+import { mainPageLinks } from './site-links';
 import { useMessages } from '../app-context';
 
 export function Header() {
@@ -8,16 +9,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  const links = [
-    { to: paths.home, label: m.nav.home },
-    { to: paths.aboutUs, label: m.nav.aboutUs },
-    { to: paths.teaching, label: m.nav.teaching },
-    { to: paths.forStudents, label: m.nav.forStudents },
-    { to: paths.trustees, label: m.nav.trustees },
-    { to: paths.getInvolved, label: m.nav.getInvolved },
-    { to: paths.downloads, label: m.nav.downloads },
-    { to: paths.contactUs, label: m.nav.contactUs },
-  ];
+  const links = mainPageLinks(m.nav);
   return (
     <header className="site-header">
       <div className="site-header__bar container">
