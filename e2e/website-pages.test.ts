@@ -1,9 +1,11 @@
 // Every public route: its text is in the server's HTML before any script runs, and again after
 // hydration without errors; unknown paths go home; section links reach their section; the
 // bundle budget holds.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gzipBytes, readManifest, routeFiles } from './support/bundle-budget';
+import { gzipBytes, readManifest, routeFiles, WEB_DIST } from './support/bundle-budget';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
 import { htmlText, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
@@ -135,9 +137,15 @@ describe('bundle budget', () => {
     expect(files.some((f) => /admin|login|zod/i.test(f))).toBe(false);
   });
 
-  it('links exactly the files the budget counts', async () => {
+  it('inlines exactly the styles and loads exactly the scripts the budget counts', async () => {
     const html = await (await fetch(`${site.web}/teaching`)).text();
-    const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!).sort();
-    expect(linked).toEqual(routeFiles(readManifest(), 'src/web/pages/teaching/teaching-page.tsx').sort());
+    const files = routeFiles(readManifest(), 'src/web/pages/teaching/teaching-page.tsx');
+    const scripts = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!).sort();
+    expect(scripts).toEqual(files.filter((f) => f.endsWith('.js')).sort());
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    const expected = files.filter((f) => f.endsWith('.css')).map((f) => fs.readFileSync(path.join(WEB_DIST, f), 'utf8'));
+    expect(styles.sort()).toEqual(expected.sort());
+    // Nothing is fetched before the first paint: no stylesheet link, no script source.
+    expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script[^>]+src=/);
   });
 });

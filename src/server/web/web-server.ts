@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { securityHeaders } from '../plugins/security-headers';
@@ -14,20 +14,22 @@ import type { Fetcher } from '../../web/api/api-client';
 import type { Render, RenderResult } from '../../web/ssr-contract';
 import { injectFetcher } from './inject-fetcher';
 import { PageCache } from './page-cache';
-import { pageAssets, type Manifest } from './page-assets';
+import type { Manifest } from './page-assets';
+import { createPageShell, type PageParts } from './page-shell';
 
 export const WEB_ROOT = path.resolve('dist/web');
 export const SSR_ENTRY = path.resolve('dist/server/entry-server.js');
 
-export function websiteCsp(config: Config): string {
+/** The website's policy; a page adds the hashes of its own inline script and styles (page-shell.ts). */
+export function websiteCsp(config: Config, inline: { scriptHashes?: string[]; styleHashes?: string[] } = {}): string {
   const api = new URL(config.PUBLIC_API_URL).origin;
   const donate = new URL(config.DONATE_URL).origin;
   return [
     "default-src 'self'",
     `img-src 'self' data: ${api}`,
     `connect-src 'self' ${api}`,
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...(inline.scriptHashes ?? [])].join(' '),
+    ["style-src 'self'", ...(inline.styleHashes ?? [])].join(' '),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -53,8 +55,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export async function buildWebServer(config: Config, logger: Logger | false = false, options: WebServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined, return503OnClosing: true });
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config) });
-  // Brotli or gzip for scripts, styles and the console's page: a third of the bytes on a slow link.
-  // (Its hooks are per route, so the server-rendered pages of the not-found handler go uncompressed.)
+  // Brotli or gzip for pages, scripts, styles: a third of the bytes on a slow link.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
   if (!built) {
@@ -73,7 +74,7 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
       // Hashed build files never change; the small public pictures may, so a day.
       const cache = file.includes(`${path.sep}assets${path.sep}`)
         ? 'public, max-age=31536000, immutable'
-        : file.includes(`${path.sep}images${path.sep}`)
+        : file.includes(`${path.sep}images${path.sep}`) || path.basename(file).startsWith('favicon.')
           ? 'public, max-age=86400'
           : 'no-cache';
       res.header('Cache-Control', cache);
@@ -93,30 +94,28 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
     // The console reads the API origin from this tag, like the website's fallback (no server rendering).
     const apiMeta = `<meta name="api-url" content="${escapeHtml(config.PUBLIC_API_URL)}">`;
     const admin = fs.readFileSync(adminFile, 'utf8').replace('<!--console-config-->', apiMeta);
-    const serveAdmin = async (_req: unknown, reply: import('fastify').FastifyReply) =>
+    const serveAdmin = async (_req: unknown, reply: FastifyReply) =>
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(admin);
     for (const url of ['/login', '/register', '/admin', '/admin/*']) app.get(url, serveAdmin);
   }
 
-  const page = (result: Extract<RenderResult, { kind: 'page' }>) => {
-    const assets = pageAssets(manifest, result.module);
-    const head = [`<title>${escapeHtml(result.title)}</title>`, `<meta name="description" content="${escapeHtml(result.description)}">`].join('\n    ');
-    // The page's own styles after the global ones (so they win ties), its chunks preloaded.
-    const links = [
-      ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
-      ...assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-    ].join('\n    ');
-    return template
-      .replace('<!--app-head-->', head)
-      .replace('</head>', `  ${links}\n  </head>`)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-data-->', `<script type="application/json" id="app-data">${result.data}</script>`);
+  const shell = createPageShell(WEB_ROOT, template, manifest);
+  const sendPage = (reply: FastifyReply, status: number, parts: PageParts) => {
+    const page = shell.assemble(parts);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', websiteCsp(config, page))
+      .send(page.html);
   };
+  const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
+  // Rendered in the browser instead (no server renderer, or it failed): the bare frame.
+  const bare: PageParts = { head: '', html: '', data: '' };
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not found.' });
+  // A route rather than the not-found handler, so that compression applies to pages too.
+  app.get('/*', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    if (!render) return reply.type('text/html; charset=utf-8').send(template);
+    if (!render) return sendPage(reply, 200, bare);
     const url = request.url;
     let result: RenderResult;
     try {
@@ -134,10 +133,12 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
       );
     } catch (error) {
       request.log.error({ err: error, url }, 'server rendering failed; sending the bare page');
-      return reply.type('text/html; charset=utf-8').send(template.replace(/<!--app-[a-z]+-->/g, ''));
+      return sendPage(reply, 200, bare);
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, 302);
-    return reply.code(result.status).type('text/html; charset=utf-8').send(page(result));
+    const head = [`<title>${escapeHtml(result.title)}</title>`, `<meta name="description" content="${escapeHtml(result.description)}">`].join('\n    ');
+    return sendPage(reply, result.status, { head, html: result.html, data: dataBlock(result.data), module: result.module });
   });
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'Not found.' }));
   return app;
 }

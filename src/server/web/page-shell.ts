@@ -1,0 +1,98 @@
+// Assembles a server-rendered page for a slow phone: its styles inline (no stylesheet request
+// before the first paint) and its scripts fetched only once the page has loaded, or at the
+// visitor's first touch or key, whichever comes first. The page is complete and readable without
+// them; they bring the interactive parts. Inline blocks are allowed by their SHA-256 in the
+// page's Content-Security-Policy, so the policy still refuses every other inline script and style.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chunkFiles, entryKeyOf, pageAssets, type Manifest } from './page-assets';
+
+export interface PageParts {
+  head: string;
+  html: string;
+  data: string;
+  /** The page's source module (manifest key); absent for the bare page (client-side rendering). */
+  module?: string;
+}
+
+export interface AssembledPage {
+  html: string;
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+// `</style` cannot occur in a stylesheet Vite emits, but a page must never be broken by one.
+const safeCss = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+
+/** The loader: modulepreload links for the chunks, then the entry, once (see the header comment). */
+function loaderScript(entry: string, chunks: string[]): string {
+  return (
+    `(function(){var d=document,done=0,ev=["pointerdown","keydown","focusin","touchstart"];` +
+    `function go(){if(done)return;done=1;ev.forEach(function(e){removeEventListener(e,go,true)});` +
+    `${JSON.stringify(chunks)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}` +
+    `ev.forEach(function(e){addEventListener(e,go,{capture:true,passive:true})});` +
+    `d.readyState==="complete"?go():addEventListener("load",go)})()`
+  );
+}
+
+export function createPageShell(webRoot: string, template: string, manifest: Manifest) {
+  const entryKey = entryKeyOf(manifest);
+  const entry = entryKey ? manifest[entryKey] : undefined;
+  // Vite's own tags go: the shell places scripts and styles itself.
+  const bare = template
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g, '');
+
+  const cssText = new Map<string, string>();
+  const readCss = (href: string) => {
+    let text = cssText.get(href);
+    if (text === undefined) {
+      text = safeCss(fs.readFileSync(path.join(webRoot, href), 'utf8'));
+      cssText.set(href, text);
+    }
+    return text;
+  };
+
+  const { js: entryJs, css: entryCss } = entryKey ? chunkFiles(manifest, entryKey) : { js: [], css: [] };
+
+  const byModule = new Map<string, { tags: string; body: string; scriptHashes: string[]; styleHashes: string[] }>();
+  const partsFor = (module: string | undefined) => {
+    const key = module ?? '';
+    let parts = byModule.get(key);
+    if (!parts) {
+      const own = module ? pageAssets(manifest, module) : { js: [], css: [] };
+      const styles = [...entryCss, ...own.css].map(readCss);
+      const scripts: string[] = [];
+      if (entry) {
+        // Everything but the entry itself: the entry's static imports, then the page's chunks.
+        const chunks = [...entryJs.filter((f) => f !== `/${entry.file}`), ...own.js];
+        scripts.push(loaderScript(`/${entry.file}`, [...new Set(chunks)]));
+      }
+      parts = {
+        // The page's own styles after the global ones, so they win ties.
+        tags: styles.map((css) => `<style>${css}</style>`).join('\n    '),
+        body: scripts.map((js) => `<script>${js}</script>`).join('\n    '),
+        scriptHashes: scripts.map(sha256),
+        styleHashes: styles.map(sha256),
+      };
+      byModule.set(key, parts);
+    }
+    return parts;
+  };
+
+  return {
+    assemble(page: PageParts): AssembledPage {
+      const parts = partsFor(page.module);
+      const html = bare
+        .replace('<!--app-head-->', () => page.head)
+        .replace('</head>', () => `  ${parts.tags}\n  </head>`)
+        .replace('<!--app-html-->', () => page.html)
+        .replace('<!--app-data-->', () => `${page.data}\n    ${parts.body}`);
+      return { html, scriptHashes: parts.scriptHashes, styleHashes: parts.styleHashes };
+    },
+  };
+}
