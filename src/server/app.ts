@@ -4,7 +4,8 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -23,6 +24,7 @@ import { health } from './plugins/health';
 import { mediaFiles } from './plugins/media-files';
 import { rateLimits } from './plugins/rate-limits';
 import { replyCache } from './plugins/reply-cache';
+import { ReplyCacheStore } from './plugins/reply-cache-store';
 import { securityHeaders } from './plugins/security-headers';
 import { en } from '../shared/messages/en';
 
@@ -37,7 +39,13 @@ export interface BuildApiOptions {
 }
 
 export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
+  // One cache, two ways in: the server's front door answers hits before Fastify sees them, the
+  // plugin fills the cache and answers hits that come by app.inject() (0004).
+  const cacheMs = options.replyCacheMs ?? 0;
+  const cache = cacheMs > 0 ? new ReplyCacheStore({ ttlMs: cacheMs }) : null;
+  const serverFactory: FastifyServerFactory<Server> | undefined = cache ? (handler, timeouts) => cache.createServer(handler, timeouts) : undefined;
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     loggerInstance: (typeof options.logger === 'object' ? options.logger : undefined) as FastifyBaseLogger | undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: JSON_BODY_LIMIT,
@@ -94,8 +102,9 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   await app.register(rateLimits);
   await app.register(auth);
   await app.register(csrf);
-  // After CORS and CSRF, whose onRequest hooks must still run for a reply served from the cache.
-  await app.register(replyCache, { ttlMs: options.replyCacheMs ?? 0 });
+  // After CORS, CSRF and the security headers: a hit inside Fastify (app.inject) still runs their
+  // hooks, and the reply kept in onSend already carries their headers for the front door.
+  await app.register(replyCache, cache ? { store: cache } : {});
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

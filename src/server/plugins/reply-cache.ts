@@ -1,82 +1,80 @@
 // A micro-cache for the public lists: the same URL within `ttlMs` gets the same bytes without a
 // query, a validation or a serialisation (see docs/decisions/0004-public-reply-cache.md).
 // A route opts in with `config: { replyCache: true }` when its reply depends on the URL alone.
+// This plugin fills the store (reply-cache-store.ts) from the replies Fastify sends, with every
+// header they carry, and answers hits that reach Fastify (app.inject(), as the website's renderer
+// calls the API); hits over the network are answered by the store's front door before Fastify.
 // Every write request of this process (POST, PUT, PATCH, DELETE) empties the cache when it starts
 // and when it ends, and a list read while a write was under way is not kept; writes by another
 // instance on the same database show within `ttlMs`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { replyCacheKey, ReplyCacheStore, type Waiting } from './reply-cache-store';
 
 export interface ReplyCacheOptions {
+  /** The store, shared with the front door of the API's server (app.ts); or else: */
+  store?: ReplyCacheStore;
   /** How long a reply is reused, in milliseconds; 0 turns the cache off. */
-  ttlMs: number;
+  ttlMs?: number;
   /** Bound on the bytes held (oldest entries go first). */
   maxBytes?: number;
 }
 
-interface Entry {
-  payload: string;
-  contentType: string;
-  totalCount: string | undefined;
-  expires: number;
+interface Miss {
+  key: string;
+  /** The store's generation when the request started: a write since then means the reply is not kept. */
+  generation: number;
+  /** Set when this request leads the miss for its key (front-door requests wait for it). */
+  leads: Waiting | null;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const replyCache = fp<ReplyCacheOptions>(
-  async (app: FastifyInstance, { ttlMs, maxBytes = 8 * 1024 * 1024 }) => {
-    const entries = new Map<string, Entry>();
-    let bytes = 0;
-    let generation = 0;
-    /** Requests that missed, with the generation they started in. */
-    const misses = new WeakMap<FastifyRequest, number>();
-
-    const clear = () => {
-      generation++;
-      entries.clear();
-      bytes = 0;
-    };
-    const forget = (key: string) => {
-      const entry = entries.get(key);
-      if (!entry) return;
-      entries.delete(key);
-      bytes -= entry.payload.length;
-    };
+  async (app: FastifyInstance, options) => {
+    const { ttlMs = 0, maxBytes } = options;
+    const store = options.store ?? (ttlMs > 0 ? new ReplyCacheStore({ ttlMs, ...(maxBytes ? { maxBytes } : {}) }) : null);
+    const misses = new WeakMap<FastifyRequest, Miss>();
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!READS.has(request.method)) return clear();
-      if (ttlMs <= 0 || request.method !== 'GET' || request.routeOptions.config.replyCache !== true) return;
-      const entry = entries.get(request.url);
-      if (entry && entry.expires > Date.now()) {
-        if (entry.totalCount !== undefined) reply.header('X-Total-Count', entry.totalCount);
-        return reply.code(200).type(entry.contentType).send(entry.payload);
-      }
-      forget(request.url);
-      misses.set(request, generation);
+      if (!READS.has(request.method)) return store?.clear();
+      if (store === null || request.method !== 'GET' || request.routeOptions.config.replyCache !== true) return;
+      const key = replyCacheKey(request.url, request.headers);
+      const entry = store.get(key);
+      if (entry) return reply.code(200).headers(entry.headers).send(entry.body);
+      const leads = store.lead(key);
+      // However the request ends, the requests waiting for it must be answered.
+      if (leads) reply.raw.once('close', () => store.settle(key, leads));
+      misses.set(request, { key, generation: store.generation, leads });
     });
 
+    // Registered after the security headers' onSend (app.ts), so the reply's headers are complete.
     app.addHook('onSend', async (request, reply, payload) => {
-      const started = misses.get(request);
-      if (started === undefined || started !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-      if (payload.length > maxBytes / 8) return payload;
-      forget(request.url);
-      const totalCount = reply.getHeader('x-total-count');
-      entries.set(request.url, {
-        payload,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        totalCount: totalCount === undefined ? undefined : String(totalCount),
-        expires: Date.now() + ttlMs,
-      });
-      bytes += payload.length;
-      for (const key of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        forget(key);
+      const miss = misses.get(request);
+      if (miss === undefined || store === null) return payload;
+      if (
+        miss.generation === store.generation &&
+        reply.statusCode === 200 &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+        !reply.hasHeader('set-cookie')
+      ) {
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        // What Fastify will write: these headers, then the Content-Length it adds after onSend.
+        const headers = reply.getHeaders();
+        if (Number(headers['content-length']) !== body.length) headers['content-length'] = String(body.length);
+        store.set(miss.key, headers, body);
       }
+      if (miss.leads) store.settle(miss.key, miss.leads);
       return payload;
     });
 
     app.addHook('onResponse', async (request) => {
-      if (!READS.has(request.method)) clear();
+      if (!READS.has(request.method)) store?.clear();
+    });
+
+    // From the first moment of closing, every request goes to Fastify (which answers 503).
+    app.addHook('preClose', async () => {
+      if (store) store.closing = true;
     });
   },
   { name: 'reply-cache' },

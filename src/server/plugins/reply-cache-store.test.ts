@@ -1,0 +1,272 @@
+// The reply cache over a real port: the front door answers hits before Fastify, with the bytes
+// Fastify itself sent for the same request.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../app';
+import { insertAnnouncement } from '../seed/fixtures';
+import { createHarness, type Harness } from '../test-support/api-harness';
+import { replyCache } from './reply-cache';
+import { ReplyCacheStore } from './reply-cache-store';
+
+const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+/** A reply as it came off the wire: status, headers in order and spelling, body bytes. */
+interface RawReply {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** GET over a fresh connection, keeping the raw headers (fetch would sort and lower-case them). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const pairs: [string, string][] = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) pairs.push([res.rawHeaders[i]!, res.rawHeaders[i + 1]!]);
+          resolve({ status: res.statusCode ?? 0, headers: pairs, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** The headers that may differ between two replies to the same request (time and connection). */
+const perConnection = new Set(['date', 'connection', 'keep-alive']);
+const stable = (reply: RawReply) => reply.headers.filter(([name]) => !perConnection.has(name.toLowerCase()));
+
+describe('reply cache front door, in the API', () => {
+  let h: Harness;
+  let api: FastifyInstance;
+  let base: string;
+  /** URLs of the requests that reached Fastify (its request log); front-door hits never do. */
+  const seen: string[] = [];
+  beforeAll(async () => {
+    h = await createHarness({ WEB_ORIGIN: 'https://www.example.org' });
+    const logger = pino(
+      { level: 'info' },
+      {
+        write(line: string) {
+          const entry = JSON.parse(line) as { msg?: string; req?: { url?: string } };
+          if (entry.msg === 'incoming request' && entry.req?.url) seen.push(entry.req.url);
+        },
+      },
+    );
+    api = await buildApi(h.config, { db: h.db, logger, replyCacheMs: 60_000 });
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    base = urlOf(api);
+  });
+  afterAll(async () => {
+    await api.close();
+    await h.close();
+  });
+  const reached = (url: string) => seen.filter((u) => u === url).length;
+
+  async function write() {
+    const csrf = await fetch(`${base}/api/csrf/`);
+    const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
+    const sent = await fetch(`${base}/contact/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+      body: JSON.stringify({ name: 'A B', email: 'a@b.co', subject: 'S', message: 'M' }),
+    });
+    expect(sent.status).toBe(201);
+  }
+
+  it.each([
+    ['the website origin', { origin: 'https://www.example.org' }],
+    ['another origin', { origin: 'https://elsewhere.example' }],
+    ['no origin', {}],
+  ])('answers a hit for a request from %s with the same headers and bytes Fastify sent for the miss', async (_name, headers) => {
+    await insertAnnouncement(h.db, { title: `For ${JSON.stringify(headers)}` });
+    const url = `/announcements/?for=${encodeURIComponent(JSON.stringify(headers))}`;
+    const before = reached(url);
+    const miss = await rawGet(base + url, headers);
+    const hit = await rawGet(base + url, headers);
+    expect(reached(url) - before).toBe(1);
+    expect(miss.status).toBe(200);
+    expect(hit.status).toBe(200);
+    expect(stable(hit)).toEqual(stable(miss));
+    expect(hit.body.equals(miss.body)).toBe(true);
+    // The full set: security headers, CORS, the count, the type and the length.
+    const names = stable(hit).map(([name]) => name.toLowerCase());
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'x-total-count', 'content-type', 'content-length']) {
+      expect(names).toContain(name);
+    }
+    if ('origin' in headers && headers.origin === 'https://www.example.org') expect(names).toContain('access-control-allow-origin');
+  });
+
+  it('keeps one entry per origin, so a reply is never answered with the CORS headers of another origin', async () => {
+    await write();
+    const url = '/announcements/?origin-keying';
+    await fetch(base + url);
+    await insertAnnouncement(h.db, { title: 'Seen by the website only' });
+    const fromWebsite = await fetch(base + url, { headers: { origin: 'https://www.example.org' } });
+    expect(fromWebsite.headers.get('access-control-allow-origin')).toBe('https://www.example.org');
+    expect(fromWebsite.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/);
+    expect(((await fromWebsite.json()) as { title: string }[]).map((a) => a.title)).toContain('Seen by the website only');
+    expect(reached(url)).toBe(2);
+    const again = await fetch(base + url);
+    expect(((await again.json()) as { title: string }[]).map((a) => a.title)).not.toContain('Seen by the website only');
+    expect(reached(url)).toBe(2);
+  });
+
+  it('is emptied by a form submission, so the next read shows the change', async () => {
+    const url = '/announcements/?invalidation';
+    await fetch(base + url);
+    await insertAnnouncement(h.db, { title: 'Written meanwhile' });
+    const stale = await fetch(base + url);
+    expect(((await stale.json()) as { title: string }[]).map((a) => a.title)).not.toContain('Written meanwhile');
+    await write();
+    const fresh = await fetch(base + url);
+    expect(((await fresh.json()) as { title: string }[]).map((a) => a.title)).toContain('Written meanwhile');
+  });
+
+  it('shares one cache with app.inject(): a reply kept from the network answers an injected request', async () => {
+    await write();
+    const url = '/announcements/?shared';
+    const overNetwork = await fetch(base + url);
+    await insertAnnouncement(h.db, { title: 'Not yet' });
+    const injected = await api.inject({ method: 'GET', url });
+    expect(injected.body).toBe(await overNetwork.text());
+    expect(injected.headers['x-total-count']).toBe(overNetwork.headers.get('x-total-count'));
+  });
+});
+
+/** A bare app behind a front door, with routes that count how often their handler ran. */
+async function frontDoorApp(ttlMs: number) {
+  const store = new ReplyCacheStore({ ttlMs });
+  const app = Fastify({ serverFactory: (handler, timeouts) => store.createServer(handler, timeouts) });
+  await app.register(replyCache, { store });
+  const calls = { list: 0, cookie: 0, missing: 0 };
+  let gate: Promise<void> = Promise.resolve();
+  app.get('/list/', { config: { replyCache: true } }, async () => {
+    calls.list++;
+    await gate;
+    return { call: calls.list };
+  });
+  app.get('/cookie/', { config: { replyCache: true } }, async (_request, reply) => {
+    calls.cookie++;
+    reply.header('Set-Cookie', `seen=${calls.cookie}; Path=/`);
+    return { call: calls.cookie };
+  });
+  app.get('/missing/', { config: { replyCache: true } }, async (_request, reply) => {
+    calls.missing++;
+    return reply.code(404).send({ error: 'Not found.' });
+  });
+  app.post('/write/', async () => ({ ok: true }));
+  // After the cache's own preClose hook, before the server stops listening.
+  const closing = { during: async () => {} };
+  app.addHook('preClose', () => closing.during());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    store,
+    calls,
+    closing,
+    base: urlOf(app),
+    hold() {
+      let release = () => {};
+      gate = new Promise((resolve) => (release = resolve));
+      return () => release();
+    },
+  };
+}
+
+describe('reply cache front door', () => {
+  const apps: FastifyInstance[] = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((a) => a.close()));
+  });
+  async function setUp(ttlMs = 60_000) {
+    const bare = await frontDoorApp(ttlMs);
+    apps.push(bare.app);
+    return bare;
+  }
+  const json = async (res: Response) => (await res.json()) as { call: number };
+
+  it('answers a repeated GET without Fastify, and runs the handler again after a write', async () => {
+    const { base, calls } = await setUp();
+    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 1 });
+    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 1 });
+    expect(calls.list).toBe(1);
+    expect((await fetch(`${base}/write/`, { method: 'POST' })).status).toBe(200);
+    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 2 });
+    expect(calls.list).toBe(2);
+  });
+
+  it('never keeps a reply that sets a cookie or is not a 200', async () => {
+    const { base, calls } = await setUp();
+    const first = await fetch(`${base}/cookie/`);
+    const second = await fetch(`${base}/cookie/`);
+    expect(first.headers.get('set-cookie')).toBe('seen=1; Path=/');
+    expect(second.headers.get('set-cookie')).toBe('seen=2; Path=/');
+    expect(calls.cookie).toBe(2);
+    expect((await fetch(`${base}/missing/`)).status).toBe(404);
+    expect((await fetch(`${base}/missing/`)).status).toBe(404);
+    expect(calls.missing).toBe(2);
+  });
+
+  it('leaves HEAD requests to Fastify', async () => {
+    const { base, calls } = await setUp();
+    await fetch(`${base}/list/`);
+    const head = await fetch(`${base}/list/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(calls.list).toBe(2);
+  });
+
+  it('runs the handler again once the lifetime is over', async () => {
+    const { base, calls } = await setUp(30);
+    await fetch(`${base}/list/`);
+    await fetch(`${base}/list/`);
+    expect(calls.list).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 2 });
+  });
+
+  it('lets requests that arrive during a miss wait for its reply instead of running the handler each', async () => {
+    const { base, calls, hold } = await setUp();
+    const release = hold();
+    const first = fetch(`${base}/list/`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const others = Array.from({ length: 5 }, () => fetch(`${base}/list/`));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const bodies = await Promise.all([first, ...others].map(async (r) => json(await r)));
+    expect(bodies).toEqual(Array.from({ length: 6 }, () => ({ call: 1 })));
+    expect(calls.list).toBe(1);
+  });
+
+  it('hands waiting requests to Fastify when the reply they waited for is not kept (a write came between)', async () => {
+    const { base, calls, hold } = await setUp();
+    const release = hold();
+    const first = fetch(`${base}/list/`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const waiting = fetch(`${base}/list/`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await fetch(`${base}/write/`, { method: 'POST' });
+    release();
+    expect(await json(await first)).toEqual({ call: 1 });
+    expect(await json(await waiting)).toEqual({ call: 2 });
+  });
+
+  it('stops answering from the cache as soon as the app starts closing', async () => {
+    const { app, base, store, calls, closing } = await setUp();
+    await fetch(`${base}/list/`);
+    expect((await fetch(`${base}/list/`)).status).toBe(200);
+    expect(store.size).toBe(1);
+    let duringClose: number | undefined;
+    closing.during = async () => {
+      duringClose = (await fetch(`${base}/list/`)).status;
+    };
+    await app.close();
+    expect(calls.list).toBe(1);
+    expect(duringClose).toBe(503);
+  });
+});

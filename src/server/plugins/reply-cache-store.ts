@@ -1,0 +1,156 @@
+// The reply cache's store, and the "front door": a node:http request listener that answers a GET
+// from the store before Fastify sees it (see docs/decisions/0004-public-reply-cache.md).
+// One store, two ways in: the front door for requests that come over the network, and the
+// reply-cache plugin's onRequest hook for app.inject() (the website's server-side renderer).
+// The plugin fills the store from the replies Fastify sends; this module only keeps and serves.
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+
+type Headers = Record<string, string | number | string[] | undefined>;
+
+export interface CachedReply {
+  /** Every header the reply carried when Fastify sent it, content-length last, as Fastify writes them. */
+  headers: Headers;
+  body: Buffer;
+  expires: number;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+/** Front-door requests waiting for a leader's reply. */
+export type Waiting = [IncomingMessage, ServerResponse][];
+
+/** The timeouts Fastify applies to a server it creates itself (fastify/lib/server.js), defaults filled in. */
+interface ServerTimeouts {
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+export interface ReplyCacheStoreOptions {
+  /** How long a reply is reused, in milliseconds. */
+  ttlMs: number;
+  /** Bound on the bytes of bodies held (oldest entries go first). */
+  maxBytes?: number;
+}
+
+/**
+ * The key of a request: its raw URL and the request headers that change the reply's headers
+ * (Origin for CORS; X-Forwarded-Proto for Strict-Transport-Security when behind a proxy).
+ */
+export function replyCacheKey(url: string, headers: IncomingMessage['headers']): string {
+  const origin = headers.origin ?? '';
+  const proto = headers['x-forwarded-proto'] ?? '';
+  return `${url}\n${origin}\n${typeof proto === 'string' ? proto : proto.join(',')}`;
+}
+
+export class ReplyCacheStore {
+  readonly ttlMs: number;
+  readonly maxBytes: number;
+  /** Bumped by every clear: a reply whose request started in an older generation is not kept. */
+  generation = 0;
+  /** Set when the app starts closing: the front door then hands everything to Fastify. */
+  closing = false;
+  private readonly entries = new Map<string, CachedReply>();
+  private bytes = 0;
+  /** Keys with a miss under way, and the front-door requests waiting for its reply. */
+  private readonly pending = new Map<string, Waiting>();
+  private handOff: Handler | null = null;
+
+  constructor({ ttlMs, maxBytes = 8 * 1024 * 1024 }: ReplyCacheStoreOptions) {
+    this.ttlMs = ttlMs;
+    this.maxBytes = maxBytes;
+  }
+
+  /** The fresh entry under `key`, or undefined (a stale one is dropped). */
+  get(key: string, now = Date.now()): CachedReply | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expires > now) return entry;
+    this.forget(key);
+    return undefined;
+  }
+
+  /** Keeps a reply, unless it is too big to be worth it; the oldest entries go beyond maxBytes. */
+  set(key: string, headers: Headers, body: Buffer): void {
+    if (body.length > this.maxBytes / 8) return;
+    this.forget(key);
+    this.entries.set(key, { headers, body, expires: Date.now() + this.ttlMs });
+    this.bytes += body.length;
+    for (const old of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(old);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * Marks a miss for `key` as under way, so that front-door requests for the same key wait for
+   * its reply instead of each running the same query (with an asynchronous database, all the
+   * requests arriving before the first reply would otherwise miss together). Returns whether
+   * this request leads (a token), or null; the leader must call `settle(key, token)` once its
+   * reply is kept or refused.
+   */
+  lead(key: string): Waiting | null {
+    if (this.pending.has(key)) return null;
+    const waiting: Waiting = [];
+    this.pending.set(key, waiting);
+    return waiting;
+  }
+
+  /** The leader's reply is kept (or not): answer the waiting requests, from the store or by Fastify. */
+  settle(key: string, token: Waiting): void {
+    const waiting = this.pending.get(key);
+    if (waiting !== token) return;
+    this.pending.delete(key);
+    for (const [req, res] of waiting) this.answer(req, res, key);
+  }
+
+  /** The request listener of the API's server: cache hits here, everything else to Fastify. */
+  frontDoor(fastify: Handler): Handler {
+    this.handOff = fastify;
+    return (req, res) => {
+      if (req.method !== 'GET' || this.closing) return fastify(req, res);
+      const key = replyCacheKey(req.url ?? '', req.headers);
+      const waiting = this.pending.get(key);
+      // Another request is fetching this very reply: wait for it (a query's time) rather than repeat it.
+      if (waiting !== undefined) waiting.push([req, res]);
+      else this.answer(req, res, key);
+    };
+  }
+
+  /** A node:http server for Fastify's `serverFactory`, set up as Fastify sets up its own. */
+  createServer(fastify: Handler, timeouts: ServerTimeouts): http.Server {
+    const server = http.createServer(this.frontDoor(fastify));
+    if (timeouts.keepAliveTimeout !== undefined) server.keepAliveTimeout = timeouts.keepAliveTimeout;
+    if (timeouts.requestTimeout !== undefined) server.requestTimeout = timeouts.requestTimeout;
+    if (timeouts.connectionTimeout !== undefined) server.setTimeout(timeouts.connectionTimeout);
+    if (timeouts.maxRequestsPerSocket) server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
+    return server;
+  }
+
+  private answer(req: IncomingMessage, res: ServerResponse, key: string): void {
+    const entry = this.closing ? undefined : this.get(key);
+    if (entry === undefined) {
+      this.handOff!(req, res);
+      return;
+    }
+    res.writeHead(200, entry.headers);
+    res.end(entry.body);
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
