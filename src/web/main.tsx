@@ -1,5 +1,6 @@
 // Browser entry: hydrates the server-rendered page with the data it was rendered from.
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
@@ -39,5 +40,6 @@ const app = (
     <App config={config} api={api} queryClient={queryClient} messages={en} />
   </BrowserRouter>
 );
-if (root.firstElementChild) hydrateRoot(root, app);
+// As a transition, so that React hydrates in slices and a slow phone stays responsive meanwhile.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
