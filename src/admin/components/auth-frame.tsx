@@ -2,13 +2,14 @@
 import type { ReactNode } from 'react';
 import { m, shared } from '../app/messages';
 import { paths } from '../app/paths';
+import logoUrl from '../../web/assets/logo.svg';
 
 export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className="auth-frame">
       <header className="auth-frame__brand">
         <a href={paths.website}>
-          <img src="/images/logo.svg" width="44" height="44" alt="" />
+          <img src={logoUrl} width="44" height="44" alt="" />
           <span>
             {shared.web.siteName}
             <small>{m.title}</small>

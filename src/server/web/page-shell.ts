@@ -1,6 +1,7 @@
 // Assembles a server-rendered page for a slow phone: its styles inline (no stylesheet request
-// before the first paint) and its scripts fetched only once the page has loaded, or at the
-// visitor's first touch or key, whichever comes first. The page is complete and readable without
+// before the first paint) and its scripts fetched only once the page has loaded and painted, or
+// at the visitor's first touch or key, whichever comes first (so they never compete with the
+// page's own bytes on a slow link). The page is complete and readable without
 // them; they bring the interactive parts. Inline blocks are allowed by their SHA-256 in the
 // page's Content-Security-Policy, so the policy still refuses every other inline script and style.
 import { createHash } from 'node:crypto';
@@ -35,7 +36,8 @@ function loaderScript(entry: string, chunks: string[]): string {
     `${JSON.stringify(chunks)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.body.appendChild(s)}` +
     `ev.forEach(function(e){addEventListener(e,go,{capture:true,passive:true})});` +
-    `d.readyState==="complete"?go():addEventListener("load",go)})()`
+    `function later(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `d.readyState==="complete"?later():addEventListener("load",later)})()`
   );
 }
 

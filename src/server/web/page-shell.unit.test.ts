@@ -50,7 +50,7 @@ describe('page shell', () => {
     const loader = blocks(page.html, 'script')[0]!;
     expect(loader).toContain('["/assets/react.js","/assets/page.js"]');
     expect(loader).toContain('s.src="/assets/index.js"');
-    expect(loader).toContain('addEventListener("load",go)');
+    expect(loader).toContain('addEventListener("load",later)');
     expect(page.html.indexOf('<!--data-->')).toBeLessThan(page.html.indexOf('<script>'));
   });
 
@@ -71,15 +71,37 @@ describe('page shell', () => {
       head: { appendChild: (l: { href: string }) => appended.push(`preload ${l.href}`) },
       body: { appendChild: (s: { src: string }) => appended.push(`script ${s.src}`) },
     };
-    const run = new Function('document', 'addEventListener', 'removeEventListener', loader);
-    run(
-      document,
-      (name: string, fn: () => void) => listeners.set(name, fn),
-      (name: string) => listeners.delete(name),
-    );
-    expect(appended).toEqual([]);
-    listeners.get('keydown')!();
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const run = new Function('document', 'addEventListener', 'removeEventListener', 'requestAnimationFrame', 'setTimeout', loader);
+    const start = () =>
+      run(
+        document,
+        (name: string, fn: () => void) => listeners.set(name, fn),
+        (name: string) => listeners.delete(name),
+        (fn: () => void) => frames.push(fn),
+        (fn: () => void) => timers.push(fn),
+      );
+    start();
+    // Loaded: after the next paint, once.
     listeners.get('load')!();
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(appended).toEqual([]);
+    timers.shift()!();
     expect(appended).toEqual(['preload /assets/react.js', 'preload /assets/page.js', 'script /assets/index.js']);
+    listeners.get('keydown')?.();
+    expect(appended).toHaveLength(3);
+
+    // A key pressed before the page has loaded starts it at once.
+    appended.length = 0;
+    listeners.clear();
+    start();
+    listeners.get('keydown')!();
+    expect(appended).toHaveLength(3);
+    listeners.get('load')!();
+    frames.shift()!();
+    timers.shift()!();
+    expect(appended).toHaveLength(3);
   });
 });

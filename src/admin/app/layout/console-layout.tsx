@@ -7,6 +7,7 @@ import { useLogout } from '../auth';
 import { useCurrentUser } from '../current-user';
 import { fill, m, shared } from '../messages';
 import { paths } from '../paths';
+import logoUrl from '../../../web/assets/logo.svg';
 
 interface NavItem {
   to: string;
@@ -81,7 +82,7 @@ export function ConsoleLayout() {
       </a>
       <header className="topbar">
         <a className="topbar__brand" href={paths.website} title={m.nav.website}>
-          <img src="/images/logo.svg" width="36" height="36" alt="" />
+          <img src={logoUrl} width="36" height="36" alt="" />
           <span>
             {shared.web.siteShortName}
             <small>{m.title}</small>

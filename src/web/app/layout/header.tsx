@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from '../router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
 import { useMessages } from '../app-context';
+import logoUrl from '../../assets/logo.svg';
 
 export function Header() {
   const m = useMessages().web;
@@ -14,7 +15,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__bar container">
         <Link to={paths.home} className="site-header__brand">
-          <img src="/images/logo.svg" width="40" height="40" alt="" />
+          <img src={logoUrl} width="40" height="40" alt="" />
           <span>{m.siteName}</span>
         </Link>
         <button

@@ -7,8 +7,9 @@ import { coordinatorsMessage, foundersMessage, missionPoints, visionPoints } fro
 import { trustees } from '../../content/trustees';
 import { paths, sections } from '../../paths';
 import './about-us-page.css';
+import hillsUrl from '../../assets/hills.svg';
 
-const PICTURES = ['/images/hills.svg', trustees[0]!.photo, '/images/avatar-6.svg'];
+const PICTURES = [hillsUrl, trustees[0]!.photo, '/images/avatar-6.svg'];
 
 function Message(props: { id: string; title: string; photo: string; message: { author: string; paragraphs: string[] } }) {
   return (
@@ -33,7 +34,7 @@ export default function AboutUsPage() {
     <>
       <ImagePreloader sources={PICTURES} />
       <PageBanner title={m.title} text={m.bannerText} />
-      <img src="/images/hills.svg" alt="" width="1200" height="400" className="about-banner-art" />
+      <img src={hillsUrl} alt="" width="1200" height="400" className="about-banner-art" />
       <div className="container about-columns">
         <section id={sections.vision} className="section" aria-labelledby="vision-title">
           <h2 id="vision-title">{m.vision}</h2>

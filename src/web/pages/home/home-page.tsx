@@ -15,6 +15,7 @@ import { testimonials, volunteerExperiences } from '../../content/people';
 import { programs } from '../../content/programs';
 import { paths } from '../../paths';
 import './home-page.css';
+import hillsUrl from '../../assets/hills.svg';
 
 function LatestAnnouncements() {
   const msgs = useMessages();
@@ -74,7 +75,7 @@ export default function HomePage() {
   return (
     <>
       <section className="hero">
-        <img src="/images/hills.svg" alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
+        <img src={hillsUrl} alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
         <div className="container hero__content">
           <h1 id="home-title">{msgs.web.siteName}</h1>
           <p className="hero__tagline">{msgs.web.tagline}</p>
