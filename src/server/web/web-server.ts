@@ -100,6 +100,7 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
   }
 
   const shell = createPageShell(WEB_ROOT, template, manifest);
+  const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
   const sendPage = (reply: FastifyReply, status: number, parts: PageParts) => {
     const page = shell.assemble(parts);
     return reply
@@ -136,7 +137,12 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
       return sendPage(reply, 200, bare);
     }
     if (result.kind === 'redirect') return reply.redirect(result.location, 302);
-    const head = [`<title>${escapeHtml(result.title)}</title>`, `<meta name="description" content="${escapeHtml(result.description)}">`].join('\n    ');
+    const head = [
+      `<title>${escapeHtml(result.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(result.description)}">`,
+      // Photos and form calls go to the API's origin: open that connection while the page arrives.
+      `<link rel="preconnect" href="${escapeHtml(apiOrigin)}">`,
+    ].join('\n    ');
     return sendPage(reply, result.status, { head, html: result.html, data: dataBlock(result.data), module: result.module });
   });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'Not found.' }));
