@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../src/server/features/auth/staff-fixtures';
 import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite, type ConsolePage } from './support/console';
 import { launchBrowser, type RunningSite } from './support/server';
+import { waitForHydration } from './support/website';
 
 const ADMIN = { username: 'editor', password: 'pine-forest-ridge-2026' };
 
@@ -30,6 +31,8 @@ async function eventually(page: Page, url: string, check: () => Promise<boolean>
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
     await page.goto(url);
+    // The website's scripts start after the first paint: its tabs and buttons work once hydrated.
+    await waitForHydration(page);
     if (await check()) return;
     if (Date.now() > deadline) throw new Error(`${url} never showed what was expected`);
     await page.waitForTimeout(1000);
