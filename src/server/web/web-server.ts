@@ -101,13 +101,14 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
 
   const shell = createPageShell(WEB_ROOT, template, manifest);
   const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
+  // A page's policy depends only on its module (its inline blocks): built once per module.
+  const policies = new Map<string, string>();
   const sendPage = (reply: FastifyReply, status: number, parts: PageParts) => {
     const page = shell.assemble(parts);
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', websiteCsp(config, page))
-      .send(page.html);
+    const key = parts.module ?? '';
+    let policy = policies.get(key);
+    if (policy === undefined) policies.set(key, (policy = websiteCsp(config, page)));
+    return reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', policy).send(page.html);
   };
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
   // Rendered in the browser instead (no server renderer, or it failed): the bare frame.
