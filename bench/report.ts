@@ -1,15 +1,7 @@
 // The targets of the benchmark issue, checked against the figures, and the tables printed by
 // `npm run bench` (Markdown, so the README can show them as they are).
-import type { BenchResults } from './run';
+import type { BenchResults, Target } from './support/results';
 import { int, kib, ms, table, times, type Cell } from './support/table';
-
-export interface Target {
-  part: 'web' | 'api' | 'scale' | 'images';
-  what: string;
-  target: string;
-  measured: string;
-  met: boolean;
-}
 
 const HOME_BYTES_LIMIT = 350 * 1024;
 const THUMBNAIL_LIMIT = 30 * 1024;

@@ -14,17 +14,9 @@ import { undoAll, whileAlive } from './support/cleanup';
 import { postgresBaseUrl } from './support/databases';
 import { describeMachine, type Machine } from './support/machine';
 import { createWorkspace } from './support/workspace';
-import { renderReport, evaluateTargets, type Target } from './report';
+import { renderReport, evaluateTargets } from './report';
+import type { BenchResults } from './support/results';
 import { benchWeb, CHROMIUM, type WebResults } from './web';
-
-export interface BenchResults {
-  machine: Machine;
-  web?: WebResults;
-  api?: ApiResults;
-  scale?: ScaleResults;
-  images?: ImageResults;
-  targets: Target[];
-}
 
 const PARTS = ['web', 'api', 'scale', 'images'] as const;
 type Part = (typeof PARTS)[number];

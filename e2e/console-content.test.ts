@@ -3,7 +3,7 @@
 // gallery, and an uploaded test paper downloads from /for-students.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfFile, pngFile } from '../src/server/features/auth/staff-fixtures';
+import { pdfFile, pngFile } from '../src/server/test-support/staff-fixtures';
 import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite, type ConsolePage } from './support/console';
 import { launchBrowser, type RunningSite } from './support/server';
 import { waitForHydration } from './support/website';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { m, shared } from '../app/messages';
 import { paths } from '../app/paths';
-import logoUrl from '../../web/assets/logo.svg';
+import logoUrl from '../../shared/assets/logo.svg';
 
 export function AuthFrame({ children }: { children: ReactNode }) {
   return (

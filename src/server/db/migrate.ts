@@ -2,17 +2,11 @@
 // migration may need (the auto-increment key type) comes in through the context.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
+import type { MigrationContext } from './migration-context';
 import * as m001 from './migrations/001-public-content';
 import * as m002 from './migrations/002-public-indexes';
 import * as m003 from './migrations/003-staff';
 import * as m004 from './migrations/004-row-counts';
-
-export interface MigrationContext {
-  /** Column type of an auto-incrementing integer primary key on this engine. */
-  id: 'integer' | 'serial';
-  /** For what cannot be said the same way on both engines (triggers). */
-  engine: Db['engine'];
-}
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 

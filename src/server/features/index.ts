@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes';
 import { approvalRoutes } from './approvals/routes';
-import { auditRoutes } from './audit/routes';
+import { auditRoutes } from './audit-log/routes';
 import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';

@@ -1,7 +1,7 @@
 // Resolves the staff session of a request from `Authorization: Token <key>`, once, on demand.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSession, tokenFromHeader, type Session } from '../features/auth/tokens';
+import { findSession, tokenFromHeader, type Session } from '../auth/tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, staffJson, type StaffFixture } from '../features/auth/staff-fixtures';
-import { hashToken } from '../features/auth/tokens';
+import { createStaff, staffJson, type StaffFixture } from '../test-support/staff-fixtures';
+import { hashToken } from '../auth/tokens';
 import { createHarness, type Harness } from '../test-support/api-harness';
 
 let h: Harness;

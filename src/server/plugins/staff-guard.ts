@@ -7,7 +7,7 @@
 // That also makes a junk token a 401 rather than a CSRF 403.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { en } from '../../shared/messages/en';
-import type { Session } from '../features/auth/tokens';
+import type { Session } from '../auth/tokens';
 import { HttpError } from './errors';
 
 export type StaffRole = Session['role'];

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hostileUploads, multipartBody, pdfFile, pngFile, type FilePart } from '../features/auth/staff-fixtures';
+import { hostileUploads, multipartBody, pdfFile, pngFile, type FilePart } from '../test-support/staff-fixtures';
 import { errorHandling } from '../plugins/errors';
 import { MediaStore } from './media-store';
 import { commitWithFiles, imageFiles, isAcceptableFileName, isPdf, parseFields, readForm, sniffImage, storePdf, storeUploadedImage } from './uploads';

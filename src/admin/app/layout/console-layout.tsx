@@ -7,7 +7,7 @@ import { useLogout } from '../auth';
 import { useCurrentUser } from '../current-user';
 import { fill, m, shared } from '../messages';
 import { paths } from '../paths';
-import logoUrl from '../../../web/assets/logo.svg';
+import logoUrl from '../../../shared/assets/logo.svg';
 
 interface NavItem {
   to: string;

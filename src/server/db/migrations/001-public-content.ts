@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from '../migration-context';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 // Staff side: account approvals and camp allocations, the audit log, the students of each camp,
 // and the slot coordinators' one-time codes, sessions, slots, departments and preferences.
 import type { Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from '../migration-context';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   // 1 when a coordinator was approved without allocated camps: they may touch every camp. Kept

@@ -4,7 +4,7 @@
 // 100,000 pictures it cost ten times the page itself (npm run bench -- scale).
 // SQLite updates the count row by row; PostgreSQL once per statement, from its transition tables.
 import { sql, type Kysely } from 'kysely';
-import type { MigrationContext } from '../migrate';
+import type { MigrationContext } from '../migration-context';
 
 export const COUNTED_TABLES = ['announcements', 'gallery_items'] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];

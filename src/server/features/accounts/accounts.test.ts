@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, jpegWithGps, mediaFiles, staffJson, staffMultipart, type StaffFixture } from '../auth/staff-fixtures';
-import { hashToken } from '../auth/tokens';
+import { createCamp, createStaff, jpegWithGps, mediaFiles, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
+import { hashToken } from '../../auth/tokens';
 
 let h: Harness;
 let admin: StaffFixture;

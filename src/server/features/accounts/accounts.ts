@@ -10,8 +10,8 @@ import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { MediaStore } from '../../storage/media-store';
 import { storedImageFiles, variantViews, type StoredImage } from '../../storage/stored-image';
-import { recordAudit, type Actor } from '../audit/audit';
-import { revokeUserTokens } from '../auth/tokens';
+import { recordAudit, type Actor } from '../../audit/audit';
+import { revokeUserTokens } from '../../auth/tokens';
 import { isUniqueViolation } from './unique-violation';
 
 const s = en.staff;

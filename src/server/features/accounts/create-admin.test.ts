@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '../../auth/tokens';
 import { CreateAdminError, createOrResetAdmin } from './create-admin';
 
 let h: Harness;

@@ -3,8 +3,8 @@
 // an active admin; running it again with the same arguments changes nothing that matters.
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
-import { recordAudit } from '../audit/audit';
-import { revokeUserTokens } from '../auth/tokens';
+import { recordAudit } from '../../audit/audit';
+import { revokeUserTokens } from '../../auth/tokens';
 import { hashPassword, passwordProblems } from './password';
 import { USERNAME_PATTERN } from '../../../shared/schemas/staff';
 

@@ -7,8 +7,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../plugins/errors';
-import { makeLimiter, refuseIfBlocked, type AttemptLimiter } from '../auth/attempt-limiter';
-import { issueToken, pruneTokens } from '../auth/tokens';
+import { makeLimiter, refuseIfBlocked, type AttemptLimiter } from '../../auth/attempt-limiter';
+import { issueToken, pruneTokens } from '../../auth/tokens';
 import { findUserByUsername } from './accounts';
 import { hashPassword, verifyPassword } from './password';
 

@@ -12,8 +12,8 @@ import { idValue } from '../../lib/query-params';
 import { notFound } from '../../plugins/errors';
 import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { assertCampsExist } from '../accounts/accounts';
-import { changedFields, recordAudit } from '../audit/audit';
-import { assertInScope, staffContext } from '../auth/camp-scope';
+import { changedFields, recordAudit } from '../../audit/audit';
+import { assertInScope, staffContext } from '../../auth/camp-scope';
 import { getAnnouncement, toAnnouncementView } from './announcements';
 
 const tags = ['staff: updates'];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import { campScope } from '../auth/camp-scope';
-import { createCamp, createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
+import { campScope } from '../../auth/camp-scope';
+import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;

@@ -10,8 +10,8 @@ import type { ApprovalStatus, Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import { assertCampsExist, setAllocatedCamps } from '../accounts/accounts';
-import { recordAudit, type Actor } from '../audit/audit';
-import { revokeUserTokens } from '../auth/tokens';
+import { recordAudit, type Actor } from '../../audit/audit';
+import { revokeUserTokens } from '../../auth/tokens';
 
 export interface ApprovalFilter {
   status?: ApprovalStatus | undefined;

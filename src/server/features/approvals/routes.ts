@@ -5,7 +5,7 @@ import { APPROVAL_STATUSES, approvalRequest, approveInput, rejectInput } from '.
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { actorOf } from '../audit/audit';
+import { actorOf } from '../../audit/audit';
 import { approvalRequestById, decide, listApprovalRequests } from './approvals';
 
 export async function approvalRoutes(fastify: FastifyInstance) {

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import { storedImageFiles } from '../../storage/stored-image';
 import { commitWithFiles, imageFiles, parseFields, readForm, storeUploadedImage } from '../../storage/uploads';
-import { actorOf, changedFields, recordAudit } from '../audit/audit';
+import { actorOf, changedFields, recordAudit } from '../../audit/audit';
 import { getCamp, toCampView } from './camps';
 
 const tags = ['staff: camps'];

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import type { MediaStore } from '../../storage/media-store';
 import { commitWithFiles, parseFields, readForm, storePdf } from '../../storage/uploads';
-import { actorOf, changedFields, recordAudit } from '../audit/audit';
+import { actorOf, changedFields, recordAudit } from '../../audit/audit';
 import { getBrochure, getReport, toBrochureView, toReportView } from './downloads';
 
 interface Kind {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, testEngine, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, hostileUploads, jpegWithGps, mediaFiles, pngFile, staffJson, staffMultipart, type StaffFixture } from '../auth/staff-fixtures';
+import { createCamp, createStaff, hostileUploads, jpegWithGps, mediaFiles, pngFile, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;

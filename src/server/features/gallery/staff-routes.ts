@@ -15,8 +15,8 @@ import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { storedImageFiles } from '../../storage/stored-image';
 import { commitWithFiles, imageFiles, parseFields, readForm, storeUploadedImage } from '../../storage/uploads';
 import { assertCampsExist } from '../accounts/accounts';
-import { changedFields, recordAudit } from '../audit/audit';
-import { assertInScope, staffContext } from '../auth/camp-scope';
+import { changedFields, recordAudit } from '../../audit/audit';
+import { assertInScope, staffContext } from '../../auth/camp-scope';
 import { getGalleryItem, toGalleryItemView } from './gallery';
 
 const tags = ['staff: gallery'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
+import { createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;

@@ -6,7 +6,7 @@ import type { Database, InboxStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../plugins/errors';
 import { INBOX_TABLES, type InboxKind } from '../applications/applications';
-import { recordAudit, type Actor } from '../audit/audit';
+import { recordAudit, type Actor } from '../../audit/audit';
 
 export const INBOX_COLUMNS = {
   volunteer: ['full_name', 'email', 'role', 'message'],

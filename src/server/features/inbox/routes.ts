@@ -10,7 +10,7 @@ import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import type { InboxKind } from '../applications/applications';
-import { actorOf, recordAudit } from '../audit/audit';
+import { actorOf, recordAudit } from '../../audit/audit';
 import { toCsv } from './csv';
 import { csvRows, listInbox, setInboxStatus } from './inbox';
 

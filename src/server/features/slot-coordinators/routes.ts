@@ -19,8 +19,8 @@ import {
 import { errorReply, idParams } from '../../lib/openapi';
 import { HttpError } from '../../plugins/errors';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { actorOf } from '../audit/audit';
-import { makeLimiter, refuseIfBlocked } from '../auth/attempt-limiter';
+import { actorOf } from '../../audit/audit';
+import { makeLimiter, refuseIfBlocked } from '../../auth/attempt-limiter';
 import { checkOtp, newChallenge, newOtp, OTP_TTL_MS, storeOtp } from './otp';
 import {
   activeCoordinatorByPhone,

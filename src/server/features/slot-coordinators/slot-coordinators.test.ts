@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, staffJson, type StaffFixture } from '../auth/staff-fixtures';
+import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 import { ConfigError, loadConfig } from '../../config';
 import { LogSmsSender, WebhookSmsSender, maskPhone, smsSenderFromConfig } from './sms';
 

@@ -13,8 +13,8 @@ import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import { assertCampsExist } from '../accounts/accounts';
 import { isUniqueViolation } from '../accounts/unique-violation';
-import { changedFields, recordAudit, type Actor } from '../audit/audit';
-import { tokenFromHeader } from '../auth/tokens';
+import { changedFields, recordAudit, type Actor } from '../../audit/audit';
+import { tokenFromHeader } from '../../auth/tokens';
 
 const s = en.staff;
 const SESSION_PATTERN = /^sc_[A-Za-z0-9_-]{43}$/;

@@ -8,8 +8,8 @@ import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { notFound } from '../../plugins/errors';
 import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { actorOf } from '../audit/audit';
-import { assertInScope, campScope } from '../auth/camp-scope';
+import { actorOf } from '../../audit/audit';
+import { assertInScope, campScope } from '../../auth/camp-scope';
 import { createStudent, deleteStudent, listStudents, studentById, updateStudent } from './students';
 
 const tags = ['staff: students'];

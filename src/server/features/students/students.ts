@@ -9,8 +9,8 @@ import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { notFound } from '../../plugins/errors';
 import { assertCampsExist } from '../accounts/accounts';
-import { changedFields, recordAudit, type Actor } from '../audit/audit';
-import { assertInScope, scopeFilter, type CampScope } from '../auth/camp-scope';
+import { changedFields, recordAudit, type Actor } from '../../audit/audit';
+import { assertInScope, scopeFilter, type CampScope } from '../../auth/camp-scope';
 
 export type StudentInput = z.output<typeof studentInput>;
 export type StudentChanges = z.output<typeof studentUpdate>;

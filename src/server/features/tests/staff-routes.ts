@@ -15,8 +15,8 @@ import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import type { MediaStore } from '../../storage/media-store';
 import { commitWithFiles, parseFields, readForm, storePdf } from '../../storage/uploads';
 import { assertCampsExist } from '../accounts/accounts';
-import { changedFields, recordAudit } from '../audit/audit';
-import { assertInScope, staffContext } from '../auth/camp-scope';
+import { changedFields, recordAudit } from '../../audit/audit';
+import { assertInScope, staffContext } from '../../auth/camp-scope';
 import { getTestPaper, getTestResult, toTestPaperView, toTestResultView } from './tests';
 
 interface Kind {

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from '../router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
 import { useMessages } from '../app-context';
-import logoUrl from '../../assets/logo.svg';
+import logoUrl from '../../../shared/assets/logo.svg';
 
 export function Header() {
   const m = useMessages().web;

@@ -5,7 +5,7 @@ import { auditEntry } from '../../../shared/schemas/staff';
 import { errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
-import { listAudit } from './audit';
+import { listAudit } from '../../audit/audit';
 
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -2,8 +2,8 @@
 // the same transaction as the change it records, so there is never a change without its entry (or
 // an entry for a change that rolled back). Details hold ids and field names, never personal data.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { isoNow } from '../../lib/clock';
+import type { Database } from '../db/schema';
+import { isoNow } from '../lib/clock';
 import type { Session } from '../auth/tokens';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'status' | 'register' | 'password' | 'preferences' | 'export';

@@ -1,8 +1,8 @@
 // API tokens: 256 random bits shown once to the client, stored only as a SHA-256 hash.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 export interface Session {
   tokenId: number;

@@ -2,10 +2,10 @@
 // every camp; other coordinators only the camps allocated to them.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { en } from '../../../shared/messages/en';
-import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import { staffSession } from '../../plugins/staff-guard';
+import { en } from '../../shared/messages/en';
+import type { Database } from '../db/schema';
+import { HttpError } from '../plugins/errors';
+import { staffSession } from '../plugins/staff-guard';
 import { actorOf, type Actor } from '../audit/audit';
 import type { Session } from './tokens';
 

@@ -3,9 +3,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import type { Harness } from '../../test-support/api-harness';
-import { hashPassword } from '../accounts/password';
-import { issueToken } from './tokens';
+import type { Harness } from './api-harness';
+import { hashPassword } from '../features/accounts/password';
+import { issueToken } from '../auth/tokens';
 
 export interface StaffFixture {
   id: number;

@@ -5,9 +5,9 @@
 // so a staff route added later without a line here fails this test.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { issueSlotSession } from '../slot-coordinators/slot-coordinators';
-import { createCamp, createStaff, mediaFiles, multipartBody, pdfFile, pngFile, type FilePart, type StaffFixture } from './staff-fixtures';
+import { createHarness, type Harness } from '../test-support/api-harness';
+import { issueSlotSession } from '../features/slot-coordinators/slot-coordinators';
+import { createCamp, createStaff, mediaFiles, multipartBody, pdfFile, pngFile, type FilePart, type StaffFixture } from '../test-support/staff-fixtures';
 
 const TABLES = [
   'camps', 'announcements', 'gallery_items', 'test_papers', 'test_results', 'brochures', 'reports', 'events',

@@ -2,8 +2,8 @@
 // memory. Used where the key is only known after the body is parsed, which @fastify/rate-limit's
 // per-route hook cannot see. Per process, like the other rate limits (docs/decisions/0002).
 import type { FastifyReply } from 'fastify';
-import { en } from '../../../shared/messages/en';
-import { HttpError } from '../../plugins/errors';
+import { en } from '../../shared/messages/en';
+import { HttpError } from '../plugins/errors';
 
 interface Window {
   count: number;
