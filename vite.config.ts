@@ -35,7 +35,10 @@ export default defineConfig(({ mode }) => ({
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
                 // The frame every page needs (app shell, api modules, messages) in one chunk
                 // rather than a dozen tiny ones.
-                { name: 'app', test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages[\\/]en-website|constants))/ },
+                {
+                  name: 'app',
+                  test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages[\\/]en-website|constants))/,
+                },
               ],
             },
           },

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/admin/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/admin/**/*.test.{ts,tsx}',
+            'src/server/**/*.unit.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -225,7 +225,12 @@ async function benchPost(
         'x-csrftoken': csrfToken,
         origin: product.webUrl,
       },
-      body: JSON.stringify({ full_name: 'Bench Volunteer', email: 'bench.volunteer@example.org', role: 'teacher', message: 'Sent by the benchmark.' }),
+      body: JSON.stringify({
+        full_name: 'Bench Volunteer',
+        email: 'bench.volunteer@example.org',
+        role: 'teacher',
+        message: 'Sent by the benchmark.',
+      }),
     });
     const rowsAfter = await countRows();
     const stats = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]));

@@ -54,7 +54,12 @@ export async function benchImages(ws: Workspace, runs: number, log: (line: strin
     runs,
     storeMs: median(times),
     runMs: times,
-    original: { width: stored!.width, height: stored!.height, bytes: await size(stored!.image), format: path.extname(stored!.image).slice(1) },
+    original: {
+      width: stored!.width,
+      height: stored!.height,
+      bytes: await size(stored!.image),
+      format: path.extname(stored!.image).slice(1),
+    },
     variants,
     gridThumbnailBytes: grid.bytes,
   };

@@ -110,7 +110,10 @@ export function renderReport(r: BenchResults): string {
     ];
     out.push(
       `\n### Web: Lighthouse ${w.lighthouse}, mobile (simulated Slow 4G, 4× CPU), median of ${w.runsPerPage} run(s) a page — ${day(w.measuredAt)}\n`,
-      table(['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP/floor', 'CLS', 'TBT', 'Bytes', 'JS'], [row(w.floor), ...w.pages.map(row)]),
+      table(
+        ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP/floor', 'CLS', 'TBT', 'Bytes', 'JS'],
+        [row(w.floor), ...w.pages.map(row)],
+      ),
     );
     const failing = w.pages.filter((p) => p.failingAudits.length);
     if (failing.length) {
@@ -129,7 +132,16 @@ export function renderReport(r: BenchResults): string {
     const rows: Cell[][] = [];
     for (const e of a.engines) {
       const c = e.ceiling;
-      rows.push([e.engine, `raw node:http (${kib(c.bodyBytes)} body)`, int(c.reqPerSec), ms(c.p50Ms), ms(c.p99Ms), '1.00×', int(c.serverCpuUsPerRequest), c.non2xx + c.errors]);
+      rows.push([
+        e.engine,
+        `raw node:http (${kib(c.bodyBytes)} body)`,
+        int(c.reqPerSec),
+        ms(c.p50Ms),
+        ms(c.p99Ms),
+        '1.00×',
+        int(c.serverCpuUsPerRequest),
+        c.non2xx + c.errors,
+      ]);
       for (const route of e.routes) {
         rows.push([
           e.engine,
@@ -144,7 +156,16 @@ export function renderReport(r: BenchResults): string {
       }
       for (const route of e.routes) {
         const u = route.uncached;
-        rows.push([e.engine, `GET ${route.path}, uncached`, int(u.reqPerSec), ms(u.p50Ms), ms(u.p99Ms), times(u.ratioToCeiling), int(u.serverCpuUsPerRequest), u.non2xx + u.errors]);
+        rows.push([
+          e.engine,
+          `GET ${route.path}, uncached`,
+          int(u.reqPerSec),
+          ms(u.p50Ms),
+          ms(u.p99Ms),
+          times(u.ratioToCeiling),
+          int(u.serverCpuUsPerRequest),
+          u.non2xx + u.errors,
+        ]);
       }
       const p = e.post;
       rows.push([
@@ -182,11 +203,29 @@ export function renderReport(r: BenchResults): string {
         ]);
       });
       const mem = e.sizes.map((z) => `${z.rssMb.toFixed(0)} MB`);
-      rows.push([e.engine, 'API process RSS', '—', ...mem, times(e.sizes[e.sizes.length - 1]!.rssMb / e.sizes[0]!.rssMb), ...e.sizes.map(() => '—'), ...e.sizes.map(() => '—'), '—']);
+      rows.push([
+        e.engine,
+        'API process RSS',
+        '—',
+        ...mem,
+        times(e.sizes[e.sizes.length - 1]!.rssMb / e.sizes[0]!.rssMb),
+        ...e.sizes.map(() => '—'),
+        ...e.sizes.map(() => '—'),
+        '—',
+      ]);
     }
     out.push(
       table(
-        ['Engine', 'List', 'Page', ...sizes.map((n) => `p50 @ ${int(n)}`), 'Ratio', ...sizes.map((n) => `p99 @ ${int(n)}`), ...sizes.map((n) => `served p50 @ ${int(n)}`), 'Served ratio'],
+        [
+          'Engine',
+          'List',
+          'Page',
+          ...sizes.map((n) => `p50 @ ${int(n)}`),
+          'Ratio',
+          ...sizes.map((n) => `p99 @ ${int(n)}`),
+          ...sizes.map((n) => `served p50 @ ${int(n)}`),
+          'Served ratio',
+        ],
         rows,
       ),
       '\n"p50"/"p99": every request with a query parameter of its own, so the reply cache never answers (the database path). "Served": the same URL again and again, as visitors get it (mostly the one-second reply cache).',
@@ -209,7 +248,13 @@ export function renderReport(r: BenchResults): string {
   }
   if (r.targets.length) {
     const met = r.targets.filter((t) => t.met).length;
-    out.push(`\n### Targets: ${met} of ${r.targets.length} met\n`, table(['Part', 'What', 'Target', 'Measured', 'Met'], r.targets.map((t) => [t.part, t.what, t.target, t.measured, t.met ? 'yes' : '**no**'])));
+    out.push(
+      `\n### Targets: ${met} of ${r.targets.length} met\n`,
+      table(
+        ['Part', 'What', 'Target', 'Measured', 'Met'],
+        r.targets.map((t) => [t.part, t.what, t.target, t.measured, t.met ? 'yes' : '**no**']),
+      ),
+    );
   }
   return out.join('\n');
 }

@@ -81,7 +81,9 @@ async function main() {
     for (const part of args.parts) {
       if (part === 'web') results.web = await benchWeb(ws, args.lighthouseRuns, log);
       if (part === 'api') {
-        const settings = args.quick ? { ...defaultApiSettings, warmupSeconds: 1, roundSeconds: 2, rounds: 1, postRequests: 500 } : defaultApiSettings;
+        const settings = args.quick
+          ? { ...defaultApiSettings, warmupSeconds: 1, roundSeconds: 2, rounds: 1, postRequests: 500 }
+          : defaultApiSettings;
         results.api = await benchApi(ws, args.engines, settings, log);
       }
       if (part === 'scale') {

@@ -70,7 +70,15 @@ async function seed(db: Db, mediaDir: string, rows: number): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     const camp = await trx
       .insertInto('camps')
-      .values({ name: 'Bench camp', location: 'Dharchula', year: 2025, image: null, image_variants: null, created_at: at(0), updated_at: at(0) })
+      .values({
+        name: 'Bench camp',
+        location: 'Dharchula',
+        year: 2025,
+        image: null,
+        image_variants: null,
+        created_at: at(0),
+        updated_at: at(0),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const types = ['regularclasses', 'doubts', 'exams'] as const;
@@ -117,7 +125,12 @@ async function seed(db: Db, mediaDir: string, rows: number): Promise<void> {
   if (db.engine === 'postgres') await sql`analyze`.execute(db.kysely);
 }
 
-export async function benchScale(ws: Workspace, engines: Engine[], settings: ScaleSettings, log: (line: string) => void): Promise<ScaleResults> {
+export async function benchScale(
+  ws: Workspace,
+  engines: Engine[],
+  settings: ScaleSettings,
+  log: (line: string) => void,
+): Promise<ScaleResults> {
   const measuredAt = new Date().toISOString();
   const out: ScaleEngineFigures[] = [];
   for (const engine of engines) {
@@ -135,7 +148,11 @@ export async function benchScale(ws: Workspace, engines: Engine[], settings: Sca
           await db.close();
         }
         const seedSeconds = (performance.now() - started) / 1000;
-        product = await startProduct(ws, { dataDir: scratch.dataDir, ...(scratch.url ? { databaseUrl: scratch.url } : {}), seedDemo: false });
+        product = await startProduct(ws, {
+          dataDir: scratch.dataDir,
+          ...(scratch.url ? { databaseUrl: scratch.url } : {}),
+          seedDemo: false,
+        });
         const lists: Pick<ListLatency, 'list' | 'page' | 'path'>[] = (['gallery', 'announcements'] as const).flatMap((list) =>
           [1, 100].map((page) => ({
             list,
@@ -145,11 +162,7 @@ export async function benchScale(ws: Workspace, engines: Engine[], settings: Sca
         );
         log(`scale: ${engine}: ${rows.toLocaleString('en')} rows: timing the lists`);
         const urls = lists.map((l) => product!.apiUrl + l.path);
-        const samples = await sampleLatencies(
-          [...urls.map((u) => cacheBusting(u)), ...urls],
-          settings.samples,
-          settings.warmup,
-        );
+        const samples = await sampleLatencies([...urls.map((u) => cacheBusting(u)), ...urls], settings.samples, settings.warmup);
         const { rssMb, peakMb } = product.memory();
         sizes.push({
           rows,

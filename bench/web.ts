@@ -176,7 +176,8 @@ export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: s
         if (!result) throw new Error(`lighthouse gave no result for ${page.path}`);
         runs[i]!.push(readRun(result.lhr as unknown as LhrLike));
         // The full report of the first run, for digging (git-ignored like every JSON there).
-        if (run === 1) fs.writeFileSync(path.join(REPORTS, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
+        if (run === 1)
+          fs.writeFileSync(path.join(REPORTS, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
       }
     }
     const all = pages.map((p, i) => combine(p.name, p.path, runs[i]!));

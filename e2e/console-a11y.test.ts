@@ -7,7 +7,12 @@ import { axeViolations, createAdmin, logIn, openConsole, startConsoleSite, scree
 import { launchBrowser, type RunningSite } from './support/server';
 
 const ADMIN = { username: 'auditor', password: 'rhododendron-2026-hills' };
-const COORDINATOR = { username: 'kavita.bisht', password: 'almora-coordinator-2026', full_name: 'Kavita Bisht', email: 'kavita@example.org' };
+const COORDINATOR = {
+  username: 'kavita.bisht',
+  password: 'almora-coordinator-2026',
+  full_name: 'Kavita Bisht',
+  email: 'kavita@example.org',
+};
 
 let site: RunningSite;
 let browser: Browser;
@@ -33,12 +38,28 @@ beforeAll(async () => {
   await createAdmin(site, ADMIN.username, ADMIN.password);
   adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
   // Something in every list: a pending registration, a contact message, a student.
-  await api('POST', '/api/register/', { username: 'naveen.rana', password: 'kumaon-volunteer-2026', full_name: 'Naveen Rana', email: 'naveen@example.org', note: 'Dharchula camp' });
+  await api('POST', '/api/register/', {
+    username: 'naveen.rana',
+    password: 'kumaon-volunteer-2026',
+    full_name: 'Naveen Rana',
+    email: 'naveen@example.org',
+    note: 'Dharchula camp',
+  });
   await api('POST', '/api/register/', COORDINATOR);
   const pending = await api<{ id: number; username: string }[]>('GET', '/api/approval-requests/?status=pending', undefined, adminToken);
-  await api('POST', `/api/approval-requests/${pending.find((r) => r.username === COORDINATOR.username)!.id}/approve/`, { comments: 'Welcome' }, adminToken);
+  await api(
+    'POST',
+    `/api/approval-requests/${pending.find((r) => r.username === COORDINATOR.username)!.id}/approve/`,
+    { comments: 'Welcome' },
+    adminToken,
+  );
   await api('POST', '/contact/', { name: 'Asha Rawat', email: 'asha@example.org', subject: 'Books', message: 'We can send books.' });
-  await api('POST', '/api/students/', { name: 'Pooja Dhami', standard: 10, school: 'GIC Dharchula', village: 'Tawaghat', district: 'Pithoragarh', gender: 'female', camp: 1 }, adminToken);
+  await api(
+    'POST',
+    '/api/students/',
+    { name: 'Pooja Dhami', standard: 10, school: 'GIC Dharchula', village: 'Tawaghat', district: 'Pithoragarh', gender: 'female', camp: 1 },
+    adminToken,
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -61,7 +82,10 @@ const screens: Screen[] = [
     name: 'camp-delete-dialog',
     path: '/admin/camps',
     act: async (page) => {
-      await page.getByRole('button', { name: /^Delete / }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await page.getByRole('alertdialog').waitFor();
     },
   },

@@ -95,15 +95,22 @@ describe('console content reaches the public website', () => {
     for (const name of ['sky-1.png', 'sky-2.png']) {
       await expect(page.getByRole('progressbar', { name: `Upload of ${name}` }).getAttribute('value')).resolves.toBe('100');
     }
-    await expect(page.getByRole('link', { name: 'Open this camp’s public gallery' }).getAttribute('href')).resolves.toBe(`/downloads/gallery/${id}`);
+    await expect(page.getByRole('link', { name: 'Open this camp’s public gallery' }).getAttribute('href')).resolves.toBe(
+      `/downloads/gallery/${id}`,
+    );
 
     // The two new pictures, by their stored files, are shown on the camp's public gallery.
-    const items = (await (await fetch(`${site.api}/api/gallery/?camp_id=${id}&page_size=100`)).json()) as { description: string; variants: { url: string }[] }[];
+    const items = (await (await fetch(`${site.api}/api/gallery/?camp_id=${id}&page_size=100`)).json()) as {
+      description: string;
+      variants: { url: string }[];
+    }[];
     const files = items.filter((g) => g.description === description).map((g) => new URL(g.variants[0]!.url).pathname);
     expect(files).toHaveLength(2);
     const visitor = await browser.newPage();
     await eventually(visitor, `${site.web}/downloads/gallery/${id}`, async () => {
-      const shown = await visitor.locator('img').evaluateAll((imgs) => imgs.map((i) => `${i.getAttribute('src')} ${i.getAttribute('srcset') ?? ''}`).join(' '));
+      const shown = await visitor
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((i) => `${i.getAttribute('src')} ${i.getAttribute('srcset') ?? ''}`).join(' '));
       return files.every((f) => shown.includes(f));
     });
     await visitor.close();
@@ -176,7 +183,10 @@ describe('console content reaches the public website', () => {
     await page.getByText('Saved.').waitFor();
     await page.getByRole('img', { name: 'Photo of Radha Pant' }).waitFor();
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const saved = (await (await fetch(`${site.api}/api/profile/`, { headers: { Authorization: `Token ${token}` } })).json()) as { full_name: string; photo: string | null };
+    const saved = (await (await fetch(`${site.api}/api/profile/`, { headers: { Authorization: `Token ${token}` } })).json()) as {
+      full_name: string;
+      photo: string | null;
+    };
     expect(saved.full_name).toBe('Radha Pant');
     expect(saved.photo).toMatch(/^http/);
     expect(errors).toEqual([]);

@@ -40,9 +40,25 @@ async function contactStatuses(token: string): Promise<Record<string, string>> {
 
 describe('applications inbox', () => {
   it('marks a contact message done, keeps spam apart, searches, and exports the box as CSV', async () => {
-    await sendContact({ name: 'Asha Rawat', email: 'asha@example.org', subject: 'Books for the Munsiyari camp', message: 'We can send 40 science books.' });
-    await sendContact({ name: 'Deepak Negi', email: 'deepak@example.org', subject: 'Visiting the camp', message: 'Can parents visit on Sunday?' });
-    await sendContact({ name: 'Cheap Pills', email: 'bot@example.org', subject: 'Offer', message: 'Buy now', website: 'http://spam.example' });
+    await sendContact({
+      name: 'Asha Rawat',
+      email: 'asha@example.org',
+      subject: 'Books for the Munsiyari camp',
+      message: 'We can send 40 science books.',
+    });
+    await sendContact({
+      name: 'Deepak Negi',
+      email: 'deepak@example.org',
+      subject: 'Visiting the camp',
+      message: 'Can parents visit on Sunday?',
+    });
+    await sendContact({
+      name: 'Cheap Pills',
+      email: 'bot@example.org',
+      subject: 'Offer',
+      message: 'Buy now',
+      website: 'http://spam.example',
+    });
 
     const { context, page, errors } = await openConsole(browser, 1280, { acceptDownloads: true });
     await logIn(page, site, ADMIN.username, ADMIN.password);

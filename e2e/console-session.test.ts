@@ -28,7 +28,10 @@ const stored = (page: Page) => page.evaluate(() => ({ token: localStorage.getIte
 function expireTokens(username: string) {
   const db = new Database(path.join(site.dataDir, 'app.sqlite'));
   try {
-    db.prepare('UPDATE auth_tokens SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)').run('2000-01-01T00:00:00.000Z', username);
+    db.prepare('UPDATE auth_tokens SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)').run(
+      '2000-01-01T00:00:00.000Z',
+      username,
+    );
   } finally {
     db.close();
   }
@@ -59,7 +62,8 @@ describe('the console bundle', () => {
     const { context, page } = await openConsole(browser, 1280);
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(new URL(r.url()).pathname.slice(1)));
-    for (const route of ['/', '/for-students', '/downloads', '/contact-us']) await page.goto(site.web + route, { waitUntil: 'networkidle' });
+    for (const route of ['/', '/for-students', '/downloads', '/contact-us'])
+      await page.goto(site.web + route, { waitUntil: 'networkidle' });
     expect(loaded.filter((f) => consoleFiles.has(f))).toEqual([]);
     const login = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' });
     await expect(login.getAttribute('href')).resolves.toBe('/login');

@@ -41,7 +41,9 @@ describe('public forms', () => {
     await page.getByLabel('Email').fill('ravi@example.org');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Thank you for volunteering! We will get back to you soon.').waitFor();
-    expect(rows('volunteer_applications')).toEqual([expect.objectContaining({ full_name: 'Ravi Kumar', email: 'ravi@example.org', role: 'content_creator' })]);
+    expect(rows('volunteer_applications')).toEqual([
+      expect.objectContaining({ full_name: 'Ravi Kumar', email: 'ravi@example.org', role: 'content_creator' }),
+    ]);
     expect(await page.getByLabel('Full name').inputValue()).toBe('');
 
     // Leaving the volunteer tab resets the form.
@@ -75,7 +77,11 @@ describe('public forms', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Thank you for your interest in partnering with us! We will contact you soon.').waitFor();
     expect(rows('partner_applications')).toEqual([
-      expect.objectContaining({ organization_name: 'Hill Schools Foundation', partnership_interest: 'General Partnership Inquiry', phone: '' }),
+      expect.objectContaining({
+        organization_name: 'Hill Schools Foundation',
+        partnership_interest: 'General Partnership Inquiry',
+        phone: '',
+      }),
     ]);
     await dialog.waitFor({ state: 'detached', timeout: 5000 });
     expect(errors).toEqual([]);

@@ -26,7 +26,8 @@ describe('for students', () => {
     await weekly.click();
     expect(await weekly.getAttribute('aria-expanded')).toBe('true');
     const table = page.getByRole('table', { name: 'Weekly Test' });
-    const dates = async () => (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) => t.split('-').reverse().join('-'));
+    const dates = async () =>
+      (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) => t.split('-').reverse().join('-'));
     await table.getByRole('button', { name: 'Sort by Exam Date' }).click();
     const desc = await dates();
     expect(desc).toEqual([...desc].sort().reverse());
@@ -73,7 +74,10 @@ describe('downloads', () => {
     const { page } = await openPage(browser);
     await page.goto(`${site.web}/downloads`);
     await waitForHydration(page);
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Download: Summer camp brochure 2024' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: 'Download: Summer camp brochure 2024' }).click(),
+    ]);
     await popup.waitForLoadState();
     expect(popup.url()).toMatch(new RegExp(`^${site.api}/media/brochures/.+\\.pdf$`));
     const res = await fetch(popup.url());

@@ -87,7 +87,9 @@ describe('server-rendered pages', () => {
     await waitForHydration(page);
     await page.locator('footer').getByRole('link', { name: 'Teaching Methods' }).click();
     await page.waitForURL(`${site.web}/teaching#teaching-approach`);
-    await expect.poll(() => page.evaluate(() => document.getElementById('teaching-approach')!.getBoundingClientRect().top < 200)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('teaching-approach')!.getBoundingClientRect().top < 200))
+      .toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -98,7 +100,13 @@ describe('server-rendered pages', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Registration opens for summer camp' }).click();
     await page.getByRole('heading', { level: 1, name: 'Registration opens for summer camp' }).waitFor();
-    await expect(page.getByText('Time information not available').or(page.getByText(/\d{1,2}:\d{2} (AM|PM)/)).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText('Time information not available')
+        .or(page.getByText(/\d{1,2}:\d{2} (AM|PM)/))
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await page.getByRole('button', { name: /Back/ }).click();
     await page.waitForURL(`${site.web}/for-students`);
     await page.goto(`${site.web}/announcement/99999`);
@@ -113,7 +121,8 @@ describe('server-rendered pages', () => {
 
   it('shows the frame: navigation, Login, four social links and this year', async () => {
     const html = htmlText(await (await fetch(`${site.web}/trustees`)).text());
-    for (const label of ['Home', 'About Us', 'Teaching', 'For Students', 'Trustees', 'Get Involved', 'Downloads', 'Contact Us', 'Login']) expect(html).toContain(label);
+    for (const label of ['Home', 'About Us', 'Teaching', 'For Students', 'Trustees', 'Get Involved', 'Downloads', 'Contact Us', 'Login'])
+      expect(html).toContain(label);
     expect(html).toContain(`© ${new Date().getFullYear()} Hill Camps Education Trust`);
     const { page } = await openPage(browser);
     await page.goto(`${site.web}/trustees`);

@@ -18,7 +18,17 @@ function newestMtime(entry) {
 
 const stamp = path.join(root, 'dist/web/.build-stamp');
 if (fs.existsSync(path.join(root, 'vite.config.ts'))) {
-  const sources = ['src/web', 'src/admin', 'src/shared', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.ts'];
+  const sources = [
+    'src/web',
+    'src/admin',
+    'src/shared',
+    'public',
+    'index.html',
+    'admin.html',
+    'vite.config.ts',
+    'package-lock.json',
+    'scripts/prerender.ts',
+  ];
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   if (Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > built) {
     process.stdout.write('Building the website...\n');

@@ -17,7 +17,8 @@ export interface Machine {
 export function describeMachine(chromiumPath: string): Machine {
   let chromium = 'not found';
   try {
-    chromium = /[\d.]+/.exec(execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? chromium;
+    chromium =
+      /[\d.]+/.exec(execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? chromium;
   } catch {
     // reported as not found
   }

@@ -15,17 +15,28 @@ function mulberry32(seed: number) {
 }
 
 export async function makePhotoJpeg(width = 4000, height = 3000, seed = 12): Promise<Buffer> {
-  const base = await sharp(await makeLandscapeJpeg(seed, width, height)).removeAlpha().raw().toBuffer();
+  const base = await sharp(await makeLandscapeJpeg(seed, width, height))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const rand = mulberry32(seed);
   // Texture at several scales, strongest in the broad ones as in a real scene (foliage, rock,
   // cloth, shadow), so that detail survives into the small variants; then per-pixel grain.
   const shade = new Float32Array(width * height);
-  for (const [scale, amount] of [[4, 0.2], [16, 0.3], [64, 0.35], [256, 0.3]] as const) {
+  for (const [scale, amount] of [
+    [4, 0.2],
+    [16, 0.3],
+    [64, 0.35],
+    [256, 0.3],
+  ] as const) {
     const w = Math.ceil(width / scale);
     const h = Math.ceil(height / scale);
     const coarse = Buffer.alloc(w * h);
     for (let i = 0; i < coarse.length; i++) coarse[i] = Math.floor(rand() * 256);
-    const layer = await sharp(coarse, { raw: { width: w, height: h, channels: 1 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
+    const layer = await sharp(coarse, { raw: { width: w, height: h, channels: 1 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .raw()
+      .toBuffer();
     for (let p = 0; p < shade.length; p++) shade[p]! += (layer[p]! - 128) * amount;
   }
   const out = Buffer.alloc(width * height * 3);
@@ -35,5 +46,7 @@ export async function makePhotoJpeg(width = 4000, height = 3000, seed = 12): Pro
       out[p * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : v;
     }
   }
-  return sharp(out, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(out, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

@@ -32,7 +32,8 @@ export interface ProductOptions {
 }
 
 // Variables of ours that the bench's own environment must not pass on to the product.
-const PRODUCT_VARIABLES = /^(NODE_ENV|PORT|API_PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|TEST_ENGINE|WEB_ORIGIN|PUBLIC_API_URL|SEED_DEMO|LOG_LEVEL|RATE_LIMIT_.*|TRUST_PROXY|NODE_OPTIONS)$/;
+const PRODUCT_VARIABLES =
+  /^(NODE_ENV|PORT|API_PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|TEST_ENGINE|WEB_ORIGIN|PUBLIC_API_URL|SEED_DEMO|LOG_LEVEL|RATE_LIMIT_.*|TRUST_PROXY|NODE_OPTIONS)$/;
 
 function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(
@@ -67,7 +68,10 @@ function tracked(child: ChildProcess, name: string): { output: () => string; exi
   child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('error', (error) => keep(Buffer.from(`${name}: ${error.message}\n`)));
-  forgetChild.set(child, whileAlive(() => stopChild(child, exited)));
+  forgetChild.set(
+    child,
+    whileAlive(() => stopChild(child, exited)),
+  );
   return { output: () => output, exited };
 }
 

@@ -6,8 +6,7 @@ export function table(header: string[], rows: Cell[][]): string {
   const text = rows.map((r) => r.map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...text.map((r) => (r[i] ?? '').length)));
   const numeric = header.map((_, i) => text.every((r) => /^[-+]?[\d,.]+( ?[%×a-zA-Z]+)?$|^—$/.test(r[i] ?? '')));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (numeric[i] ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (numeric[i] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(header), rule, ...text.map(line)].join('\n');
 }

@@ -35,7 +35,10 @@ export interface ConsolePage {
 
 /** A fresh browser profile (its own local storage) at a given width. */
 export async function openConsole(browser: Browser, width = 1280, options: { acceptDownloads?: boolean } = {}): Promise<ConsolePage> {
-  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 780 : 900 }, acceptDownloads: options.acceptDownloads ?? false });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 780 : 900 },
+    acceptDownloads: options.acceptDownloads ?? false,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -52,11 +55,15 @@ export async function logIn(page: Page, site: RunningSite, username: string, pas
 }
 
 /** A link of the console's navigation (the phone menu must be open). */
-export const navLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
+export const navLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name, exact: true });
 
 /** The message shown beside a labelled field. */
 export const fieldError = (page: Page, label: string, message: string) =>
-  page.locator('.field--invalid').filter({ has: page.getByLabel(label, { exact: true }) }).getByText(message);
+  page
+    .locator('.field--invalid')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .getByText(message);
 
 /** axe-core's violations on the page as it is now ("rule: targets"). */
 export async function axeViolations(page: Page): Promise<string[]> {

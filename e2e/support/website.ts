@@ -11,15 +11,57 @@ export interface PublicRoute {
 }
 
 export const PUBLIC_ROUTES: PublicRoute[] = [
-  { path: '/', module: 'home/home-page', texts: ['Empowering young minds in the hills of Uttarakhand', 'Join our cause', 'Latest Announcements', 'Screening test for the 2026 camp', 'Nelson Mandela', 'Volunteer Experience', 'Ghaziabad'] },
+  {
+    path: '/',
+    module: 'home/home-page',
+    texts: [
+      'Empowering young minds in the hills of Uttarakhand',
+      'Join our cause',
+      'Latest Announcements',
+      'Screening test for the 2026 camp',
+      'Nelson Mandela',
+      'Volunteer Experience',
+      'Ghaziabad',
+    ],
+  },
   { path: '/about-us', module: 'about-us/about-us-page', texts: ['Our Vision', 'Our Mission', 'Message', 'Our Trustees'] },
-  { path: '/teaching', module: 'teaching/teaching-page', texts: ['Our Programs', 'Teaching Approach', 'How education transform lives in Uttarakhand', 'Volunteer Experience', 'Dharchula Summer Camp report'] },
-  { path: '/for-students', module: 'for-students/for-students-page', texts: ['All updates', 'Previous year questions', 'Results', 'Registration opens for summer camp'] },
-  { path: '/announcement/1', module: 'announcement/announcement-page', texts: ['Screening test for the 2026 camp', 'Important information', 'Government Inter College, Dharchula', '10:00 AM - 1:00 PM'] },
+  {
+    path: '/teaching',
+    module: 'teaching/teaching-page',
+    texts: [
+      'Our Programs',
+      'Teaching Approach',
+      'How education transform lives in Uttarakhand',
+      'Volunteer Experience',
+      'Dharchula Summer Camp report',
+    ],
+  },
+  {
+    path: '/for-students',
+    module: 'for-students/for-students-page',
+    texts: ['All updates', 'Previous year questions', 'Results', 'Registration opens for summer camp'],
+  },
+  {
+    path: '/announcement/1',
+    module: 'announcement/announcement-page',
+    texts: ['Screening test for the 2026 camp', 'Important information', 'Government Inter College, Dharchula', '10:00 AM - 1:00 PM'],
+  },
   { path: '/trustees', module: 'trustees/trustees-page', texts: ['Our Trustees', 'Founder and Chairperson', 'Dr. R. S. Bisht'] },
-  { path: '/get-involved', module: 'get-involved/get-involved-page', texts: ['Volunteer with us', 'Submit Application', 'Partner with Us'] },
-  { path: '/downloads', module: 'downloads/downloads-page', texts: ['Brochures', 'Summer camp brochure 2024', 'Reports', 'Munsiyari, 2024', 'Munsiyari Summer Camp'] },
-  { path: '/downloads/gallery/1', module: 'camp-gallery/camp-gallery-page', texts: ['Dharchula Summer Camp', 'Regular Classes', 'Doubt Sessions', 'Next Category'] },
+  {
+    path: '/get-involved',
+    module: 'get-involved/get-involved-page',
+    texts: ['Volunteer with us', 'Submit Application', 'Partner with Us'],
+  },
+  {
+    path: '/downloads',
+    module: 'downloads/downloads-page',
+    texts: ['Brochures', 'Summer camp brochure 2024', 'Reports', 'Munsiyari, 2024', 'Munsiyari Summer Camp'],
+  },
+  {
+    path: '/downloads/gallery/1',
+    module: 'camp-gallery/camp-gallery-page',
+    texts: ['Dharchula Summer Camp', 'Regular Classes', 'Doubt Sessions', 'Next Category'],
+  },
   { path: '/contact-us', module: 'contact-us/contact-us-page', texts: ['Contact Us', 'Ghaziabad', 'Send Message'] },
   { path: '/coming-soon', module: 'coming-soon/coming-soon-page', texts: ['Coming Soon'] },
 ];

@@ -6,12 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, targetFromConfig, type Db } from './db/database';
@@ -43,7 +38,9 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   // plugin fills the cache and answers hits that come by app.inject() (0004).
   const cacheMs = options.replyCacheMs ?? 0;
   const cache = cacheMs > 0 ? new ReplyCacheStore({ ttlMs: cacheMs }) : null;
-  const serverFactory: FastifyServerFactory<Server> | undefined = cache ? (handler, timeouts) => cache.createServer(handler, timeouts) : undefined;
+  const serverFactory: FastifyServerFactory<Server> | undefined = cache
+    ? (handler, timeouts) => cache.createServer(handler, timeouts)
+    : undefined;
   const app = Fastify({
     ...(serverFactory ? { serverFactory } : {}),
     loggerInstance: (typeof options.logger === 'object' ? options.logger : undefined) as FastifyBaseLogger | undefined,

@@ -32,8 +32,22 @@ describe('loadConfig', () => {
   });
 
   it('reads numbers, flags and URLs, and treats an empty value as unset', () => {
-    const config = loadConfig({ API_PORT: '8101', SEED_DEMO: 'no', TRUST_PROXY: 'yes', RATE_LIMIT_PUBLIC_FORMS: '2', PORT: '', DATABASE_URL: 'postgres://app@db:5432/camps' });
-    expect(config).toMatchObject({ API_PORT: 8101, SEED_DEMO: false, TRUST_PROXY: true, RATE_LIMIT_PUBLIC_FORMS: 2, PORT: 3000, DATABASE_URL: 'postgres://app@db:5432/camps' });
+    const config = loadConfig({
+      API_PORT: '8101',
+      SEED_DEMO: 'no',
+      TRUST_PROXY: 'yes',
+      RATE_LIMIT_PUBLIC_FORMS: '2',
+      PORT: '',
+      DATABASE_URL: 'postgres://app@db:5432/camps',
+    });
+    expect(config).toMatchObject({
+      API_PORT: 8101,
+      SEED_DEMO: false,
+      TRUST_PROXY: true,
+      RATE_LIMIT_PUBLIC_FORMS: 2,
+      PORT: 3000,
+      DATABASE_URL: 'postgres://app@db:5432/camps',
+    });
   });
 
   it.each([

@@ -2,9 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
@@ -19,8 +17,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset to use SQLite)')
     .optional(),
   // Defaults follow PORT and API_PORT (see loadConfig); a trailing slash is dropped.
-  WEB_ORIGIN: z.url().transform((u) => u.replace(/\/+$/, '')).optional(),
-  PUBLIC_API_URL: z.url().transform((u) => u.replace(/\/+$/, '')).optional(),
+  WEB_ORIGIN: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  PUBLIC_API_URL: z
+    .url()
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PUBLIC_FORMS: positiveInt.default(10),

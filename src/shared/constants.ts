@@ -12,7 +12,11 @@ export const VOLUNTEER_ROLES = [
 
 /** "Content Creator" -> "content_creator": how a role is sent and stored. */
 export function roleValue(label: string): string {
-  return label.trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 export const VOLUNTEER_ROLE_VALUES = VOLUNTEER_ROLES.map(roleValue);
 

@@ -13,7 +13,10 @@ import type { AppData, Render } from './ssr-contract';
 
 /** `<` and line separators escaped so the JSON cannot end its script block early. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export const render: Render = async ({ url, config, fetch }) => {

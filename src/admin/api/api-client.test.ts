@@ -12,7 +12,11 @@ function setup(options: { token?: string | null; replies: (call: Call) => Respon
   const data = new Map<string, string>();
   if (options.token) data.set('token', options.token);
   data.set('username', 'asha');
-  const session = new SessionStore({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) });
+  const session = new SessionStore({
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  });
   const calls: Call[] = [];
   const api = createConsoleApi({
     baseUrl: 'http://api.test/',
@@ -33,7 +37,10 @@ const headerOf = (call: Call, name: string) => (call.init.headers as Record<stri
 
 describe('toApiError', () => {
   it('keeps the API’s error and field errors', () => {
-    const e = toApiError(400, JSON.stringify({ error: 'Please fill in all required fields', errors: { title: ['Please fill in all required fields'] } }));
+    const e = toApiError(
+      400,
+      JSON.stringify({ error: 'Please fill in all required fields', errors: { title: ['Please fill in all required fields'] } }),
+    );
     expect(e.message).toBe('Please fill in all required fields');
     expect(e.errors).toEqual({ title: ['Please fill in all required fields'] });
   });
@@ -149,9 +156,15 @@ describe('createConsoleApi', () => {
     const api = createConsoleApi({ baseUrl: 'http://api.test', session, createXhr: () => new FakeXhr() as unknown as XMLHttpRequest });
     const form = new FormData();
     form.append('camp', '1');
-    await expect(api.request('POST', '/api/gallery/', { body: form, onUploadProgress: (f) => progress.push(f) })).resolves.toEqual({ id: 9 });
+    await expect(api.request('POST', '/api/gallery/', { body: form, onUploadProgress: (f) => progress.push(f) })).resolves.toEqual({
+      id: 9,
+    });
     expect(progress).toEqual([0.5, 1]);
-    expect(sent).toMatchObject({ method: 'POST', url: 'http://api.test/api/gallery/', headers: { Authorization: 'Token k', Accept: 'application/json' } });
+    expect(sent).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test/api/gallery/',
+      headers: { Authorization: 'Token k', Accept: 'application/json' },
+    });
     expect(sent.headers['Content-Type']).toBeUndefined();
     expect(sent.body).toBe(form);
   });

@@ -131,9 +131,13 @@ function cookieValue(cookies: string, name: string): string | null {
 }
 
 function viaFetch(doFetch: typeof globalThis.fetch, req: RawRequest): Promise<RawResponse> {
-  return doFetch(req.url, { method: req.method, headers: req.headers, body: req.body, signal: req.signal ?? null, credentials: 'include' }).then(
-    (res) => ({ status: res.status, header: (n) => res.headers.get(n), text: () => res.text(), blob: () => res.blob() }),
-  );
+  return doFetch(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    signal: req.signal ?? null,
+    credentials: 'include',
+  }).then((res) => ({ status: res.status, header: (n) => res.headers.get(n), text: () => res.text(), blob: () => res.blob() }));
 }
 
 function viaXhr(createXhr: () => XMLHttpRequest, req: RawRequest): Promise<RawResponse> {
@@ -213,7 +217,14 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
       body = JSON.stringify(opts.body);
       headers['Content-Type'] = 'application/json';
     }
-    const req: RawRequest = { method, url: url(path, opts.query), headers, body, signal: opts.signal, onUploadProgress: opts.onUploadProgress };
+    const req: RawRequest = {
+      method,
+      url: url(path, opts.query),
+      headers,
+      body,
+      signal: opts.signal,
+      onUploadProgress: opts.onUploadProgress,
+    };
     const needsCsrf = opts.anonymous && method !== 'GET';
     const withCsrf = (csrf: string) => ({ ...req, headers: { ...headers, 'X-CSRFToken': csrf } });
     let res = await exchange(needsCsrf ? withCsrf(await currentCsrfToken()) : req);

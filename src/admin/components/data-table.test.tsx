@@ -78,7 +78,17 @@ describe('DataTable', () => {
 
   it('shows loading, empty and error states, with a retry', () => {
     const retry = vi.fn();
-    const base = { caption: 'C', columns, rowKey: (r: Row) => r.id, total: 0, page: 1, pageSize: 20, onPageChange: () => {}, sort: null, onSortChange: () => {} };
+    const base = {
+      caption: 'C',
+      columns,
+      rowKey: (r: Row) => r.id,
+      total: 0,
+      page: 1,
+      pageSize: 20,
+      onPageChange: () => {},
+      sort: null,
+      onSortChange: () => {},
+    };
     const { rerender } = render(<DataTable<Row> {...base} rows={undefined} />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     rerender(<DataTable<Row> {...base} rows={[]} empty="No camps yet." />);

@@ -129,7 +129,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {rows.map((row) => (
               <tr key={props.rowKey(row)}>
                 {columns.map((c) => (
-                  <td key={c.key} data-label={c.header} className={c.primary ? 'data-table__primary' : c.nowrap ? 'data-table__nowrap' : undefined}>
+                  <td
+                    key={c.key}
+                    data-label={c.header}
+                    className={c.primary ? 'data-table__primary' : c.nowrap ? 'data-table__nowrap' : undefined}
+                  >
                     {c.cell(row)}
                   </td>
                 ))}
@@ -142,7 +146,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {props.total > 0 && (
         <nav className="pager" aria-label={m.table.pagination}>
           {pages > 1 && (
-            <button type="button" className="button button--secondary button--small" disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={props.page <= 1}
+              onClick={() => props.onPageChange(props.page - 1)}
+            >
               {m.table.previous}
             </button>
           )}
@@ -151,7 +160,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <span className="pager__range"> · {fill(m.table.showing, { from, to, total: props.total })}</span>
           </span>
           {pages > 1 && (
-            <button type="button" className="button button--secondary button--small" disabled={props.page >= pages} onClick={() => props.onPageChange(props.page + 1)}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={props.page >= pages}
+              onClick={() => props.onPageChange(props.page + 1)}
+            >
               {m.table.next}
             </button>
           )}

@@ -62,7 +62,12 @@ describe('Dialog', () => {
 function Deleter(props: { onAnswer(yes: boolean): void }) {
   const confirm = useConfirm();
   return (
-    <button type="button" onClick={async () => props.onAnswer(await confirm({ title: 'Delete “Camp”?', text: 'This cannot be undone.', confirmLabel: 'Delete', danger: true }))}>
+    <button
+      type="button"
+      onClick={async () =>
+        props.onAnswer(await confirm({ title: 'Delete “Camp”?', text: 'This cannot be undone.', confirmLabel: 'Delete', danger: true }))
+      }
+    >
       Delete camp
     </button>
   );

@@ -12,13 +12,32 @@ export interface FieldBinding {
   setFile(name: string, file: File | null): void;
 }
 
-export function FieldControl({ spec, form, currentFile }: { spec: FieldSpec; form: FieldBinding; currentFile?: string | null | undefined }) {
+export function FieldControl({
+  spec,
+  form,
+  currentFile,
+}: {
+  spec: FieldSpec;
+  form: FieldBinding;
+  currentFile?: string | null | undefined;
+}) {
   const value = form.values[spec.name] ?? '';
   const errors = form.errors[spec.name];
   if (spec.kind === 'checkbox') {
-    return <CheckboxField name={spec.name} label={spec.label} checked={value === 'true'} onChange={(c) => form.setValue(spec.name, c ? 'true' : 'false')} errors={errors} />;
+    return (
+      <CheckboxField
+        name={spec.name}
+        label={spec.label}
+        checked={value === 'true'}
+        onChange={(c) => form.setValue(spec.name, c ? 'true' : 'false')}
+        errors={errors}
+      />
+    );
   }
-  const hint = spec.kind === 'file' && currentFile ? [spec.hint, fill(m.form.currentFile, { name: currentFile }), m.form.keepFile].filter(Boolean).join(' ') : spec.hint;
+  const hint =
+    spec.kind === 'file' && currentFile
+      ? [spec.hint, fill(m.form.currentFile, { name: currentFile }), m.form.keepFile].filter(Boolean).join(' ')
+      : spec.hint;
   return (
     <FormField name={spec.name} label={spec.label} hint={hint} errors={errors} required={spec.required}>
       {(control) => {

@@ -15,12 +15,19 @@ describe('FormField', () => {
     const input = screen.getByLabelText('Username');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.hasAttribute('required')).toBe(true);
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!.textContent);
     expect(described).toEqual(['3 to 40 characters.', 'This username is already taken.']);
   });
 
   it('marks optional fields and leaves valid ones alone', () => {
-    render(<FormField name="phone" label="Phone">{(c) => <input {...c} />}</FormField>);
+    render(
+      <FormField name="phone" label="Phone">
+        {(c) => <input {...c} />}
+      </FormField>,
+    );
     expect(screen.getByText('(optional)')).toBeTruthy();
     const input = screen.getByRole('textbox');
     expect(input.hasAttribute('aria-invalid')).toBe(false);

@@ -39,7 +39,13 @@ export function FormField({ name, label, hint, errors, required, children, class
           {hint}
         </p>
       )}
-      {children({ id, name, 'aria-describedby': describedBy, ...(invalid ? { 'aria-invalid': true as const } : {}), ...(required ? { required: true } : {}) })}
+      {children({
+        id,
+        name,
+        'aria-describedby': describedBy,
+        ...(invalid ? { 'aria-invalid': true as const } : {}),
+        ...(required ? { required: true } : {}),
+      })}
       {invalid && (
         <ul id={errorId} className="field__errors">
           {errors.map((e) => (
@@ -52,7 +58,13 @@ export function FormField({ name, label, hint, errors, required, children, class
 }
 
 /** A checkbox reads better with its label after it. */
-export function CheckboxField(props: { name: string; label: string; checked: boolean; onChange(checked: boolean): void; errors?: readonly string[] | undefined }) {
+export function CheckboxField(props: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  errors?: readonly string[] | undefined;
+}) {
   const id = useId();
   const invalid = !!props.errors?.length;
   return (

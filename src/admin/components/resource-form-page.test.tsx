@@ -29,7 +29,18 @@ const camps = [
   { id: 1, name: 'Dharchula Summer Camp', location: 'Dharchula', year: 2025, image: null, image_variants: [] },
   { id: 2, name: 'Munsiyari Summer Camp', location: 'Munsiyari', year: 2024, image: null, image_variants: [] },
 ];
-const announcement = { id: 5, camp_id: 1, camp_name: 'Dharchula Summer Camp', title: 'Exam', text: 'Sunday', venue: null, examTime: null, time: null, created_at: '2026-01-02T00:00:00Z', updated_at: '' };
+const announcement = {
+  id: 5,
+  camp_id: 1,
+  camp_name: 'Dharchula Summer Camp',
+  title: 'Exam',
+  text: 'Sunday',
+  venue: null,
+  examTime: null,
+  time: null,
+  created_at: '2026-01-02T00:00:00Z',
+  updated_at: '',
+};
 
 function screens(reply: Reply, url: string) {
   return renderConsole(
@@ -71,7 +82,9 @@ describe('ResourceListPage', () => {
   it('lets a coordinator change only what is in their camps', async () => {
     screens((url) => {
       if (url.includes('/api/camp/')) return json(camps, 200, { 'X-Total-Count': '2' });
-      return json([announcement, { ...announcement, id: 6, camp_id: 2, camp_name: 'Munsiyari Summer Camp', title: 'Results' }], 200, { 'X-Total-Count': '2' });
+      return json([announcement, { ...announcement, id: 6, camp_id: 2, camp_name: 'Munsiyari Summer Camp', title: 'Results' }], 200, {
+        'X-Total-Count': '2',
+      });
     }, '/admin/announcements');
     await screen.findByRole('cell', { name: 'Results' });
     expect(screen.getAllByRole('link', { name: /^Edit / }).map((l) => l.getAttribute('aria-label'))).toEqual(['Edit Results']);

@@ -55,7 +55,17 @@ export function ResourceFormPage<T extends Identified>({ resource, mode }: { res
   );
 }
 
-function ResourceForm<T extends Identified>({ resource, row, ctx, title }: { resource: Resource<T>; row: T | null; ctx: ResourceContext; title: string }) {
+function ResourceForm<T extends Identified>({
+  resource,
+  row,
+  ctx,
+  title,
+}: {
+  resource: Resource<T>;
+  row: T | null;
+  ctx: ResourceContext;
+  title: string;
+}) {
   const api = useApi();
   const client = useQueryClient();
   const navigate = useNavigate();

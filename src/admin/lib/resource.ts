@@ -13,7 +13,18 @@ import type { SortValue } from './sorting';
 import type { FormFiles, FormValues } from './use-form';
 import { check, type FieldErrors } from './validation';
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'datetime-local' | 'email' | 'tel' | 'password' | 'select' | 'checkbox' | 'file';
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'datetime-local'
+  | 'email'
+  | 'tel'
+  | 'password'
+  | 'select'
+  | 'checkbox'
+  | 'file';
 
 export interface FieldSpec {
   name: string;

@@ -6,7 +6,15 @@ import { check, errorsOf } from './validation';
 
 describe('check', () => {
   it('gives the shared schema’s messages field by field, the required message first', () => {
-    const result = check(studentInput, { name: '', standard: '13', school: 'GIC', village: 'Tawaghat', district: 'Pithoragarh', gender: 'female', camp: '1' });
+    const result = check(studentInput, {
+      name: '',
+      standard: '13',
+      school: 'GIC',
+      village: 'Tawaghat',
+      district: 'Pithoragarh',
+      gender: 'female',
+      camp: '1',
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toBe(en.validation.required);
@@ -21,8 +29,14 @@ describe('check', () => {
 
 describe('errorsOf', () => {
   it('puts server errors beside the fields shown and the rest in the summary', () => {
-    const error = new ConsoleApiError(400, { error: 'Please attach a file.', errors: { file: ['Please attach a file.'], camp: ['There is no camp with this id.'] } });
-    expect(errorsOf(error, ['file', 'title'])).toEqual({ error: 'Please attach a file. There is no camp with this id.', errors: { file: ['Please attach a file.'] } });
+    const error = new ConsoleApiError(400, {
+      error: 'Please attach a file.',
+      errors: { file: ['Please attach a file.'], camp: ['There is no camp with this id.'] },
+    });
+    expect(errorsOf(error, ['file', 'title'])).toEqual({
+      error: 'Please attach a file. There is no camp with this id.',
+      errors: { file: ['Please attach a file.'] },
+    });
   });
 
   it('never shows an unexpected error’s own text', () => {

@@ -18,14 +18,27 @@ describe('featuredCamp', () => {
 
 describe('describeAudit', () => {
   it('reads an entry as a sentence', () => {
-    expect(describeAudit({ actor: 'chief', action: 'create', entity: 'gallery_item', entity_id: 12 })).toBe('chief created gallery item #12');
-    expect(describeAudit({ actor: '', action: 'export', entity: 'contact_message', entity_id: null })).toBe('the system exported contact message');
+    expect(describeAudit({ actor: 'chief', action: 'create', entity: 'gallery_item', entity_id: 12 })).toBe(
+      'chief created gallery item #12',
+    );
+    expect(describeAudit({ actor: '', action: 'export', entity: 'contact_message', entity_id: null })).toBe(
+      'the system exported contact message',
+    );
   });
 });
 
 describe('inbox', () => {
   const contact = INBOX_BOXES.find((b) => b.kind === 'contact')!;
-  const record = { id: 1, status: 'new' as const, created_at: '', updated_at: '', name: 'Asha Rawat', email: 'asha@example.org', subject: 'Books', message: 'We can send 40 science books.' };
+  const record = {
+    id: 1,
+    status: 'new' as const,
+    created_at: '',
+    updated_at: '',
+    name: 'Asha Rawat',
+    email: 'asha@example.org',
+    subject: 'Books',
+    message: 'We can send 40 science books.',
+  };
 
   it('finds a submission by any of its words, in any case', () => {
     expect(matches(contact, record, 'SCIENCE asha')).toBe(true);

@@ -17,7 +17,11 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 export function renderConsole(ui: ReactNode, options: { reply?: Reply; token?: string | null; url?: string } = {}) {
   const data = new Map<string, string>();
   if (options.token) data.set('token', options.token);
-  const session = new SessionStore({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) });
+  const session = new SessionStore({
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  });
   const requests: { url: string; init: RequestInit }[] = [];
   const api = createConsoleApi({
     baseUrl: 'http://api.test',

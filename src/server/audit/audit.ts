@@ -6,7 +6,17 @@ import type { Database } from '../db/schema';
 import { isoNow } from '../lib/clock';
 import type { Session } from '../auth/tokens';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'approve' | 'reject' | 'status' | 'register' | 'password' | 'preferences' | 'export';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'approve'
+  | 'reject'
+  | 'status'
+  | 'register'
+  | 'password'
+  | 'preferences'
+  | 'export';
 
 export interface Actor {
   id: number | null;
@@ -81,4 +91,7 @@ function parseDetails(json: string): Record<string, unknown> {
 }
 
 /** The names of the fields an edit sent (for the audit entry: which fields, not their values). */
-export const changedFields = (input: object) => Object.keys(input).filter((k) => (input as Record<string, unknown>)[k] !== undefined).sort();
+export const changedFields = (input: object) =>
+  Object.keys(input)
+    .filter((k) => (input as Record<string, unknown>)[k] !== undefined)
+    .sort();

@@ -36,7 +36,10 @@ export function scopeFilter(scope: CampScope): number[] | null {
 }
 
 /** Who is calling a staff route, as an audit actor, and which camps they may touch. */
-export async function staffContext(db: Kysely<Database>, request: FastifyRequest): Promise<{ session: Session; actor: Actor; scope: CampScope }> {
+export async function staffContext(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+): Promise<{ session: Session; actor: Actor; scope: CampScope }> {
   const session = await staffSession(request);
   return { session, actor: actorOf(session), scope: await campScope(db, session) };
 }

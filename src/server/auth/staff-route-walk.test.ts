@@ -7,13 +7,42 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test-support/api-harness';
 import { issueSlotSession } from '../features/slot-coordinators/slot-coordinators';
-import { createCamp, createStaff, mediaFiles, multipartBody, pdfFile, pngFile, type FilePart, type StaffFixture } from '../test-support/staff-fixtures';
+import {
+  createCamp,
+  createStaff,
+  mediaFiles,
+  multipartBody,
+  pdfFile,
+  pngFile,
+  type FilePart,
+  type StaffFixture,
+} from '../test-support/staff-fixtures';
 
 const TABLES = [
-  'camps', 'announcements', 'gallery_items', 'test_papers', 'test_results', 'brochures', 'reports', 'events',
-  'volunteer_applications', 'partner_applications', 'contact_messages', 'users', 'auth_tokens', 'user_camps',
-  'approval_requests', 'audit_log', 'students', 'slot_coordinators', 'slot_otps', 'slot_sessions', 'slots',
-  'departments', 'slot_preferences', 'department_preferences',
+  'camps',
+  'announcements',
+  'gallery_items',
+  'test_papers',
+  'test_results',
+  'brochures',
+  'reports',
+  'events',
+  'volunteer_applications',
+  'partner_applications',
+  'contact_messages',
+  'users',
+  'auth_tokens',
+  'user_camps',
+  'approval_requests',
+  'audit_log',
+  'students',
+  'slot_coordinators',
+  'slot_otps',
+  'slot_sessions',
+  'slots',
+  'departments',
+  'slot_preferences',
+  'department_preferences',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -63,39 +92,133 @@ beforeAll(async () => {
 
   for (const name of ['approve', 'reject']) {
     const user = await insert('users', {
-      username: `pending-${name}`, password_hash: 'scrypt$invalid', full_name: 'P', email: 'p@example.org', phone: '', note: '', photo: null,
-      role: 'coordinator', is_active: 0, ...stamp,
+      username: `pending-${name}`,
+      password_hash: 'scrypt$invalid',
+      full_name: 'P',
+      email: 'p@example.org',
+      phone: '',
+      note: '',
+      photo: null,
+      role: 'coordinator',
+      is_active: 0,
+      ...stamp,
     });
-    ids[`request_${name}`] = await insert('approval_requests', { user_id: user, status: 'pending', comments: '', allocated_camps: '[]', ...stamp });
+    ids[`request_${name}`] = await insert('approval_requests', {
+      user_id: user,
+      status: 'pending',
+      comments: '',
+      allocated_camps: '[]',
+      ...stamp,
+    });
   }
-  const pupil = { name: 'Roster Student', standard: 10, school: 'GIC', village: 'V', district: 'D', gender: 'male', phone: '', guardian_name: '', guardian_phone: '', ...stamp };
+  const pupil = {
+    name: 'Roster Student',
+    standard: 10,
+    school: 'GIC',
+    village: 'V',
+    district: 'D',
+    gender: 'male',
+    phone: '',
+    guardian_name: '',
+    guardian_phone: '',
+    ...stamp,
+  };
   ids.studentA = await insert('students', { ...pupil, camp_id: ids.campA });
   ids.studentA2 = await insert('students', { ...pupil, camp_id: ids.campA });
   ids.studentB = await insert('students', { ...pupil, camp_id: ids.campB });
   for (const camp of ['A', 'A2', 'B'] as const) {
     const campId = camp === 'B' ? ids.campB : ids.campA;
-    ids[`update${camp}`] = await insert('announcements', { camp_id: campId, title: 'T', text: 'X', venue: null, exam_time: null, time: null, ...stamp });
-    ids[`paper${camp}`] = await insert('test_papers', { camp_id: campId, title: 'P', type: 'weekly', exam_date: null, file: 'papers/aaaa.pdf', ...stamp });
-    ids[`result${camp}`] = await insert('test_results', { camp_id: campId, title: 'R', type: 'weekly', standard: 'All', result_date: null, file: 'results/aaaa.pdf', ...stamp });
+    ids[`update${camp}`] = await insert('announcements', {
+      camp_id: campId,
+      title: 'T',
+      text: 'X',
+      venue: null,
+      exam_time: null,
+      time: null,
+      ...stamp,
+    });
+    ids[`paper${camp}`] = await insert('test_papers', {
+      camp_id: campId,
+      title: 'P',
+      type: 'weekly',
+      exam_date: null,
+      file: 'papers/aaaa.pdf',
+      ...stamp,
+    });
+    ids[`result${camp}`] = await insert('test_results', {
+      camp_id: campId,
+      title: 'R',
+      type: 'weekly',
+      standard: 'All',
+      result_date: null,
+      file: 'results/aaaa.pdf',
+      ...stamp,
+    });
     ids[`picture${camp}`] = await insert('gallery_items', {
-      camp_id: campId, title: 'G', description: '', date: null, type: 'exams', image: 'gallery/aaaa.png', width: 10, height: 10, variants: '[]', ...stamp,
+      camp_id: campId,
+      title: 'G',
+      description: '',
+      date: null,
+      type: 'exams',
+      image: 'gallery/aaaa.png',
+      width: 10,
+      height: 10,
+      variants: '[]',
+      ...stamp,
     });
   }
   for (const n of ['1', '2']) {
     ids[`brochure${n}`] = await insert('brochures', { title: 'B', year: 2024, file: 'brochures/aaaa.pdf', ...stamp });
     ids[`report${n}`] = await insert('reports', { title: 'R', year: 2024, location: null, file: 'reports/aaaa.pdf', ...stamp });
-    ids[`event${n}`] = await insert('events', { title: 'E', description: '', date: '2026-01-01', end_date: null, venue: null, featured: 0, image: null, image_variants: null, ...stamp });
+    ids[`event${n}`] = await insert('events', {
+      title: 'E',
+      description: '',
+      date: '2026-01-01',
+      end_date: null,
+      venue: null,
+      featured: 0,
+      image: null,
+      image_variants: null,
+      ...stamp,
+    });
     ids[`slot${n}`] = await insert('slots', { name: 'S', camp_id: ids.campA, start_date: '2026-06-01', end_date: '2026-06-10', ...stamp });
     ids[`department${n}`] = await insert('departments', { name: `Dept ${n}`, description: '', ...stamp });
     ids[`slotCoordinator${n}`] = await insert('slot_coordinators', {
-      name: 'SC', phone_number: `+9198765000${n}0`, email: '', is_active: 1, preferences_note: '', preferences_updated_at: null, ...stamp,
+      name: 'SC',
+      phone_number: `+9198765000${n}0`,
+      email: '',
+      is_active: 1,
+      preferences_note: '',
+      preferences_updated_at: null,
+      ...stamp,
     });
   }
-  ids.volunteer = await insert('volunteer_applications', { full_name: 'V', email: 'v@example.org', role: 'teacher', message: '', status: 'new', ...stamp });
-  ids.partner = await insert('partner_applications', {
-    organization_name: 'O', contact_person: 'C', email: 'o@example.org', phone: '', organization_type: 'Other', partnership_interest: 'I', status: 'new', ...stamp,
+  ids.volunteer = await insert('volunteer_applications', {
+    full_name: 'V',
+    email: 'v@example.org',
+    role: 'teacher',
+    message: '',
+    status: 'new',
+    ...stamp,
   });
-  ids.contact = await insert('contact_messages', { name: 'N', email: 'n@example.org', subject: 'S', message: 'M', status: 'new', ...stamp });
+  ids.partner = await insert('partner_applications', {
+    organization_name: 'O',
+    contact_person: 'C',
+    email: 'o@example.org',
+    phone: '',
+    organization_type: 'Other',
+    partnership_interest: 'I',
+    status: 'new',
+    ...stamp,
+  });
+  ids.contact = await insert('contact_messages', {
+    name: 'N',
+    email: 'n@example.org',
+    subject: 'S',
+    message: 'M',
+    status: 'new',
+    ...stamp,
+  });
   const session = await issueSlotSession(h.db.kysely, ids.slotCoordinator1!, 1);
   slotToken = { headers: { authorization: `Token ${session.token}` } };
 });
@@ -108,120 +231,335 @@ const pdf = () => pdfFile();
 const steps: Step[] = [
   // Accounts
   { method: 'GET', path: '/api/profile/', url: () => '/api/profile/', allowed: 'staff', status: 200 },
-  { method: 'PUT', path: '/api/profile/', url: () => '/api/profile/', allowed: 'staff', body: () => form({ full_name: 'Walked Name' }), status: 200 },
   {
-    method: 'POST', path: '/api/profile/password/', url: () => '/api/profile/password/', allowed: 'staff', status: 200,
+    method: 'PUT',
+    path: '/api/profile/',
+    url: () => '/api/profile/',
+    allowed: 'staff',
+    body: () => form({ full_name: 'Walked Name' }),
+    status: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/profile/password/',
+    url: () => '/api/profile/password/',
+    allowed: 'staff',
+    status: 200,
     body: () => json({ current_password: 'walk-the-ridge-2024', new_password: 'walk-the-ridge-2025' }),
   },
-  { method: 'POST', path: '/api/logout/', url: () => '/api/logout/', allowed: 'staff', status: 200, as: async () => createStaff(h, { role: 'coordinator' }) },
+  {
+    method: 'POST',
+    path: '/api/logout/',
+    url: () => '/api/logout/',
+    allowed: 'staff',
+    status: 200,
+    as: async () => createStaff(h, { role: 'coordinator' }),
+  },
   { method: 'GET', path: '/api/accounts/', url: () => '/api/accounts/', allowed: 'admin', status: 200 },
-  { method: 'PUT', path: '/api/accounts/{id}/', url: () => `/api/accounts/${ids.otherAccount}/`, allowed: 'admin', body: () => json({ allocated_camps: [ids.campB] }), status: 200 },
+  {
+    method: 'PUT',
+    path: '/api/accounts/{id}/',
+    url: () => `/api/accounts/${ids.otherAccount}/`,
+    allowed: 'admin',
+    body: () => json({ allocated_camps: [ids.campB] }),
+    status: 200,
+  },
   // Approvals and audit
   { method: 'GET', path: '/api/approval-requests/', url: () => '/api/approval-requests/?status=pending', allowed: 'admin', status: 200 },
   {
-    method: 'POST', path: '/api/approval-requests/{id}/approve/', url: () => `/api/approval-requests/${ids.request_approve}/approve/`, allowed: 'admin', status: 200,
+    method: 'POST',
+    path: '/api/approval-requests/{id}/approve/',
+    url: () => `/api/approval-requests/${ids.request_approve}/approve/`,
+    allowed: 'admin',
+    status: 200,
     body: () => json({ comments: 'ok', allocated_camps: [ids.campA] }),
   },
-  { method: 'POST', path: '/api/approval-requests/{id}/reject/', url: () => `/api/approval-requests/${ids.request_reject}/reject/`, allowed: 'admin', body: () => json({ comments: 'no' }), status: 200 },
+  {
+    method: 'POST',
+    path: '/api/approval-requests/{id}/reject/',
+    url: () => `/api/approval-requests/${ids.request_reject}/reject/`,
+    allowed: 'admin',
+    body: () => json({ comments: 'no' }),
+    status: 200,
+  },
   { method: 'GET', path: '/api/audit-log/', url: () => '/api/audit-log/', allowed: 'admin', status: 200 },
   // Students
   { method: 'GET', path: '/api/students/', url: () => '/api/students/', allowed: 'staff', status: 200 },
   {
-    method: 'GET', path: '/api/camps/{id}/students/', url: () => `/api/camps/${ids.campA}/students/`, allowed: 'staff', status: 200,
+    method: 'GET',
+    path: '/api/camps/{id}/students/',
+    url: () => `/api/camps/${ids.campA}/students/`,
+    allowed: 'staff',
+    status: 200,
     outOfScope: { url: () => `/api/camps/${ids.campB}/students/` },
   },
   {
-    method: 'POST', path: '/api/students/', url: () => '/api/students/', allowed: 'staff', status: 201,
+    method: 'POST',
+    path: '/api/students/',
+    url: () => '/api/students/',
+    allowed: 'staff',
+    status: 201,
     body: () => json({ name: 'New Student', standard: 9, school: 'S', village: 'V', district: 'D', gender: 'female', camp: ids.campA }),
-    outOfScope: { body: () => json({ name: 'New Student', standard: 9, school: 'S', village: 'V', district: 'D', gender: 'female', camp: ids.campB }) },
+    outOfScope: {
+      body: () => json({ name: 'New Student', standard: 9, school: 'S', village: 'V', district: 'D', gender: 'female', camp: ids.campB }),
+    },
   },
-  { method: 'GET', path: '/api/students/{id}/', url: () => `/api/students/${ids.studentA}/`, allowed: 'staff', status: 200, outOfScope: { url: () => `/api/students/${ids.studentB}/` } },
   {
-    method: 'PUT', path: '/api/students/{id}/', url: () => `/api/students/${ids.studentA}/`, allowed: 'staff', body: () => json({ standard: 11 }), status: 200,
+    method: 'GET',
+    path: '/api/students/{id}/',
+    url: () => `/api/students/${ids.studentA}/`,
+    allowed: 'staff',
+    status: 200,
     outOfScope: { url: () => `/api/students/${ids.studentB}/` },
   },
-  { method: 'DELETE', path: '/api/students/{id}/', url: () => `/api/students/${ids.studentA2}/`, allowed: 'staff', status: 204, outOfScope: { url: () => `/api/students/${ids.studentB}/` } },
+  {
+    method: 'PUT',
+    path: '/api/students/{id}/',
+    url: () => `/api/students/${ids.studentA}/`,
+    allowed: 'staff',
+    body: () => json({ standard: 11 }),
+    status: 200,
+    outOfScope: { url: () => `/api/students/${ids.studentB}/` },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/students/{id}/',
+    url: () => `/api/students/${ids.studentA2}/`,
+    allowed: 'staff',
+    status: 204,
+    outOfScope: { url: () => `/api/students/${ids.studentB}/` },
+  },
   // Inbox
   ...(['volunteer-applications', 'partner-applications', 'contact-messages'] as const).flatMap((kind): Step[] => {
     const id = () => ids[kind.split('-')[0]!]!;
     return [
       { method: 'GET', path: `/api/inbox/${kind}/`, url: () => `/api/inbox/${kind}/?status=new`, allowed: 'staff', status: 200 },
-      { method: 'PATCH', path: `/api/inbox/${kind}/{id}/`, url: () => `/api/inbox/${kind}/${id()}/`, allowed: 'staff', body: () => json({ status: 'done' }), status: 200 },
+      {
+        method: 'PATCH',
+        path: `/api/inbox/${kind}/{id}/`,
+        url: () => `/api/inbox/${kind}/${id()}/`,
+        allowed: 'staff',
+        body: () => json({ status: 'done' }),
+        status: 200,
+      },
       { method: 'GET', path: `/api/inbox/${kind}/export.csv`, url: () => `/api/inbox/${kind}/export.csv`, allowed: 'staff', status: 200 },
     ];
   }),
   // Slot coordinators
   { method: 'GET', path: '/api/slot-coordinators/', url: () => '/api/slot-coordinators/', allowed: 'admin', status: 200 },
-  { method: 'POST', path: '/api/slot-coordinators/', url: () => '/api/slot-coordinators/', allowed: 'admin', body: () => json({ name: 'New', phone_number: '9123456780' }), status: 201 },
-  { method: 'PUT', path: '/api/slot-coordinators/{id}/', url: () => `/api/slot-coordinators/${ids.slotCoordinator1}/`, allowed: 'admin', body: () => json({ name: 'Renamed' }), status: 200 },
-  { method: 'DELETE', path: '/api/slot-coordinators/{id}/', url: () => `/api/slot-coordinators/${ids.slotCoordinator2}/`, allowed: 'admin', status: 204 },
   {
-    method: 'POST', path: '/api/slot-coordinators/slots/', url: () => '/api/slot-coordinators/slots/', allowed: 'admin', status: 201,
+    method: 'POST',
+    path: '/api/slot-coordinators/',
+    url: () => '/api/slot-coordinators/',
+    allowed: 'admin',
+    body: () => json({ name: 'New', phone_number: '9123456780' }),
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/slot-coordinators/{id}/',
+    url: () => `/api/slot-coordinators/${ids.slotCoordinator1}/`,
+    allowed: 'admin',
+    body: () => json({ name: 'Renamed' }),
+    status: 200,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/slot-coordinators/{id}/',
+    url: () => `/api/slot-coordinators/${ids.slotCoordinator2}/`,
+    allowed: 'admin',
+    status: 204,
+  },
+  {
+    method: 'POST',
+    path: '/api/slot-coordinators/slots/',
+    url: () => '/api/slot-coordinators/slots/',
+    allowed: 'admin',
+    status: 201,
     body: () => json({ name: 'July', start_date: '2026-07-01', end_date: '2026-07-15' }),
   },
-  { method: 'DELETE', path: '/api/slot-coordinators/slots/{id}/', url: () => `/api/slot-coordinators/slots/${ids.slot2}/`, allowed: 'admin', status: 204 },
-  { method: 'POST', path: '/api/slot-coordinators/departments/', url: () => '/api/slot-coordinators/departments/', allowed: 'admin', body: () => json({ name: 'Chemistry' }), status: 201 },
-  { method: 'DELETE', path: '/api/slot-coordinators/departments/{id}/', url: () => `/api/slot-coordinators/departments/${ids.department2}/`, allowed: 'admin', status: 204 },
+  {
+    method: 'DELETE',
+    path: '/api/slot-coordinators/slots/{id}/',
+    url: () => `/api/slot-coordinators/slots/${ids.slot2}/`,
+    allowed: 'admin',
+    status: 204,
+  },
+  {
+    method: 'POST',
+    path: '/api/slot-coordinators/departments/',
+    url: () => '/api/slot-coordinators/departments/',
+    allowed: 'admin',
+    body: () => json({ name: 'Chemistry' }),
+    status: 201,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/slot-coordinators/departments/{id}/',
+    url: () => `/api/slot-coordinators/departments/${ids.department2}/`,
+    allowed: 'admin',
+    status: 204,
+  },
   { method: 'GET', path: '/api/slot-coordinators/slots/', url: () => '/api/slot-coordinators/slots/', allowed: 'staff', status: 200 },
-  { method: 'GET', path: '/api/slot-coordinators/departments/', url: () => '/api/slot-coordinators/departments/', allowed: 'staff', status: 200 },
+  {
+    method: 'GET',
+    path: '/api/slot-coordinators/departments/',
+    url: () => '/api/slot-coordinators/departments/',
+    allowed: 'staff',
+    status: 200,
+  },
   { method: 'GET', path: '/api/slot-coordinators/details/', url: () => '/api/slot-coordinators/details/', allowed: 'slot', status: 200 },
   {
-    method: 'POST', path: '/api/slot-coordinators/preferences/', url: () => '/api/slot-coordinators/preferences/', allowed: 'slot', status: 200,
+    method: 'POST',
+    path: '/api/slot-coordinators/preferences/',
+    url: () => '/api/slot-coordinators/preferences/',
+    allowed: 'slot',
+    status: 200,
     body: () => json({ slots: [ids.slot1], departments: [ids.department1] }),
   },
   // Camps
-  { method: 'POST', path: '/api/camp/', url: () => '/api/camp/', allowed: 'admin', body: async () => form({ name: 'New camp', location: 'Almora', year: '2026', image: await pngFile(500, 300) }), status: 201 },
-  { method: 'PUT', path: '/api/camp/{id}/', url: () => `/api/camp/${ids.campB}/`, allowed: 'admin', body: () => form({ location: 'Pithoragarh' }), status: 200 },
+  {
+    method: 'POST',
+    path: '/api/camp/',
+    url: () => '/api/camp/',
+    allowed: 'admin',
+    body: async () => form({ name: 'New camp', location: 'Almora', year: '2026', image: await pngFile(500, 300) }),
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/camp/{id}/',
+    url: () => `/api/camp/${ids.campB}/`,
+    allowed: 'admin',
+    body: () => form({ location: 'Pithoragarh' }),
+    status: 200,
+  },
   { method: 'DELETE', path: '/api/camp/{id}/', url: () => `/api/camp/${ids.campToDelete}/`, allowed: 'admin', status: 204 },
   // Updates
   {
-    method: 'POST', path: '/api/add_update/', url: () => '/api/add_update/', allowed: 'staff', status: 201,
+    method: 'POST',
+    path: '/api/add_update/',
+    url: () => '/api/add_update/',
+    allowed: 'staff',
+    status: 201,
     body: () => json({ title: 'Test on Sunday', text: 'Bring pencils', camp_id: ids.campA }),
     outOfScope: { body: () => json({ title: 'Test on Sunday', text: 'Bring pencils', camp_id: ids.campB }) },
   },
   {
-    method: 'PUT', path: '/api/add_update/', url: () => `/api/add_update/?id=${ids.updateA}`, allowed: 'staff', body: () => json({ venue: 'Hall' }), status: 200,
+    method: 'PUT',
+    path: '/api/add_update/',
+    url: () => `/api/add_update/?id=${ids.updateA}`,
+    allowed: 'staff',
+    body: () => json({ venue: 'Hall' }),
+    status: 200,
     outOfScope: { url: () => `/api/add_update/?id=${ids.updateB}` },
   },
-  { method: 'DELETE', path: '/api/updates/{id}/', url: () => `/api/updates/${ids.updateA2}/`, allowed: 'staff', status: 204, outOfScope: { url: () => `/api/updates/${ids.updateB}/` } },
+  {
+    method: 'DELETE',
+    path: '/api/updates/{id}/',
+    url: () => `/api/updates/${ids.updateA2}/`,
+    allowed: 'staff',
+    status: 204,
+    outOfScope: { url: () => `/api/updates/${ids.updateB}/` },
+  },
   // Test papers and results
   ...(['paper', 'result'] as const).flatMap((k): Step[] => {
     const base = k === 'paper' ? '/api/test-papers/' : '/api/test-results/';
     return [
       {
-        method: 'POST', path: base, url: () => base, allowed: 'staff', status: 201,
+        method: 'POST',
+        path: base,
+        url: () => base,
+        allowed: 'staff',
+        status: 201,
         body: () => form({ title: 'Weekly test', type: 'weekly', camp: String(ids.campA), file: pdf() }),
         outOfScope: { body: () => form({ title: 'Weekly test', type: 'weekly', camp: String(ids.campB), file: pdf() }) },
       },
       {
-        method: 'PUT', path: `${base}{id}/`, url: () => `${base}${ids[`${k}A`]}/`, allowed: 'staff', body: () => form({ title: 'Renamed', file: pdf() }), status: 200,
+        method: 'PUT',
+        path: `${base}{id}/`,
+        url: () => `${base}${ids[`${k}A`]}/`,
+        allowed: 'staff',
+        body: () => form({ title: 'Renamed', file: pdf() }),
+        status: 200,
         outOfScope: { url: () => `${base}${ids[`${k}B`]}/` },
       },
-      { method: 'DELETE', path: `${base}{id}/`, url: () => `${base}${ids[`${k}A2`]}/`, allowed: 'staff', status: 204, outOfScope: { url: () => `${base}${ids[`${k}B`]}/` } },
+      {
+        method: 'DELETE',
+        path: `${base}{id}/`,
+        url: () => `${base}${ids[`${k}A2`]}/`,
+        allowed: 'staff',
+        status: 204,
+        outOfScope: { url: () => `${base}${ids[`${k}B`]}/` },
+      },
     ];
   }),
   // Gallery
   {
-    method: 'POST', path: '/api/gallery/', url: () => '/api/gallery/', allowed: 'staff', status: 201,
+    method: 'POST',
+    path: '/api/gallery/',
+    url: () => '/api/gallery/',
+    allowed: 'staff',
+    status: 201,
     body: async () => form({ title: 'Class', camp: String(ids.campA), image: await pngFile() }),
     outOfScope: { body: async () => form({ title: 'Class', camp: String(ids.campB), image: await pngFile() }) },
   },
   {
-    method: 'PUT', path: '/api/gallery/{id}/', url: () => `/api/gallery/${ids.pictureA}/`, allowed: 'staff', body: () => form({ type: 'doubts' }), status: 200,
+    method: 'PUT',
+    path: '/api/gallery/{id}/',
+    url: () => `/api/gallery/${ids.pictureA}/`,
+    allowed: 'staff',
+    body: () => form({ type: 'doubts' }),
+    status: 200,
     outOfScope: { url: () => `/api/gallery/${ids.pictureB}/` },
   },
-  { method: 'DELETE', path: '/api/gallery/{id}/', url: () => `/api/gallery/${ids.pictureA2}/`, allowed: 'staff', status: 204, outOfScope: { url: () => `/api/gallery/${ids.pictureB}/` } },
+  {
+    method: 'DELETE',
+    path: '/api/gallery/{id}/',
+    url: () => `/api/gallery/${ids.pictureA2}/`,
+    allowed: 'staff',
+    status: 204,
+    outOfScope: { url: () => `/api/gallery/${ids.pictureB}/` },
+  },
   // Brochures, reports, events
   ...(['brochure', 'report'] as const).flatMap((k): Step[] => {
     const base = `/api/${k}s/`;
     return [
-      { method: 'POST', path: base, url: () => base, allowed: 'admin', body: () => form({ title: 'Annual', year: '2025', file: pdf() }), status: 201 },
-      { method: 'PUT', path: `${base}{id}/`, url: () => `${base}${ids[`${k}1`]}/`, allowed: 'admin', body: () => form({ title: 'Annual 2025' }), status: 200 },
+      {
+        method: 'POST',
+        path: base,
+        url: () => base,
+        allowed: 'admin',
+        body: () => form({ title: 'Annual', year: '2025', file: pdf() }),
+        status: 201,
+      },
+      {
+        method: 'PUT',
+        path: `${base}{id}/`,
+        url: () => `${base}${ids[`${k}1`]}/`,
+        allowed: 'admin',
+        body: () => form({ title: 'Annual 2025' }),
+        status: 200,
+      },
       { method: 'DELETE', path: `${base}{id}/`, url: () => `${base}${ids[`${k}2`]}/`, allowed: 'admin', status: 204 },
     ];
   }),
-  { method: 'POST', path: '/api/events/', url: () => '/api/events/', allowed: 'admin', body: () => form({ title: 'Meet', date: '2026-05-01', featured: 'true' }), status: 201 },
-  { method: 'PUT', path: '/api/events/{id}/', url: () => `/api/events/${ids.event1}/`, allowed: 'admin', body: () => form({ venue: 'Delhi' }), status: 200 },
+  {
+    method: 'POST',
+    path: '/api/events/',
+    url: () => '/api/events/',
+    allowed: 'admin',
+    body: () => form({ title: 'Meet', date: '2026-05-01', featured: 'true' }),
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/events/{id}/',
+    url: () => `/api/events/${ids.event1}/`,
+    allowed: 'admin',
+    body: () => form({ venue: 'Delhi' }),
+    status: 200,
+  },
   { method: 'DELETE', path: '/api/events/{id}/', url: () => `/api/events/${ids.event2}/`, allowed: 'admin', status: 204 },
 ];
 
@@ -241,7 +579,11 @@ async function call(step: Step, who: Who, override: { url?: () => string; body?:
 
 async function snapshot() {
   const tables: Record<string, unknown[]> = {};
-  for (const table of TABLES) tables[table] = await h.db.kysely.selectFrom(table as 'camps').selectAll().execute();
+  for (const table of TABLES)
+    tables[table] = await h.db.kysely
+      .selectFrom(table as 'camps')
+      .selectAll()
+      .execute();
   // Rows are compared in a stable order, whatever order the engine returns them in.
   for (const rows of Object.values(tables)) rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   return { tables, files: await mediaFiles(h) };
@@ -249,39 +591,48 @@ async function snapshot() {
 
 describe('every staff route', () => {
   it('is in this walk, and nothing else is (checked against the OpenAPI document)', async () => {
-    const doc = (await h.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const doc = (await h.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     const documented = Object.entries(doc.paths)
-      .flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.security?.length).map(([method]) => `${method.toUpperCase()} ${path}`))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => op.security?.length)
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
       .sort();
     const walked = [...new Set(steps.map((s) => `${s.method} ${s.path}`))].sort();
     expect(walked).toEqual(documented);
   });
 
-  it.each(steps.map((s) => [`${s.method} ${s.path}`, s] as const))('%s: 401, 401, 403 where it applies, changing nothing; then success', async (_name, step) => {
-    const before = await snapshot();
-    const none = await call(step, null);
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ error: 'Authentication credentials were not provided or are not valid.' });
-    expect(await snapshot()).toEqual(before);
-
-    const junk = await call(step, { headers: { authorization: 'Token 0123456789abcdef0123456789abcdef0123456789a' } });
-    expect(junk.statusCode).toBe(401);
-    expect(await snapshot()).toEqual(before);
-
-    if (step.allowed === 'admin' || step.allowed === 'slot') {
-      const refused = await call(step, coordinator);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: 'You do not have permission to do this.' });
+  it.each(steps.map((s) => [`${s.method} ${s.path}`, s] as const))(
+    '%s: 401, 401, 403 where it applies, changing nothing; then success',
+    async (_name, step) => {
+      const before = await snapshot();
+      const none = await call(step, null);
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toEqual({ error: 'Authentication credentials were not provided or are not valid.' });
       expect(await snapshot()).toEqual(before);
-    }
-    if (step.outOfScope) {
-      const refused = await call(step, coordinator, step.outOfScope);
-      expect(refused.statusCode).toBe(403);
-      expect(await snapshot()).toEqual(before);
-    }
 
-    const who = step.as ? await step.as() : step.allowed === 'admin' ? admin : step.allowed === 'slot' ? slotToken : coordinator;
-    const ok = await call(step, who);
-    expect(ok.statusCode, ok.body).toBe(step.status);
-  });
+      const junk = await call(step, { headers: { authorization: 'Token 0123456789abcdef0123456789abcdef0123456789a' } });
+      expect(junk.statusCode).toBe(401);
+      expect(await snapshot()).toEqual(before);
+
+      if (step.allowed === 'admin' || step.allowed === 'slot') {
+        const refused = await call(step, coordinator);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ error: 'You do not have permission to do this.' });
+        expect(await snapshot()).toEqual(before);
+      }
+      if (step.outOfScope) {
+        const refused = await call(step, coordinator, step.outOfScope);
+        expect(refused.statusCode).toBe(403);
+        expect(await snapshot()).toEqual(before);
+      }
+
+      const who = step.as ? await step.as() : step.allowed === 'admin' ? admin : step.allowed === 'slot' ? slotToken : coordinator;
+      const ok = await call(step, who);
+      expect(ok.statusCode, ok.body).toBe(step.status);
+    },
+  );
 });

@@ -14,9 +14,7 @@ export interface Db {
   close(): Promise<void>;
 }
 
-export type DbTarget =
-  | { engine: 'sqlite'; file: string }
-  | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
+export type DbTarget = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 // PostgreSQL returns COUNT(*) and BIGINT as strings; every count we take fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -73,7 +71,5 @@ export async function pingDatabase(db: Db): Promise<void> {
 }
 
 export function targetFromConfig(config: { DATABASE_URL?: string | undefined; sqliteFile: string }): DbTarget {
-  return config.DATABASE_URL
-    ? { engine: 'postgres', url: config.DATABASE_URL }
-    : { engine: 'sqlite', file: config.sqliteFile };
+  return config.DATABASE_URL ? { engine: 'postgres', url: config.DATABASE_URL } : { engine: 'sqlite', file: config.sqliteFile };
 }

@@ -21,9 +21,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const ctx: MigrationContext = { id: db.engine === 'sqlite' ? 'integer' : 'serial', engine: db.engine };
   const provider: MigrationProvider = {
     async getMigrations() {
-      return Object.fromEntries(
-        Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (k) => m.up(k, ctx) }]),
-      );
+      return Object.fromEntries(Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (k) => m.up(k, ctx) }]));
     },
   };
   // Kysely looks for its bookkeeping tables in every schema; on PostgreSQL name ours, or another

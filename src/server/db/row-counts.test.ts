@@ -35,7 +35,10 @@ describe('row counts', () => {
     const camp = await insertCamp(h.db);
     const other = await insertCamp(h.db);
     await insertAnnouncement(h.db);
-    await h.db.kysely.insertInto('announcements').values([announcement('A'), announcement('B'), announcement('C')]).execute();
+    await h.db.kysely
+      .insertInto('announcements')
+      .values([announcement('A'), announcement('B'), announcement('C')])
+      .execute();
     for (let i = 0; i < 3; i++) await insertGalleryItem(h.db, { camp_id: camp.id });
     await insertGalleryItem(h.db, { camp_id: other.id });
     await expectCountsKept();

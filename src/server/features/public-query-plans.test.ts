@@ -46,9 +46,15 @@ const lists: [string, () => Queries][] = [
       `test results by ${sort_by} ${sort_order}`,
       () => testResultListQueries(h.db, { sort_by, sort_order }, page),
     ]),
-    [`test papers of a camp ${sort_order}`, () => testPaperListQueries(h.db, { camp_id: 1, type: 'weekly', sort_by: 'exam_date', sort_order }, page)],
+    [
+      `test papers of a camp ${sort_order}`,
+      () => testPaperListQueries(h.db, { camp_id: 1, type: 'weekly', sort_by: 'exam_date', sort_order }, page),
+    ],
     [`test papers by type ${sort_order}`, () => testPaperListQueries(h.db, { type: 'surprise', sort_by: 'exam_date', sort_order }, page)],
-    [`test results by type ${sort_order}`, () => testResultListQueries(h.db, { type: 'screening', sort_by: 'result_date', sort_order }, page)],
+    [
+      `test results by type ${sort_order}`,
+      () => testResultListQueries(h.db, { type: 'screening', sort_by: 'result_date', sort_order }, page),
+    ],
     [`test results of a camp ${sort_order}`, () => testResultListQueries(h.db, { camp_id: 1, sort_by: 'result_date', sort_order }, page)],
   ]),
 ];
@@ -57,14 +63,18 @@ async function plan(query: { compile(): CompiledQuery }): Promise<string> {
   const compiled = query.compile();
   return h.db.kysely.connection().execute(async (conn) => {
     if (h.db.engine === 'sqlite') {
-      const result = await conn.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]));
+      const result = await conn.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
       return result.rows.map((r) => r.detail).join('\n');
     }
     await sql`set enable_sort = off`.execute(conn);
     await sql`set enable_incremental_sort = off`.execute(conn);
     await sql`set enable_seqscan = off`.execute(conn);
     try {
-      const result = await conn.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]));
+      const result = await conn.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+      );
       return result.rows.map((r) => r['QUERY PLAN']).join('\n');
     } finally {
       await sql`reset all`.execute(conn);

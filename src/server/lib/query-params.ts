@@ -39,10 +39,7 @@ export function optionalText(name: string, max = 200) {
 
 /** An optional choice among fixed values. */
 export function optionalChoice<const T extends readonly [string, ...string[]]>(name: string, values: T) {
-  return z.preprocess(
-    blankIsAbsent,
-    z.enum(values, { error: `${name} must be one of: ${values.join(', ')}.` }).optional(),
-  );
+  return z.preprocess(blankIsAbsent, z.enum(values, { error: `${name} must be one of: ${values.join(', ')}.` }).optional());
 }
 
 /** An optional true/false flag (`true`, `false`, `1`, `0`). */

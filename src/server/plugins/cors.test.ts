@@ -22,7 +22,11 @@ describe('CORS', () => {
     const res = await h.inject({
       method: 'OPTIONS',
       url: '/contact/',
-      headers: { origin: WEB_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-csrftoken' },
+      headers: {
+        origin: WEB_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-csrftoken',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(WEB_ORIGIN);
@@ -38,7 +42,11 @@ describe('CORS', () => {
       // The allowed origin is fixed: a browser compares it with its own and refuses the reply.
       const get = await h.inject({ method: 'GET', url: '/announcements/', headers: { origin } });
       expect(get.headers['access-control-allow-origin'] ?? WEB_ORIGIN).toBe(WEB_ORIGIN);
-      const preflight = await h.inject({ method: 'OPTIONS', url: '/contact/', headers: { origin, 'access-control-request-method': 'POST' } });
+      const preflight = await h.inject({
+        method: 'OPTIONS',
+        url: '/contact/',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
       expect(preflight.headers['access-control-allow-origin'] ?? WEB_ORIGIN).toBe(WEB_ORIGIN);
       expect(String(preflight.headers['access-control-allow-origin'])).not.toBe(origin);
     },

@@ -21,9 +21,19 @@ const post = (payload: string, contentType?: string) =>
 
 describe('refusals of a request body, storing nothing', () => {
   it.each([
-    ['a JSON body over the limit', () => post(JSON.stringify({ ...contact, message: 'x'.repeat(JSON_BODY_LIMIT) }), 'application/json'), 413, 'The request is too large.'],
+    [
+      'a JSON body over the limit',
+      () => post(JSON.stringify({ ...contact, message: 'x'.repeat(JSON_BODY_LIMIT) }), 'application/json'),
+      413,
+      'The request is too large.',
+    ],
     ['text/plain', () => post(JSON.stringify(contact), 'text/plain'), 415, 'This content type is not supported.'],
-    ['form-urlencoded', () => post('name=A&email=a%40b.co&subject=S&message=M', 'application/x-www-form-urlencoded'), 415, 'This content type is not supported.'],
+    [
+      'form-urlencoded',
+      () => post('name=A&email=a%40b.co&subject=S&message=M', 'application/x-www-form-urlencoded'),
+      415,
+      'This content type is not supported.',
+    ],
     [
       'multipart to a JSON route',
       () => post('--X\r\nContent-Disposition: form-data; name="name"\r\n\r\nA\r\n--X--\r\n', 'multipart/form-data; boundary=X'),
@@ -85,7 +95,21 @@ describe('server errors', () => {
 });
 
 describe('no client mistake gets a 5xx', () => {
-  const badValues = ['', 'abc', '-1', '0', '1.5', '1e400', '99999999999999999999', '%00', 'a%00b', `${'x'.repeat(300)}`, 'true', '%F0%9F%98%80', '%ED%A0%80'];
+  const badValues = [
+    '',
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e400',
+    '99999999999999999999',
+    '%00',
+    'a%00b',
+    `${'x'.repeat(300)}`,
+    'true',
+    '%F0%9F%98%80',
+    '%ED%A0%80',
+  ];
 
   it('on any GET path of the API document, with bad ids and bad query values', async () => {
     const doc = (await h.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {

@@ -57,7 +57,15 @@ export function toErrorReply(error: FastifyError | HttpError | Error): { status:
   if (status >= 400 && status < 500) {
     const message =
       (fastifyError.code && messageByCode[fastifyError.code]) ||
-      (status === 404 ? en.api.notFound : status === 429 ? en.api.rateLimited : status === 413 ? en.api.tooLarge : status === 415 ? en.api.unsupportedType : en.api.badRequest);
+      (status === 404
+        ? en.api.notFound
+        : status === 429
+          ? en.api.rateLimited
+          : status === 413
+            ? en.api.tooLarge
+            : status === 415
+              ? en.api.unsupportedType
+              : en.api.badRequest);
     return { status, body: { error: message } };
   }
   return { status: 500, body: { error: en.api.serverError } };

@@ -7,7 +7,12 @@ export const health = fp(
   async (app: FastifyInstance) => {
     app.get(
       '/healthz',
-      { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+      {
+        schema: {
+          tags: ['health'],
+          response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        },
+      },
       async (request, reply) => {
         try {
           await pingDatabase(app.db);

@@ -52,8 +52,22 @@ describe('the OpenAPI document', () => {
       expect(doc.paths[path]?.post, path).toBeDefined();
     }
     const names = (path: string) => (doc.paths[path]!.get!.parameters ?? []).map((p) => `${p.in}:${p.name}`).sort();
-    expect(names('/api/gallery/')).toEqual(['query:camp_id', 'query:location', 'query:page', 'query:page_size', 'query:type', 'query:year']);
-    expect(names('/api/test-papers/')).toEqual(['query:camp_id', 'query:page', 'query:page_size', 'query:sort_by', 'query:sort_order', 'query:type']);
+    expect(names('/api/gallery/')).toEqual([
+      'query:camp_id',
+      'query:location',
+      'query:page',
+      'query:page_size',
+      'query:type',
+      'query:year',
+    ]);
+    expect(names('/api/test-papers/')).toEqual([
+      'query:camp_id',
+      'query:page',
+      'query:page_size',
+      'query:sort_by',
+      'query:sort_order',
+      'query:type',
+    ]);
     expect(names('/camps/{id}/gallery/')).toEqual(['path:id', 'query:page', 'query:page_size', 'query:type']);
     expect(Object.keys(doc.paths['/api/brochures/{id}/download/']!.get!.responses).sort()).toEqual(['200', '400', '404']);
   });

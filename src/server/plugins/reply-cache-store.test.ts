@@ -96,7 +96,14 @@ describe('reply cache front door, in the API', () => {
     expect(hit.body.equals(miss.body)).toBe(true);
     // The full set: security headers, CORS, the count, the type and the length.
     const names = stable(hit).map(([name]) => name.toLowerCase());
-    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'x-total-count', 'content-type', 'content-length']) {
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'x-total-count',
+      'content-type',
+      'content-length',
+    ]) {
       expect(names).toContain(name);
     }
     if ('origin' in headers && headers.origin === 'https://www.example.org') expect(names).toContain('access-control-allow-origin');

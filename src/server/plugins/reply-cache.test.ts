@@ -135,7 +135,12 @@ describe('reply cache in the API', () => {
     const reused = await list();
     expect(reused.body).toBe(fresh.body);
     expect(reused.headers['x-total-count']).toBe('1');
-    for (const header of ['content-security-policy', 'x-content-type-options', 'access-control-allow-origin', 'access-control-expose-headers']) {
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'access-control-allow-origin',
+      'access-control-expose-headers',
+    ]) {
       expect(reused.headers[header]).toBe(fresh.headers[header]);
     }
 

@@ -28,7 +28,15 @@ describe('security headers', () => {
     ['a 201', () => postJson(h, '/contact/', { name: 'A B', email: 'a@b.co', subject: 'S', message: 'M' })],
     ['the health check', () => h.inject({ method: 'GET', url: '/healthz' })],
     ['the API docs page', () => h.inject({ method: 'GET', url: '/api/docs' })],
-    ['a CORS preflight', () => h.inject({ method: 'OPTIONS', url: '/contact/', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } })],
+    [
+      'a CORS preflight',
+      () =>
+        h.inject({
+          method: 'OPTIONS',
+          url: '/contact/',
+          headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+        }),
+    ],
   ])('are on %s', async (_name, send) => {
     expectStrictHeaders((await send()).headers);
   });

@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const unauthenticated = { error: 'Authentication credentials were not provided or are not valid.' };
-const get = (url: string, authorization?: string) =>
-  h.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+const get = (url: string, authorization?: string) => h.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
 
 describe('requireStaff', () => {
   it('refuses a request without a token with 401, the one error shape and WWW-Authenticate', async () => {
@@ -78,11 +77,7 @@ describe('requireStaff', () => {
   });
 
   it('stores tokens only as hashes', async () => {
-    const row = await h.db.kysely
-      .selectFrom('auth_tokens')
-      .select('token_hash')
-      .where('user_id', '=', admin.id)
-      .executeTakeFirstOrThrow();
+    const row = await h.db.kysely.selectFrom('auth_tokens').select('token_hash').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(hashToken(admin.token));
     expect(row.token_hash).not.toContain(admin.token);
     expect(Buffer.from(admin.token, 'base64url').length * 8).toBeGreaterThanOrEqual(160);

@@ -15,21 +15,93 @@ const CAMPS = [
 ];
 
 const ANNOUNCEMENTS = [
-  { title: 'Screening test for the 2026 camp', text: 'Students of classes 9 to 12 from the border villages can sit the screening test for the two-month residential camp. Bring a pencil, an eraser and your school identity card.', venue: 'Government Inter College, Dharchula', exam_time: '10:00 AM - 1:00 PM', days: -3 },
-  { title: 'Registration opens for summer camp', text: 'Registration for the summer residential coaching camp is open. Parents can register their children at the school office or through the village coordinator.', venue: 'Block office, Munsiyari', exam_time: null, days: -10 },
-  { title: 'Weekly test every Sunday', text: 'A three-hour weekly test is held every Sunday during the camp. Results are shared with students and parents the following Wednesday.', venue: 'Camp hall', exam_time: '9:00 AM - 12:00 PM', days: -18 },
-  { title: 'Parents meeting at the camp', text: 'Parents are invited to meet the volunteer teachers, see the classrooms and hear how their children are doing.', venue: 'Camp campus, Dharchula', exam_time: null, days: -25 },
-  { title: 'Career counselling session', text: 'Volunteers from engineering and medical colleges will talk about JEE, NEET and other entrance tests, and answer questions from students.', venue: 'Community hall, Gopeshwar', exam_time: '3:00 PM - 5:00 PM', days: -32 },
-  { title: 'Results of the surprise test', text: 'Results of last week’s surprise test in Physics and Chemistry are out. See the Results tab on the For students page.', venue: null, exam_time: null, days: -40 },
-  { title: 'English speaking classes', text: 'Evening English speaking classes start this week for all students of the camp, three days a week.', venue: 'Camp hall', exam_time: '8:00 PM - 9:00 PM', days: -47 },
-  { title: 'Volunteer orientation', text: 'All volunteers joining this summer must attend the orientation on teaching methods, safety and camp life.', venue: 'Online', exam_time: '6:00 PM - 7:30 PM', days: -55 },
-  { title: 'Board exam revision plan', text: 'The revision plan for class 10 and class 12 board exams has been shared with all students. Doubt sessions run every evening.', venue: 'Camp library', exam_time: null, days: -63 },
+  {
+    title: 'Screening test for the 2026 camp',
+    text: 'Students of classes 9 to 12 from the border villages can sit the screening test for the two-month residential camp. Bring a pencil, an eraser and your school identity card.',
+    venue: 'Government Inter College, Dharchula',
+    exam_time: '10:00 AM - 1:00 PM',
+    days: -3,
+  },
+  {
+    title: 'Registration opens for summer camp',
+    text: 'Registration for the summer residential coaching camp is open. Parents can register their children at the school office or through the village coordinator.',
+    venue: 'Block office, Munsiyari',
+    exam_time: null,
+    days: -10,
+  },
+  {
+    title: 'Weekly test every Sunday',
+    text: 'A three-hour weekly test is held every Sunday during the camp. Results are shared with students and parents the following Wednesday.',
+    venue: 'Camp hall',
+    exam_time: '9:00 AM - 12:00 PM',
+    days: -18,
+  },
+  {
+    title: 'Parents meeting at the camp',
+    text: 'Parents are invited to meet the volunteer teachers, see the classrooms and hear how their children are doing.',
+    venue: 'Camp campus, Dharchula',
+    exam_time: null,
+    days: -25,
+  },
+  {
+    title: 'Career counselling session',
+    text: 'Volunteers from engineering and medical colleges will talk about JEE, NEET and other entrance tests, and answer questions from students.',
+    venue: 'Community hall, Gopeshwar',
+    exam_time: '3:00 PM - 5:00 PM',
+    days: -32,
+  },
+  {
+    title: 'Results of the surprise test',
+    text: 'Results of last week’s surprise test in Physics and Chemistry are out. See the Results tab on the For students page.',
+    venue: null,
+    exam_time: null,
+    days: -40,
+  },
+  {
+    title: 'English speaking classes',
+    text: 'Evening English speaking classes start this week for all students of the camp, three days a week.',
+    venue: 'Camp hall',
+    exam_time: '8:00 PM - 9:00 PM',
+    days: -47,
+  },
+  {
+    title: 'Volunteer orientation',
+    text: 'All volunteers joining this summer must attend the orientation on teaching methods, safety and camp life.',
+    venue: 'Online',
+    exam_time: '6:00 PM - 7:30 PM',
+    days: -55,
+  },
+  {
+    title: 'Board exam revision plan',
+    text: 'The revision plan for class 10 and class 12 board exams has been shared with all students. Doubt sessions run every evening.',
+    venue: 'Camp library',
+    exam_time: null,
+    days: -63,
+  },
 ];
 
 const EVENTS = [
-  { title: 'Annual volunteer meet', description: 'Volunteers of past camps meet to plan the next summer.', venue: 'New Delhi', featured: 1, days: 30 },
-  { title: 'Camp inauguration', description: 'The camp opens with the students, their parents and the village elders.', venue: 'Dharchula', featured: 1, days: 60 },
-  { title: 'Science fair', description: 'Students show the models they built during the camp.', venue: 'Munsiyari', featured: 0, days: -120 },
+  {
+    title: 'Annual volunteer meet',
+    description: 'Volunteers of past camps meet to plan the next summer.',
+    venue: 'New Delhi',
+    featured: 1,
+    days: 30,
+  },
+  {
+    title: 'Camp inauguration',
+    description: 'The camp opens with the students, their parents and the village elders.',
+    venue: 'Dharchula',
+    featured: 1,
+    days: 60,
+  },
+  {
+    title: 'Science fair',
+    description: 'Students show the models they built during the camp.',
+    venue: 'Munsiyari',
+    featured: 0,
+    days: -120,
+  },
 ];
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
@@ -46,7 +118,16 @@ export interface SeedSummary {
   events: number;
 }
 
-const CONTENT_TABLES = ['camps', 'announcements', 'gallery_items', 'test_papers', 'test_results', 'brochures', 'reports', 'events'] as const;
+const CONTENT_TABLES = [
+  'camps',
+  'announcements',
+  'gallery_items',
+  'test_papers',
+  'test_results',
+  'brochures',
+  'reports',
+  'events',
+] as const;
 
 /** Seeds only a database without any public content, so that staff's own content never gets demo rows mixed in. */
 export async function seedDemoContentIfEmpty(db: Db, media: MediaStore, logger?: Logger): Promise<SeedSummary | null> {
@@ -74,7 +155,16 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
   try {
     const now = new Date().toISOString();
     const stamp = (offsetDays: number) => day(offsetDays).toISOString();
-    const summary: SeedSummary = { camps: 0, announcements: 0, galleryItems: 0, testPapers: 0, testResults: 0, brochures: 0, reports: 0, events: 0 };
+    const summary: SeedSummary = {
+      camps: 0,
+      announcements: 0,
+      galleryItems: 0,
+      testPapers: 0,
+      testResults: 0,
+      brochures: 0,
+      reports: 0,
+      events: 0,
+    };
 
     // Files first (outside the transaction: image work is slow), rows in one transaction.
     const campImages = await Promise.all(CAMPS.map((_, i) => picture('camps', 100 + i)));
@@ -89,24 +179,54 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
     const papers = await Promise.all(
       CAMPS.flatMap((camp, c) =>
         PAPER_TYPES.map(async (type, t) => ({
-          c, type, t,
-          file: await pdf('papers', `${camp.name} ${camp.year}: ${type} test`, ['Section A: Physics', 'Section B: Chemistry', 'Section C: Mathematics', 'Section D: Biology', 'Sample paper for the demo website.']),
+          c,
+          type,
+          t,
+          file: await pdf('papers', `${camp.name} ${camp.year}: ${type} test`, [
+            'Section A: Physics',
+            'Section B: Chemistry',
+            'Section C: Mathematics',
+            'Section D: Biology',
+            'Sample paper for the demo website.',
+          ]),
         })),
       ),
     );
     const results = await Promise.all(
       CAMPS.flatMap((camp, c) =>
         PAPER_TYPES.map(async (type, t) => ({
-          c, type, t,
-          file: await pdf('results', `${camp.name} ${camp.year}: ${type} test results`, ['Roll no.   Marks', '101        78', '102        64', '103        91', 'Sample results for the demo website.']),
+          c,
+          type,
+          t,
+          file: await pdf('results', `${camp.name} ${camp.year}: ${type} test results`, [
+            'Roll no.   Marks',
+            '101        78',
+            '102        64',
+            '103        91',
+            'Sample results for the demo website.',
+          ]),
         })),
       ),
     );
     const brochures = await Promise.all(
-      [2025, 2024].map(async (year) => ({ year, file: await pdf('brochures', `Summer camp brochure ${year}`, ['Two-month residential coaching camp', 'Classes 9 to 12: Physics, Chemistry, Maths, Biology, English', 'Sample brochure for the demo website.']) })),
+      [2025, 2024].map(async (year) => ({
+        year,
+        file: await pdf('brochures', `Summer camp brochure ${year}`, [
+          'Two-month residential coaching camp',
+          'Classes 9 to 12: Physics, Chemistry, Maths, Biology, English',
+          'Sample brochure for the demo website.',
+        ]),
+      })),
     );
     const reports = await Promise.all(
-      CAMPS.map(async (camp) => ({ camp, file: await pdf('reports', `Camp report ${camp.year}`, [camp.location, 'Students, volunteers, tests and results of the camp.', 'Sample report for the demo website.']) })),
+      CAMPS.map(async (camp) => ({
+        camp,
+        file: await pdf('reports', `Camp report ${camp.year}`, [
+          camp.location,
+          'Students, volunteers, tests and results of the camp.',
+          'Sample report for the demo website.',
+        ]),
+      })),
     );
 
     await db.kysely.transaction().execute(async (trx) => {
@@ -166,7 +286,15 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
         const camp = CAMPS[p.c]!;
         await trx
           .insertInto('test_papers')
-          .values({ camp_id: campIds[p.c]!, title: `${p.type[0]!.toUpperCase()}${p.type.slice(1)} test ${camp.year}`, type: p.type, exam_date: `${camp.year}-0${5 + p.t}-1${p.c}`, file: p.file, created_at: now, updated_at: now })
+          .values({
+            camp_id: campIds[p.c]!,
+            title: `${p.type[0]!.toUpperCase()}${p.type.slice(1)} test ${camp.year}`,
+            type: p.type,
+            exam_date: `${camp.year}-0${5 + p.t}-1${p.c}`,
+            file: p.file,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
       summary.testPapers = papers.length;
@@ -174,19 +302,38 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
         const camp = CAMPS[r.c]!;
         await trx
           .insertInto('test_results')
-          .values({ camp_id: campIds[r.c]!, title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} test results ${camp.year}`, type: r.type, standard: r.t === 0 ? 'All' : String(10 + r.t), result_date: `${camp.year}-0${5 + r.t}-2${r.c}`, file: r.file, created_at: now, updated_at: now })
+          .values({
+            camp_id: campIds[r.c]!,
+            title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} test results ${camp.year}`,
+            type: r.type,
+            standard: r.t === 0 ? 'All' : String(10 + r.t),
+            result_date: `${camp.year}-0${5 + r.t}-2${r.c}`,
+            file: r.file,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
       summary.testResults = results.length;
 
       for (const b of brochures) {
-        await trx.insertInto('brochures').values({ title: `Summer camp brochure ${b.year}`, year: b.year, file: b.file, created_at: now, updated_at: now }).execute();
+        await trx
+          .insertInto('brochures')
+          .values({ title: `Summer camp brochure ${b.year}`, year: b.year, file: b.file, created_at: now, updated_at: now })
+          .execute();
       }
       summary.brochures = brochures.length;
       for (const r of reports) {
         await trx
           .insertInto('reports')
-          .values({ title: `${r.camp.name} report`, year: r.camp.year, location: r.camp.location.split(',')[0]!, file: r.file, created_at: now, updated_at: now })
+          .values({
+            title: `${r.camp.name} report`,
+            year: r.camp.year,
+            location: r.camp.location.split(',')[0]!,
+            file: r.file,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
       summary.reports = reports.length;
@@ -195,7 +342,18 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
         const img = eventImages[i]!;
         await trx
           .insertInto('events')
-          .values({ title: e.title, description: e.description, date: dateOnly(day(e.days)), end_date: null, venue: e.venue, featured: e.featured, image: img.image, image_variants: JSON.stringify(img.variants), created_at: now, updated_at: now })
+          .values({
+            title: e.title,
+            description: e.description,
+            date: dateOnly(day(e.days)),
+            end_date: null,
+            venue: e.venue,
+            featured: e.featured,
+            image: img.image,
+            image_variants: JSON.stringify(img.variants),
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
       summary.events = EVENTS.length;

@@ -23,8 +23,7 @@ const stamp = (values: { created_at?: string; updated_at?: string }) => {
 type Values<T> = Partial<Insertable<T>>;
 
 /** Overrides without the keys set to undefined, which would otherwise erase a default. */
-const given = <T extends object>(values: T): T =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
+const given = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 
 export function insertCamp(db: Db, values: Values<CampTable> = {}) {
   return db.kysely
@@ -37,7 +36,16 @@ export function insertCamp(db: Db, values: Values<CampTable> = {}) {
 export function insertAnnouncement(db: Db, values: Values<AnnouncementTable> = {}) {
   return db.kysely
     .insertInto('announcements')
-    .values({ camp_id: null, title: 'Test announcement', text: 'Text of the announcement.', venue: null, exam_time: null, time: null, ...given(values), ...stamp(values) })
+    .values({
+      camp_id: null,
+      title: 'Test announcement',
+      text: 'Text of the announcement.',
+      venue: null,
+      exam_time: null,
+      time: null,
+      ...given(values),
+      ...stamp(values),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -64,7 +72,15 @@ export function insertGalleryItem(db: Db, values: Values<GalleryItemTable> & { c
 export function insertTestPaper(db: Db, values: Values<TestPaperTable> = {}) {
   return db.kysely
     .insertInto('test_papers')
-    .values({ camp_id: null, title: 'Test paper', type: 'weekly', exam_date: null, file: 'papers/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
+    .values({
+      camp_id: null,
+      title: 'Test paper',
+      type: 'weekly',
+      exam_date: null,
+      file: 'papers/0123456789abcdef01234567.pdf',
+      ...given(values),
+      ...stamp(values),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -72,7 +88,16 @@ export function insertTestPaper(db: Db, values: Values<TestPaperTable> = {}) {
 export function insertTestResult(db: Db, values: Values<TestResultTable> = {}) {
   return db.kysely
     .insertInto('test_results')
-    .values({ camp_id: null, title: 'Test result', type: 'weekly', standard: 'All', result_date: null, file: 'results/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
+    .values({
+      camp_id: null,
+      title: 'Test result',
+      type: 'weekly',
+      standard: 'All',
+      result_date: null,
+      file: 'results/0123456789abcdef01234567.pdf',
+      ...given(values),
+      ...stamp(values),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -88,7 +113,14 @@ export function insertBrochure(db: Db, values: Values<BrochureTable> = {}) {
 export function insertReport(db: Db, values: Values<ReportTable> = {}) {
   return db.kysely
     .insertInto('reports')
-    .values({ title: 'Test report', year: null, location: null, file: 'reports/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
+    .values({
+      title: 'Test report',
+      year: null,
+      location: null,
+      file: 'reports/0123456789abcdef01234567.pdf',
+      ...given(values),
+      ...stamp(values),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -96,13 +128,28 @@ export function insertReport(db: Db, values: Values<ReportTable> = {}) {
 export function insertEvent(db: Db, values: Values<EventTable> = {}) {
   return db.kysely
     .insertInto('events')
-    .values({ title: 'Test event', description: '', date: '2025-06-01', end_date: null, venue: null, featured: 0, image: null, image_variants: null, ...given(values), ...stamp(values) })
+    .values({
+      title: 'Test event',
+      description: '',
+      date: '2025-06-01',
+      end_date: null,
+      venue: null,
+      featured: 0,
+      image: null,
+      image_variants: null,
+      ...given(values),
+      ...stamp(values),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** Writes a small valid PDF under a fresh stored name and returns that name. */
-export async function storePdf(media: MediaStore, kind: Extract<MediaKind, 'papers' | 'results' | 'brochures' | 'reports'>, title = 'Test file') {
+export async function storePdf(
+  media: MediaStore,
+  kind: Extract<MediaKind, 'papers' | 'results' | 'brochures' | 'reports'>,
+  title = 'Test file',
+) {
   const stored = `${media.newStem(kind)}.pdf`;
   await media.write(stored, makePdf(title, ['Written by a test.']));
   return stored;

@@ -44,9 +44,7 @@ export class MediaStore {
 
   /** Removes stored files; a file already gone is not an error. */
   async remove(...stored: (string | null | undefined)[]): Promise<void> {
-    await Promise.all(
-      stored.filter((s): s is string => !!s).map((s) => fs.rm(this.absolutePath(s), { force: true })),
-    );
+    await Promise.all(stored.filter((s): s is string => !!s).map((s) => fs.rm(this.absolutePath(s), { force: true })));
   }
 
   url(stored: string): string;

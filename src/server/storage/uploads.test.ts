@@ -9,7 +9,17 @@ import { z } from 'zod';
 import { hostileUploads, multipartBody, pdfFile, pngFile, type FilePart } from '../test-support/staff-fixtures';
 import { errorHandling } from '../plugins/errors';
 import { MediaStore } from './media-store';
-import { commitWithFiles, imageFiles, isAcceptableFileName, isPdf, parseFields, readForm, sniffImage, storePdf, storeUploadedImage } from './uploads';
+import {
+  commitWithFiles,
+  imageFiles,
+  isAcceptableFileName,
+  isPdf,
+  parseFields,
+  readForm,
+  sniffImage,
+  storePdf,
+  storeUploadedImage,
+} from './uploads';
 
 // A small app with the same multipart limits as the API and one route that follows the upload
 // order: read, validate, store, commit (which fails on demand), so the module is tested alone.
@@ -26,7 +36,10 @@ beforeAll(async () => {
   await app.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 20, fields: 50, fieldSize: 64 * 1024, parts: 80 } });
   app.post('/upload', async (request, reply) => {
     const form = await readForm(request, { image: 'image', pdf: 'pdf' });
-    const fields = parseFields(z.object({ title: z.string().min(1, 'Please fill in all required fields'), fail: z.string().optional() }), form.fields);
+    const fields = parseFields(
+      z.object({ title: z.string().min(1, 'Please fill in all required fields'), fail: z.string().optional() }),
+      form.fields,
+    );
     const written: string[] = [];
     try {
       if (form.files.image) written.push(...imageFiles(await storeUploadedImage(media, 'gallery', form.files.image)));
@@ -49,7 +62,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const stored = () => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => fs.statSync(path.join(root, String(f))).isFile()) : []);
+const stored = () =>
+  fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => fs.statSync(path.join(root, String(f))).isFile()) : [];
 const post = (fields: Record<string, string | FilePart> | [string, string | FilePart][]) => {
   const body = multipartBody(fields);
   return app.inject({ method: 'POST', url: '/upload', payload: body.payload, headers: body.headers });
@@ -64,14 +78,27 @@ describe('content checks', () => {
 
   it('sniffs JPEG, PNG and WebP magic bytes only', async () => {
     expect(sniffImage((await pngFile()).data)).toBe('png');
-    expect(sniffImage(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).jpeg().toBuffer())).toBe('jpeg');
-    expect(sniffImage(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer())).toBe('webp');
+    expect(
+      sniffImage(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe('jpeg');
+    expect(
+      sniffImage(
+        await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('webp');
     expect(sniffImage(Buffer.from('<svg></svg>'))).toBeNull();
     expect(sniffImage(Buffer.from('GIF89a......'))).toBeNull();
   });
 
   it('refuses file names that climb out of a folder or carry control characters', () => {
-    for (const bad of ['../x.png', '..\\x.png', 'a/b.png', '..', 'x\u0000.png', 'x\n.png', '']) expect(isAcceptableFileName(bad)).toBe(false);
+    for (const bad of ['../x.png', '..\\x.png', 'a/b.png', '..', 'x\u0000.png', 'x\n.png', ''])
+      expect(isAcceptableFileName(bad)).toBe(false);
     for (const good of ['photo.png', 'IMG 2024-06-01.jpeg', 'परीक्षा.pdf', '..hidden.png']) expect(isAcceptableFileName(good)).toBe(true);
   });
 });

@@ -122,7 +122,10 @@ export function isAcceptableFileName(name: string): boolean {
 export function isPdf(data: Buffer): boolean {
   if (data.length < 32) return false;
   if (!/^%PDF-[12]\.\d/.test(data.subarray(0, 8).toString('latin1'))) return false;
-  return data.subarray(Math.max(0, data.length - 1024)).toString('latin1').includes('%%EOF');
+  return data
+    .subarray(Math.max(0, data.length - 1024))
+    .toString('latin1')
+    .includes('%%EOF');
 }
 
 /** A first, cheap look at the magic bytes; processImage decides for good. */

@@ -44,7 +44,10 @@ export async function createStaff(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (Array.isArray(camps) && camps.length) {
-    await h.db.kysely.insertInto('user_camps').values(camps.map((camp_id) => ({ user_id: user.id, camp_id }))).execute();
+    await h.db.kysely
+      .insertInto('user_camps')
+      .values(camps.map((camp_id) => ({ user_id: user.id, camp_id })))
+      .execute();
   }
   const token = await issueToken(h.db, user.id, 30);
   return { id: user.id, username, token, headers: { authorization: `Token ${token}` } };
@@ -61,7 +64,13 @@ export async function createCamp(h: Harness, name = `Camp ${++counter}`, year = 
 }
 
 /** A JSON request with a token (staff calls need no CSRF header). */
-export function staffJson(h: Harness, method: InjectOptions['method'], url: string, who: { headers: Record<string, string> } | null, payload?: unknown) {
+export function staffJson(
+  h: Harness,
+  method: InjectOptions['method'],
+  url: string,
+  who: { headers: Record<string, string> } | null,
+  payload?: unknown,
+) {
   return h.inject({
     method,
     url,
@@ -77,9 +86,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body of text fields and files. */
-export function multipartBody(
-  fields: Record<string, string | FilePart> | [string, string | FilePart][],
-): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(fields: Record<string, string | FilePart> | [string, string | FilePart][]): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----staff-test-${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
@@ -99,13 +109,21 @@ export function multipartBody(
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export function staffMultipart(h: Harness, method: InjectOptions['method'], url: string, who: { headers: Record<string, string> } | null, fields: Record<string, string | FilePart>) {
+export function staffMultipart(
+  h: Harness,
+  method: InjectOptions['method'],
+  url: string,
+  who: { headers: Record<string, string> } | null,
+  fields: Record<string, string | FilePart>,
+) {
   const body = multipartBody(fields);
   return h.inject({ method, url, payload: body.payload, headers: { ...(who?.headers ?? {}), ...body.headers } });
 }
 
 export async function pngFile(width = 64, height = 48, filename = 'photo.png'): Promise<FilePart> {
-  const data = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
+  const data = await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
   return { filename, contentType: 'image/png', data };
 }
 
@@ -143,7 +161,10 @@ export async function mediaFiles(h: Harness): Promise<string[]> {
   const fs = await import('node:fs/promises');
   try {
     const entries = await fs.readdir(h.config.mediaDir, { recursive: true, withFileTypes: true });
-    return entries.filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`).sort();
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => `${e.parentPath}/${e.name}`)
+      .sort();
   } catch {
     return [];
   }
@@ -178,22 +199,44 @@ export async function hostileUploads(): Promise<{ name: string; field: 'image' |
       name: 'an SVG with a script',
       field: 'image',
       status: [400],
-      file: { filename: 'logo.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      file: {
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
     },
     {
       name: 'HTML renamed .jpg',
       field: 'image',
       status: [400],
-      file: { filename: 'photo.jpg', contentType: 'image/jpeg', data: Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>') },
+      file: {
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+        data: Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
+      },
     },
-    { name: 'a PNG sent as a PDF', field: 'pdf', status: [400], file: { ...(await pngFile()), filename: 'paper.pdf', contentType: 'application/pdf' } },
+    {
+      name: 'a PNG sent as a PDF',
+      field: 'pdf',
+      status: [400],
+      file: { ...(await pngFile()), filename: 'paper.pdf', contentType: 'application/pdf' },
+    },
     {
       name: 'an oversized image',
       field: 'image',
       status: [413],
-      file: { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([(await pngFile()).data, Buffer.alloc(15 * 1024 * 1024 + 10)]) },
+      file: {
+        filename: 'big.png',
+        contentType: 'image/png',
+        data: Buffer.concat([(await pngFile()).data, Buffer.alloc(15 * 1024 * 1024 + 10)]),
+      },
     },
     { name: 'a ../ file name', field: 'image', status: [400], file: { ...(await pngFile()), filename: '../../etc/cron.d/photo.png' } },
-    { name: 'a small PNG declaring 30000×30000 pixels', field: 'image', status: [400, 413], file: { filename: 'bomb.png', contentType: 'image/png', data: pngDeclaring(30000, 30000) } },
+    {
+      name: 'a small PNG declaring 30000×30000 pixels',
+      field: 'image',
+      status: [400, 413],
+      file: { filename: 'bomb.png', contentType: 'image/png', data: pngDeclaring(30000, 30000) },
+    },
   ];
 }

@@ -52,7 +52,11 @@ export interface WebServerOptions {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export async function buildWebServer(config: Config, logger: Logger | false = false, options: WebServerOptions = {}): Promise<FastifyInstance> {
+export async function buildWebServer(
+  config: Config,
+  logger: Logger | false = false,
+  options: WebServerOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined, return503OnClosing: true });
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config) });
   // Brotli or gzip for pages, scripts, styles: a third of the bytes on a slow link.
@@ -84,7 +88,9 @@ export async function buildWebServer(config: Config, logger: Logger | false = fa
   const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
   const manifestFile = path.join(WEB_ROOT, '.vite/manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
-  const render: Render | null = fs.existsSync(SSR_ENTRY) ? ((await import(pathToFileURL(SSR_ENTRY).href)) as { render: Render }).render : null;
+  const render: Render | null = fs.existsSync(SSR_ENTRY)
+    ? ((await import(pathToFileURL(SSR_ENTRY).href)) as { render: Render }).render
+    : null;
   const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
   const cache = new PageCache<RenderResult>(options.cacheMs ?? 5000);
 

@@ -24,10 +24,7 @@ export const partnerApplicationInput = z.object({
   contact_person: requiredText(200),
   email: email(),
   phone: optionalText(40),
-  organization_type: requiredText(100).refine(
-    (v) => (ORGANIZATION_TYPES as readonly string[]).includes(v),
-    m.organizationType,
-  ),
+  organization_type: requiredText(100).refine((v) => (ORGANIZATION_TYPES as readonly string[]).includes(v), m.organizationType),
   partnership_interest: requiredText(300),
   ...honeypot,
 });

@@ -19,8 +19,7 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 export const id = () => z.coerce.number({ error: m.required }).int(m.required).positive(m.required);
 
 /** An optional id: missing, null or "" is null. */
-export const optionalId = () =>
-  z.preprocess((v) => blankToUndefined(trimmed(v)), id().optional()).transform((v) => v ?? null);
+export const optionalId = () => z.preprocess((v) => blankToUndefined(trimmed(v)), id().optional()).transform((v) => v ?? null);
 
 /** A list of ids, from a JSON array, or from a multipart field as "1,2,3" or a JSON array text. */
 export const idList = () =>
@@ -50,8 +49,7 @@ export const isoDate = () =>
     }, s.invalidDate);
 
 /** An optional date: missing, null or "" is null. */
-export const optionalDate = () =>
-  z.preprocess((v) => blankToUndefined(trimmed(v)), isoDate().optional()).transform((v) => v ?? null);
+export const optionalDate = () => z.preprocess((v) => blankToUndefined(trimmed(v)), isoDate().optional()).transform((v) => v ?? null);
 
 /** A flag from JSON (true/false) or a form ("true", "false", "1", "0", "on", "off"). */
 export const flag = () =>
@@ -64,8 +62,7 @@ export const flag = () =>
   }, z.boolean());
 
 /** A loose phone number (digits, spaces, +, -, parentheses), optional. */
-export const optionalPhone = () =>
-  optionalText(40).refine((v) => v === '' || /^\+?[\d\s()-]{7,20}$/.test(v), s.phoneInvalid);
+export const optionalPhone = () => optionalText(40).refine((v) => v === '' || /^\+?[\d\s()-]{7,20}$/.test(v), s.phoneInvalid);
 
 /**
  * An Indian mobile number (or any number in international form), normalised to E.164:
@@ -92,8 +89,7 @@ export const phoneNumber = () =>
     });
 
 const year = () => z.coerce.number({ error: s.invalidYear }).int(s.invalidYear).min(2000, s.invalidYear).max(2100, s.invalidYear);
-const optionalYear = () =>
-  z.preprocess((v) => blankToUndefined(trimmed(v)), year().optional()).transform((v) => v ?? null);
+const optionalYear = () => z.preprocess((v) => blankToUndefined(trimmed(v)), year().optional()).transform((v) => v ?? null);
 
 // ---------------------------------------------------------------- accounts
 
@@ -133,7 +129,12 @@ export const registerReply = z.object({
 });
 
 export const loginInput = z.object({
-  username: z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(150, m.tooLong).transform((v) => v.toLowerCase()),
+  username: z
+    .string({ error: m.required })
+    .trim()
+    .min(1, { error: m.required, abort: true })
+    .max(150, m.tooLong)
+    .transform((v) => v.toLowerCase()),
   password: z.string({ error: m.required }).min(1, { error: m.required, abort: true }).max(256, m.tooLong),
 });
 export type LoginInput = z.input<typeof loginInput>;
@@ -242,7 +243,10 @@ export const STANDARDS = [9, 10, 11, 12] as const;
 
 export const studentInput = z.object({
   name: requiredText(200),
-  standard: z.coerce.number({ error: m.required }).int(m.required).refine((v) => v >= 9 && v <= 12, s.classRange),
+  standard: z.coerce
+    .number({ error: m.required })
+    .int(m.required)
+    .refine((v) => v >= 9 && v <= 12, s.classRange),
   school: requiredText(200),
   village: requiredText(200),
   district: requiredText(200),
@@ -361,7 +365,10 @@ export const inboxStatusInput = z.object({
 
 export const requestOtpInput = z.object({ phone_number: phoneNumber() });
 export const verifyOtpInput = z.object({
-  otp: z.string({ error: m.required }).trim().regex(/^\d{6}$/, s.otpFormat),
+  otp: z
+    .string({ error: m.required })
+    .trim()
+    .regex(/^\d{6}$/, s.otpFormat),
   /** Only needed when the browser did not keep the cookie set by request-otp. */
   phone_number: phoneNumber().optional(),
 });
@@ -390,8 +397,14 @@ export const department = z.object({ id: z.number().int(), name: z.string(), des
 
 /** POST /api/slot-coordinators/preferences/: slots and departments in order of preference. */
 export const preferencesInput = z.object({
-  slots: z.array(id()).max(50).refine((v) => new Set(v).size === v.length, s.duplicateChoice),
-  departments: z.array(id()).max(50).refine((v) => new Set(v).size === v.length, s.duplicateChoice),
+  slots: z
+    .array(id())
+    .max(50)
+    .refine((v) => new Set(v).size === v.length, s.duplicateChoice),
+  departments: z
+    .array(id())
+    .max(50)
+    .refine((v) => new Set(v).size === v.length, s.duplicateChoice),
   note: optionalText(2000),
 });
 

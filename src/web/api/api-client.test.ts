@@ -19,7 +19,10 @@ function fakeFetch(replies: ((call: Call) => Response)[]): { fetch: Fetcher; cal
     },
   };
 }
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
 
 describe('api client', () => {
@@ -63,7 +66,11 @@ describe('api client', () => {
   it('removes the stored token on a 401', async () => {
     const storage = new Map([[TOKEN_KEY, 'abc']]);
     const { fetch } = fakeFetch([json({ error: 'no' }, 401)]);
-    const api = createApiClient({ baseUrl: 'http://api.test', fetch, storage: { getItem: (k) => storage.get(k) ?? null, removeItem: (k) => void storage.delete(k) } });
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch,
+      storage: { getItem: (k) => storage.get(k) ?? null, removeItem: (k) => void storage.delete(k) },
+    });
     await expect(api.get('/api/profile/')).rejects.toBeInstanceOf(ApiError);
     expect(storage.has(TOKEN_KEY)).toBe(false);
   });

@@ -4,7 +4,8 @@ import { ApiError } from './api-client';
 import { submitErrorMessage } from './submit-error';
 
 const s = en.submit;
-const message = (error: unknown, withDetail = false) => submitErrorMessage(error, s, s.volunteerFailed, s.applicationFailedLater, withDetail);
+const message = (error: unknown, withDetail = false) =>
+  submitErrorMessage(error, s, s.volunteerFailed, s.applicationFailedLater, withDetail);
 
 describe('form submission errors (§8)', () => {
   it('maps 403, 5xx and network failures to their texts', () => {

@@ -184,6 +184,7 @@ export function Link({ to, state, replace, onClick, target, ...rest }: LinkProps
 export function NavLink({ end, ...props }: LinkProps & { end?: boolean }) {
   const { location } = useRouter();
   const target = parseTo(props.to, location).pathname;
-  const active = end || target === '/' ? location.pathname === target : location.pathname === target || location.pathname.startsWith(`${target}/`);
+  const active =
+    end || target === '/' ? location.pathname === target : location.pathname === target || location.pathname.startsWith(`${target}/`);
   return <Link {...props} aria-current={active ? 'page' : undefined} />;
 }

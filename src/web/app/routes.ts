@@ -61,7 +61,11 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/for-students/for-students-page')),
     title: (m) => m.web.students.title,
     framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(updatesQuery(api)), c.prefetchQuery(testPapersQuery(api)), c.prefetchQuery(testResultsQuery(api))],
+    prefetch: (c, api) => [
+      c.prefetchQuery(updatesQuery(api)),
+      c.prefetchQuery(testPapersQuery(api)),
+      c.prefetchQuery(testResultsQuery(api)),
+    ],
   },
   {
     path: paths.announcement(':id'),
@@ -91,7 +95,11 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/downloads/downloads-page')),
     title: (m) => m.web.downloads.title,
     framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(brochuresQuery(api)), c.prefetchQuery(reportsQuery(api)), c.prefetchQuery(galleryCampsQuery(api))],
+    prefetch: (c, api) => [
+      c.prefetchQuery(brochuresQuery(api)),
+      c.prefetchQuery(reportsQuery(api)),
+      c.prefetchQuery(galleryCampsQuery(api)),
+    ],
   },
   {
     path: paths.campGallery(':campId'),

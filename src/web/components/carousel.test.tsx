@@ -8,7 +8,8 @@ afterEach(cleanup);
 
 const show = (items: string[]) =>
   renderWithApp(<Carousel label="Voices" items={items} itemKey={(i) => i} renderItem={(i) => <p>{i}</p>} />);
-const buttons = () => [screen.getByRole('button', { name: 'Previous slides' }), screen.getByRole('button', { name: 'Next slides' })] as HTMLButtonElement[];
+const buttons = () =>
+  [screen.getByRole('button', { name: 'Previous slides' }), screen.getByRole('button', { name: 'Next slides' })] as HTMLButtonElement[];
 
 describe('Carousel', () => {
   it('disables previous and next when every card fits in one view', () => {

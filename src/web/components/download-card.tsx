@@ -8,7 +8,14 @@ import { format } from '../lib/format';
 import { relativeTime } from '../lib/relative-time';
 import './download-card.css';
 
-export function DownloadCard(props: { kind: DownloadKind; id: number; title: string; subtitle: string; updatedAt: string | null; url: string | null }) {
+export function DownloadCard(props: {
+  kind: DownloadKind;
+  id: number;
+  title: string;
+  subtitle: string;
+  updatedAt: string | null;
+  url: string | null;
+}) {
   const m = useMessages().web;
   const api = useApi();
   const now = useNow();
@@ -22,7 +29,9 @@ export function DownloadCard(props: { kind: DownloadKind; id: number; title: str
         <p className="download-card__meta">{props.subtitle}</p>
         {updated ? (
           <p className="download-card__time">
-            <time dateTime={updated.toISOString()}>{format(m.downloads.updated, { time: relativeTime(updated, now, m.relativeTime) })}</time>
+            <time dateTime={updated.toISOString()}>
+              {format(m.downloads.updated, { time: relativeTime(updated, now, m.relativeTime) })}
+            </time>
           </p>
         ) : null}
       </div>
@@ -31,7 +40,12 @@ export function DownloadCard(props: { kind: DownloadKind; id: number; title: str
           {m.download}
         </a>
       ) : (
-        <button type="button" className="button button--small" aria-label={label} onClick={() => void downloadFile(api, props.kind, props.id, props.url)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={label}
+          onClick={() => void downloadFile(api, props.kind, props.id, props.url)}
+        >
           {m.download}
         </button>
       )}

@@ -48,7 +48,14 @@ export function ImagePreloader({ sources }: { sources: readonly string[] }) {
   const { percent, loading } = useImagePreload(sources);
   if (!loading) return null;
   return (
-    <div className="image-preloader" role="progressbar" aria-label={m.loadingImages} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+    <div
+      className="image-preloader"
+      role="progressbar"
+      aria-label={m.loadingImages}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
       <div className="image-preloader__bar" style={{ width: `${percent}%` }} />
       <span className="image-preloader__text">{percent}%</span>
     </div>

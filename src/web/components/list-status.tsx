@@ -1,14 +1,17 @@
 /** Loading, error and empty texts of a list (§4, §8): one of them, or nothing when there are items. */
-export function ListStatus(props: {
-  isPending: boolean;
-  isError: boolean;
-  count: number;
-  loading: string;
-  error: string;
-  empty: string;
-}) {
-  if (props.isPending) return <p className="status" role="status">{props.loading}</p>;
-  if (props.isError) return <p className="status status--error" role="alert">{props.error}</p>;
+export function ListStatus(props: { isPending: boolean; isError: boolean; count: number; loading: string; error: string; empty: string }) {
+  if (props.isPending)
+    return (
+      <p className="status" role="status">
+        {props.loading}
+      </p>
+    );
+  if (props.isError)
+    return (
+      <p className="status status--error" role="alert">
+        {props.error}
+      </p>
+    );
   if (props.count === 0) return <p className="status">{props.empty}</p>;
   return null;
 }

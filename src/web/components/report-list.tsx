@@ -6,7 +6,10 @@ import type { Report } from '../../shared/schemas/content';
 import { DownloadCard } from './download-card';
 import { ListStatus } from './list-status';
 
-export function reportSubtitle(report: Pick<Report, 'location' | 'year'>, m: { unknownLocation: string; placeYear: string; year: string }): string {
+export function reportSubtitle(
+  report: Pick<Report, 'location' | 'year'>,
+  m: { unknownLocation: string; placeYear: string; year: string },
+): string {
   if (report.location === undefined) return format(m.year, { year: report.year });
   const place = report.location && report.location.trim() ? report.location.trim() : m.unknownLocation;
   return format(m.placeYear, { place, year: report.year });

@@ -16,7 +16,11 @@ const columns: Column<Row, 'title' | 'date'>[] = [
   { key: 'title', label: 'Title', sort: { kind: 'text', value: (r) => r.title }, cell: (r) => r.title },
   { key: 'date', label: 'Exam Date', sort: { kind: 'date', first: 'descending', value: (r) => r.date }, cell: (r) => r.date },
 ];
-const titles = () => screen.getAllByRole('row').slice(1).map((r) => r.querySelector('td')!.textContent);
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelector('td')!.textContent);
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 
 describe('SortableTable', () => {

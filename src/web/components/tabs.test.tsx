@@ -11,7 +11,17 @@ afterEach(cleanup);
 function Demo() {
   const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
   return (
-    <Tabs<'a' | 'b' | 'c'> id="t" label="Demo" tabs={[{ key: 'a', label: 'A' }, { key: 'b', label: 'B' }, { key: 'c', label: 'C' }]} selected={tab} onSelect={setTab}>
+    <Tabs<'a' | 'b' | 'c'>
+      id="t"
+      label="Demo"
+      tabs={[
+        { key: 'a', label: 'A' },
+        { key: 'b', label: 'B' },
+        { key: 'c', label: 'C' },
+      ]}
+      selected={tab}
+      onSelect={setTab}
+    >
       panel {tab}
     </Tabs>
   );

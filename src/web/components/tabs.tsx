@@ -20,11 +20,15 @@ export function Tabs<K extends string>(props: {
   const onKeyDown = (event: KeyboardEvent) => {
     const last = props.tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % props.tabs.length
-      : event.key === 'ArrowLeft' ? (index - 1 + props.tabs.length) % props.tabs.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % props.tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + props.tabs.length) % props.tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     const tab = props.tabs[next]!;

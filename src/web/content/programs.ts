@@ -58,7 +58,11 @@ export const programs: Program[] = [
       {
         label: 'Guidance',
         text: 'Mentors help with:',
-        subPoints: ['choosing a stream after class 10', 'preparing for JEE, NEET and other entrance tests', 'scholarships and college admissions'],
+        subPoints: [
+          'choosing a stream after class 10',
+          'preparing for JEE, NEET and other entrance tests',
+          'scholarships and college admissions',
+        ],
       },
       { label: 'After the camp', text: 'Mentors stay in touch by phone through the school year.' },
     ],

@@ -12,7 +12,11 @@ export const trustees: Trustee[] = [
     name: 'Dr. R. S. Bisht',
     photo: '/images/avatar-11.svg',
     photoAlt: 'Portrait illustration of Dr. R. S. Bisht',
-    points: ['Founded the trust to bring good teaching to the border villages of Uttarakhand.', 'Retired professor of physics with four decades of teaching.', 'Leads the camps together with the volunteer service body since 2017.'],
+    points: [
+      'Founded the trust to bring good teaching to the border villages of Uttarakhand.',
+      'Retired professor of physics with four decades of teaching.',
+      'Leads the camps together with the volunteer service body since 2017.',
+    ],
   },
   {
     name: 'Mrs. S. Rawat',

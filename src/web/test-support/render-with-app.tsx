@@ -16,7 +16,10 @@ export const testConfig: AppConfig = {
 };
 
 export function renderWithApp(ui: ReactNode, options: { fetch?: Fetcher; url?: string } = {}) {
-  const api = createApiClient({ baseUrl: testConfig.apiUrl, fetch: options.fetch ?? (() => Promise.reject(new Error('no network in tests'))) });
+  const api = createApiClient({
+    baseUrl: testConfig.apiUrl,
+    fetch: options.fetch ?? (() => Promise.reject(new Error('no network in tests'))),
+  });
   return render(
     <StaticRouter location={options.url ?? '/'}>
       <QueryClientProvider client={createQueryClient(true)}>

@@ -88,11 +88,23 @@ export function ConsoleLayout() {
             <small>{m.title}</small>
           </span>
         </a>
-        <button type="button" className="topbar__menu button button--secondary button--small" aria-expanded={menuOpen} aria-controls="console-nav" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className="topbar__menu button button--secondary button--small"
+          aria-expanded={menuOpen}
+          aria-controls="console-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           {m.nav.menu}
         </button>
         <div className="topbar__user">
-          {photo ? <img className="avatar" src={photo} alt="" width={32} height={32} /> : <span className="avatar avatar--initial" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>}
+          {photo ? (
+            <img className="avatar" src={photo} alt="" width={32} height={32} />
+          ) : (
+            <span className="avatar avatar--initial" aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
           <span className="topbar__name">
             {fill(m.nav.signedInAs, { name: profile.username })}
             <small>{profile.role === 'admin' ? m.nav.roleAdmin : m.nav.roleCoordinator}</small>

@@ -17,7 +17,11 @@ import { useForm } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 
 type Status = (typeof APPROVAL_STATUSES)[number];
-const statusLabel: Record<Status, string> = { pending: m.approvals.pending, approved: m.approvals.approved, rejected: m.approvals.rejected };
+const statusLabel: Record<Status, string> = {
+  pending: m.approvals.pending,
+  approved: m.approvals.approved,
+  rejected: m.approvals.rejected,
+};
 
 export default function ApprovalsPage() {
   const { can } = useCurrentUser();
@@ -35,7 +39,12 @@ function Approvals() {
   const filterId = useId();
   const list = useQuery({
     queryKey: ['approvals', 'list', status, page],
-    queryFn: ({ signal }) => api.list<ApprovalRequest>('/api/approval-requests/', { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) =>
+      api.list<ApprovalRequest>(
+        '/api/approval-requests/',
+        { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
@@ -48,7 +57,11 @@ function Approvals() {
           <label htmlFor={filterId} className="field__label">
             {m.approvals.filter}
           </label>
-          <select id={filterId} value={status} onChange={(e) => set({ status: e.target.value === 'pending' ? null : e.target.value, page: null })}>
+          <select
+            id={filterId}
+            value={status}
+            onChange={(e) => set({ status: e.target.value === 'pending' ? null : e.target.value, page: null })}
+          >
             {APPROVAL_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel[s]}
@@ -84,12 +97,21 @@ function Approvals() {
             <p className="muted">
               {r.status === 'pending'
                 ? fill(m.approvals.requested, { date: showDateTime(r.created_at) })
-                : fill(m.approvals.decided, { status: statusLabel[r.status], by: r.decided_by ?? m.none, date: showDateTime(r.decided_at) })}
+                : fill(m.approvals.decided, {
+                    status: statusLabel[r.status],
+                    by: r.decided_by ?? m.none,
+                    date: showDateTime(r.decided_at),
+                  })}
             </p>
             {r.comments && <p className="request__note">{r.comments}</p>}
             {r.status === 'pending' && (
               <div className="request__actions">
-                <button type="button" className="button" onClick={() => setDeciding({ request: r, verdict: 'approve' })} aria-label={fill(m.approvals.approveTitle, { name: r.full_name || r.username })}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setDeciding({ request: r, verdict: 'approve' })}
+                  aria-label={fill(m.approvals.approveTitle, { name: r.full_name || r.username })}
+                >
                   {m.approvals.approve}
                 </button>
                 <button
@@ -111,7 +133,12 @@ function Approvals() {
             {m.table.previous}
           </button>
           <span className="pager__text">{fill(m.table.pageOf, { page, pages })}</span>
-          <button type="button" className="button button--secondary button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             {m.table.next}
           </button>
         </nav>
@@ -130,7 +157,17 @@ function Approvals() {
   );
 }
 
-function DecisionDialog({ request, verdict, onClose, onDone }: { request: ApprovalRequest; verdict: 'approve' | 'reject'; onClose(): void; onDone(text: string): void }) {
+function DecisionDialog({
+  request,
+  verdict,
+  onClose,
+  onDone,
+}: {
+  request: ApprovalRequest;
+  verdict: 'approve' | 'reject';
+  onClose(): void;
+  onDone(text: string): void;
+}) {
   const api = useApi();
   const client = useQueryClient();
   const camps = useCamps();
@@ -147,7 +184,10 @@ function DecisionDialog({ request, verdict, onClose, onDone }: { request: Approv
       return result.ok ? null : result;
     },
     // §7: allocated_camps only when some are chosen.
-    send: (values) => decide.mutateAsync(verdict === 'approve' && chosen.length ? { comments: values.comments, allocated_camps: chosen } : { comments: values.comments }),
+    send: (values) =>
+      decide.mutateAsync(
+        verdict === 'approve' && chosen.length ? { comments: values.comments, allocated_camps: chosen } : { comments: values.comments },
+      ),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['approvals'] });
       onDone(fill(verdict === 'approve' ? m.approvals.approvedDone : m.approvals.rejectedDone, { name }));
@@ -160,7 +200,15 @@ function DecisionDialog({ request, verdict, onClose, onDone }: { request: Approv
       <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
         <FormError message={form.error} />
         <FormField name="comments" label={m.approvals.comments} errors={form.errors.comments}>
-          {(c) => <textarea {...c} rows={3} value={form.values.comments} onChange={(e) => form.setValue('comments', e.target.value)} data-autofocus />}
+          {(c) => (
+            <textarea
+              {...c}
+              rows={3}
+              value={form.values.comments}
+              onChange={(e) => form.setValue('comments', e.target.value)}
+              data-autofocus
+            />
+          )}
         </FormField>
         {verdict === 'approve' && (
           <fieldset className="field checklist" aria-describedby={hintId}>

@@ -20,7 +20,13 @@ type AuditEntry = z.infer<typeof auditEntry>;
 const ACTIONS = Object.entries(m.audit.actionNames);
 
 const columns: Column<AuditEntry>[] = [
-  { key: 'created_at', header: m.audit.when, cell: (e) => <time dateTime={e.created_at}>{showDateTime(e.created_at)}</time>, sortable: true, nowrap: true },
+  {
+    key: 'created_at',
+    header: m.audit.when,
+    cell: (e) => <time dateTime={e.created_at}>{showDateTime(e.created_at)}</time>,
+    sortable: true,
+    nowrap: true,
+  },
   { key: 'entry', header: m.audit.action, cell: (e) => describeAudit(e), primary: true },
   { key: 'actor', header: m.audit.actor, cell: (e) => e.actor, sortable: true },
   {

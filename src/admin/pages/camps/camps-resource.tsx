@@ -25,10 +25,18 @@ export const campsResource: Resource<Camp> = {
   label: (c) => c.name,
   rowLinks: (c) => (
     <>
-      <Link className="button button--secondary button--small" to={paths.campStudents(c.id)} aria-label={fill(m.students.ofCamp, { camp: c.name })}>
+      <Link
+        className="button button--secondary button--small"
+        to={paths.campStudents(c.id)}
+        aria-label={fill(m.students.ofCamp, { camp: c.name })}
+      >
         {m.camps.students}
       </Link>
-      <Link className="button button--secondary button--small" to={`${paths.gallery}?camp=${c.id}`} aria-label={`${m.camps.gallery}: ${c.name}`}>
+      <Link
+        className="button button--secondary button--small"
+        to={`${paths.gallery}?camp=${c.id}`}
+        aria-label={`${m.camps.gallery}: ${c.name}`}
+      >
         {m.camps.gallery}
       </Link>
     </>
@@ -49,7 +57,10 @@ export const campsResource: Resource<Camp> = {
   validate: (values, files, editing) => schemaCheck(editing ? campEdit : campFields)(values, files, editing),
   save: (api, values, files, row, onUploadProgress) =>
     row
-      ? api.request<Camp>('PUT', `/api/camp/${row.id}/`, { body: formData(values, [...TEXT_FIELDS, 'remove_image'], files), onUploadProgress })
+      ? api.request<Camp>('PUT', `/api/camp/${row.id}/`, {
+          body: formData(values, [...TEXT_FIELDS, 'remove_image'], files),
+          onUploadProgress,
+        })
       : api.request<Camp>('POST', '/api/camp/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
   remove: (api, c) => api.request('DELETE', `/api/camp/${c.id}/`),
   fetchOne: (api, id) => api.get<Camp>(`/api/camp/${id}/`),

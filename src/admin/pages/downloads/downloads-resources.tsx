@@ -12,7 +12,11 @@ interface Kind {
   texts: Resource<Brochure>['texts'];
 }
 
-function documentResource<T extends Brochure>(kind: Kind, schemas: { create: typeof brochureFields; edit: typeof brochureEdit }, extra: FieldSpec[] = []): Resource<T> {
+function documentResource<T extends Brochure>(
+  kind: Kind,
+  schemas: { create: typeof brochureFields; edit: typeof brochureEdit },
+  extra: FieldSpec[] = [],
+): Resource<T> {
   const textFields = ['title', 'year', ...extra.map((f) => f.name)];
   return {
     key: kind.key,
@@ -22,7 +26,12 @@ function documentResource<T extends Brochure>(kind: Kind, schemas: { create: typ
     columns: () => [
       { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },
       { key: 'year', header: m.fields.year, cell: (r) => r.year, sortable: true },
-      ...extra.map((f) => ({ key: f.name, header: f.label, cell: (r: T) => String((r as Record<string, unknown>)[f.name] ?? '') || m.none, sortable: true })),
+      ...extra.map((f) => ({
+        key: f.name,
+        header: f.label,
+        cell: (r: T) => String((r as Record<string, unknown>)[f.name] ?? '') || m.none,
+        sortable: true,
+      })),
       { key: 'updated_at', header: m.fields.created, cell: (r) => showDate(r.created_at), sortable: true, nowrap: true },
       {
         key: 'file',
@@ -51,9 +60,13 @@ function documentResource<T extends Brochure>(kind: Kind, schemas: { create: typ
       year: r ? String(r.year) : '',
       ...Object.fromEntries(extra.map((f) => [f.name, String((r as Record<string, unknown> | null)?.[f.name] ?? '')])),
     }),
-    validate: (values, files, editing) => schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
+    validate: (values, files, editing) =>
+      schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
     save: (api, values, files, row, onUploadProgress) =>
-      api.request<T>(row ? 'PUT' : 'POST', row ? `${kind.api}${row.id}/` : kind.api, { body: formData(values, textFields, files), onUploadProgress }),
+      api.request<T>(row ? 'PUT' : 'POST', row ? `${kind.api}${row.id}/` : kind.api, {
+        body: formData(values, textFields, files),
+        onUploadProgress,
+      }),
     remove: (api, r) => api.request('DELETE', `${kind.api}${r.id}/`),
     fetchOne: (api, id) => findInList<T>(api, kind.api, id),
     mayCreate: ({ can }) => can.manageSiteWide,

@@ -14,7 +14,12 @@ export const eventsResource: Resource<Event> = {
   list: (api, { page, page_size }, signal) => api.list<Event>('/events/', { page, page_size }, signal),
   columns: () => [
     { key: 'title', header: m.fields.title, cell: (e) => e.title, sortable: true, primary: true },
-    { key: 'date', header: m.fields.date, cell: (e) => (e.end_date ? `${showDate(e.date)} – ${showDate(e.end_date)}` : showDate(e.date)), sortable: true },
+    {
+      key: 'date',
+      header: m.fields.date,
+      cell: (e) => (e.end_date ? `${showDate(e.date)} – ${showDate(e.end_date)}` : showDate(e.date)),
+      sortable: true,
+    },
     { key: 'venue', header: m.fields.venue, cell: (e) => e.venue || m.none, sortable: true },
     { key: 'featured', header: m.fields.featured, cell: (e) => (e.featured ? m.yes : m.no), sortable: true },
   ],
@@ -42,7 +47,10 @@ export const eventsResource: Resource<Event> = {
   validate: (values, files, editing) => schemaCheck(editing ? eventEdit : eventFields)(values, files, editing),
   save: (api, values, files, row, onUploadProgress) =>
     row
-      ? api.request<Event>('PUT', `/api/events/${row.id}/`, { body: formData(values, [...TEXT_FIELDS, 'remove_image'], files), onUploadProgress })
+      ? api.request<Event>('PUT', `/api/events/${row.id}/`, {
+          body: formData(values, [...TEXT_FIELDS, 'remove_image'], files),
+          onUploadProgress,
+        })
       : api.request<Event>('POST', '/api/events/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
   remove: (api, e) => api.request('DELETE', `/api/events/${e.id}/`),
   fetchOne: (api, id) => api.get<Event>(`/events/${id}/`),

@@ -24,7 +24,16 @@ export const galleryResource: Resource<GalleryItem> = {
     {
       key: 'image',
       header: m.fields.image,
-      cell: (g) => <img className="thumb" src={thumbnail(g)} alt={fill(m.gallery.preview, { name: g.title || m.gallery.untitled })} width={96} height={64} loading="lazy" />,
+      cell: (g) => (
+        <img
+          className="thumb"
+          src={thumbnail(g)}
+          alt={fill(m.gallery.preview, { name: g.title || m.gallery.untitled })}
+          width={96}
+          height={64}
+          loading="lazy"
+        />
+      ),
     },
     { key: 'title', header: m.fields.title, cell: (g) => g.title || m.gallery.untitled, sortable: true, primary: true },
     { key: 'type', header: m.fields.category, cell: (g) => m.choices[g.type], sortable: true },
@@ -50,7 +59,10 @@ export const galleryResource: Resource<GalleryItem> = {
   }),
   validate: schemaCheck(galleryEdit),
   save: (api, values, files, row, onUploadProgress) =>
-    api.request<GalleryItem>(row ? 'PUT' : 'POST', row ? `/api/gallery/${row.id}/` : '/api/gallery/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
+    api.request<GalleryItem>(row ? 'PUT' : 'POST', row ? `/api/gallery/${row.id}/` : '/api/gallery/', {
+      body: formData(values, TEXT_FIELDS, files),
+      onUploadProgress,
+    }),
   remove: (api, g) => api.request('DELETE', `/api/gallery/${g.id}/`),
   fetchOne: (api, id) => api.get<GalleryItem>(`/api/gallery/${id}/`),
   mayCreate: ({ camps }) => camps.length > 0,

@@ -130,7 +130,13 @@ export default function GalleryUploadPage() {
             </div>
           ))}
           <div className="form__wide">
-            <FormField name="files" label={m.fields.images} errors={fileErrors} required hint={items.length ? fill(m.form.selectedFiles, { count: items.length }) : undefined}>
+            <FormField
+              name="files"
+              label={m.fields.images}
+              errors={fileErrors}
+              required
+              hint={items.length ? fill(m.form.selectedFiles, { count: items.length }) : undefined}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -149,7 +155,11 @@ export default function GalleryUploadPage() {
         <FileUploadList items={items} onRemove={running ? undefined : (id) => setItems((list) => list.filter((i) => i.id !== id))} />
         <div className="form__actions">
           <button type="submit" className="button" disabled={running}>
-            {running ? fill(m.gallery.uploading, { done, total: done + toSend }) : toSend ? fill(m.gallery.uploadAll, { count: toSend }) : m.gallery.add}
+            {running
+              ? fill(m.gallery.uploading, { done, total: done + toSend })
+              : toSend
+                ? fill(m.gallery.uploadAll, { count: toSend })
+                : m.gallery.add}
           </button>
           <Link className="button button--secondary" to={paths.gallery + (values.camp ? `?camp=${values.camp}` : '')}>
             {m.backToList}

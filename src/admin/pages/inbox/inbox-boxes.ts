@@ -80,6 +80,9 @@ export const INBOX_BOXES: readonly InboxBox[] = [
 export function matches(box: InboxBox, r: InboxRecord, search: string): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
-  const haystack = box.fields.map((f) => text(r, f.name)).join(' ').toLowerCase();
+  const haystack = box.fields
+    .map((f) => text(r, f.name))
+    .join(' ')
+    .toLowerCase();
   return words.every((w) => haystack.includes(w));
 }

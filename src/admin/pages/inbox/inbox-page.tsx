@@ -65,7 +65,15 @@ export default function InboxPage() {
     (r) => (spamView ? r.status === 'spam' : r.status !== 'spam') && (!status || r.status === status) && matches(box, r, search),
   );
   const sorted = sortRows(shown, sort ?? { key: 'created_at', direction: 'desc' }, (r, key) =>
-    key === 'sender' ? box.sender(r) : key === 'topic' ? box.topic(r) : key === 'email' ? String(r.email ?? '') : key === 'status' ? r.status : r.created_at,
+    key === 'sender'
+      ? box.sender(r)
+      : key === 'topic'
+        ? box.topic(r)
+        : key === 'email'
+          ? String(r.email ?? '')
+          : key === 'status'
+            ? r.status
+            : r.created_at,
   );
   const pageRows = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
@@ -90,7 +98,9 @@ export default function InboxPage() {
     setFailure(null);
     setExporting(true);
     try {
-      const { blob, filename } = await api.download(`/api/inbox/${box.path}/export.csv`, { status: spamView ? 'spam' : (status ?? undefined) });
+      const { blob, filename } = await api.download(`/api/inbox/${box.path}/export.csv`, {
+        status: spamView ? 'spam' : (status ?? undefined),
+      });
       saveFile(blob, filename ?? `${box.path}.csv`);
     } catch (error) {
       setFailure(errorsOf(error).error);
@@ -168,7 +178,13 @@ export default function InboxPage() {
           <label htmlFor={searchId} className="field__label">
             {m.inbox.search}
           </label>
-          <input id={searchId} type="search" placeholder={m.inbox.searchHint} value={search} onChange={(e) => set({ q: e.target.value || null, page: null })} />
+          <input
+            id={searchId}
+            type="search"
+            placeholder={m.inbox.searchHint}
+            value={search}
+            onChange={(e) => set({ q: e.target.value || null, page: null })}
+          />
         </div>
       </div>
       {spamView && <p className="muted">{m.inbox.spamNote}</p>}
@@ -190,12 +206,25 @@ export default function InboxPage() {
         onRetry={() => void records.refetch()}
         empty={m.inbox.noneFound}
         actions={(r) => (
-          <button type="button" className="button button--secondary button--small" onClick={() => setReading(r)} aria-label={`${m.inbox.open}: ${box.sender(r)}`}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setReading(r)}
+            aria-label={`${m.inbox.open}: ${box.sender(r)}`}
+          >
             {m.inbox.open}
           </button>
         )}
       />
-      {reading && <ReadingDialog box={box} record={reading} onClose={() => setReading(null)} onStatus={(next) => setStatus(reading, next)} busy={change.isPending} />}
+      {reading && (
+        <ReadingDialog
+          box={box}
+          record={reading}
+          onClose={() => setReading(null)}
+          onStatus={(next) => setStatus(reading, next)}
+          busy={change.isPending}
+        />
+      )}
     </>
   );
 }

@@ -9,7 +9,20 @@ import LoginPage from './login-page';
 
 afterEach(cleanup);
 
-const profile = { id: 1, username: 'asha', full_name: 'Asha Rawat', email: 'a@example.org', phone: '', note: '', role: 'admin', photo: null, photo_variants: [], all_camps: true, allocated_camps: [], created_at: '2026-01-01T00:00:00Z' };
+const profile = {
+  id: 1,
+  username: 'asha',
+  full_name: 'Asha Rawat',
+  email: 'a@example.org',
+  phone: '',
+  note: '',
+  role: 'admin',
+  photo: null,
+  photo_variants: [],
+  all_camps: true,
+  allocated_camps: [],
+  created_at: '2026-01-01T00:00:00Z',
+};
 
 function app(reply: Reply, token: string | null = null, url = '/login') {
   return renderConsole(
@@ -46,7 +59,9 @@ describe('LoginPage', () => {
     const seen: string[] = [];
     const { storage } = app((url, init) => {
       seen.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`);
-      return url.endsWith('/api/login/') ? json({ token: 'tok', username: 'asha', role: 'admin', expires_at: '2030-01-01' }) : json(profile);
+      return url.endsWith('/api/login/')
+        ? json({ token: 'tok', username: 'asha', role: 'admin', expires_at: '2030-01-01' })
+        : json(profile);
     });
     submit('Asha', 'a-long-password');
     await screen.findByText('console home');

@@ -56,10 +56,28 @@ export default function LoginPage() {
       <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
         <FormError message={form.error} />
         <FormField name="username" label={m.login.username} errors={form.errors.username} required>
-          {(c) => <input {...c} type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} value={form.values.username} onChange={(e) => form.setValue('username', e.target.value)} />}
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={form.values.username}
+              onChange={(e) => form.setValue('username', e.target.value)}
+            />
+          )}
         </FormField>
         <FormField name="password" label={m.login.password} errors={form.errors.password} required>
-          {(c) => <input {...c} type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.setValue('password', e.target.value)} />}
+          {(c) => (
+            <input
+              {...c}
+              type="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(e) => form.setValue('password', e.target.value)}
+            />
+          )}
         </FormField>
         <button type="submit" className="button button--block" disabled={form.submitting}>
           {form.submitting ? m.login.submitting : m.login.submit}

@@ -36,7 +36,10 @@ export default function ProfilePage() {
     fields: [...detailFields.map((f) => f.name), 'remove_photo'],
     validate: schemaCheck(profileUpdate),
     send: (values, files, onUploadProgress) =>
-      api.request<Profile>('PUT', '/api/profile/', { body: formData(values, ['full_name', 'email', 'phone', 'remove_photo'], files), onUploadProgress }),
+      api.request<Profile>('PUT', '/api/profile/', {
+        body: formData(values, ['full_name', 'email', 'phone', 'remove_photo'], files),
+        onUploadProgress,
+      }),
     onSuccess: (saved) => {
       client.setQueryData(['profile', token], saved);
       details.reset({ full_name: saved.full_name, email: saved.email, phone: saved.phone, remove_photo: 'false' });
@@ -63,7 +66,13 @@ export default function ProfilePage() {
             {m.nav.account}
           </h2>
           {photo ? (
-            <img className="avatar avatar--large" src={photo} alt={fill(m.profile.photoAlt, { name: profile.full_name || profile.username })} width={120} height={120} />
+            <img
+              className="avatar avatar--large"
+              src={photo}
+              alt={fill(m.profile.photoAlt, { name: profile.full_name || profile.username })}
+              width={120}
+              height={120}
+            />
           ) : (
             <p className="avatar avatar--large avatar--empty">{m.profile.noPhoto}</p>
           )}
@@ -92,7 +101,12 @@ export default function ProfilePage() {
             ))}
             {photo && <FieldControl spec={{ name: 'remove_photo', label: m.profile.removePhoto, kind: 'checkbox' }} form={details} />}
             {details.submitting && details.progress !== null && (
-              <progress className="form__progress" max={100} value={Math.round(details.progress * 100)} aria-label={m.form.uploadProgress} />
+              <progress
+                className="form__progress"
+                max={100}
+                value={Math.round(details.progress * 100)}
+                aria-label={m.form.uploadProgress}
+              />
             )}
             <div className="form__actions">
               <button type="submit" className="button" disabled={details.submitting}>

@@ -18,7 +18,14 @@ const fields: FieldSpec[] = [
   { name: 'username', label: m.register.username, kind: 'text', required: true, hint: m.register.usernameHint, autoComplete: 'username' },
   { name: 'email', label: m.register.email, kind: 'email', required: true, autoComplete: 'email' },
   { name: 'phone', label: m.register.phone, kind: 'tel', autoComplete: 'tel' },
-  { name: 'password', label: m.register.password, kind: 'password', required: true, hint: m.register.passwordHint, autoComplete: 'new-password' },
+  {
+    name: 'password',
+    label: m.register.password,
+    kind: 'password',
+    required: true,
+    hint: m.register.passwordHint,
+    autoComplete: 'new-password',
+  },
   { name: 'note', label: m.register.note, kind: 'textarea', hint: m.register.noteHint },
 ];
 

@@ -30,7 +30,8 @@ export const studentsResource: Resource<Student> = {
     { key: 'gender', header: m.fields.gender, cell: (s) => m.choices[s.gender], sortable: true },
     { key: 'phone', header: m.fields.phone, cell: (s) => s.phone || s.guardian_phone },
   ],
-  sortValue: (s, key) => (key === 'standard' ? s.standard : key === 'village' ? `${s.village} ${s.district}` : String(s[key as keyof Student] ?? '')),
+  sortValue: (s, key) =>
+    key === 'standard' ? s.standard : key === 'village' ? `${s.village} ${s.district}` : String(s[key as keyof Student] ?? ''),
   label: (s) => s.name,
   fields: (ctx) => [
     { name: 'name', label: m.fields.name, kind: 'text', required: true },
@@ -58,7 +59,9 @@ export const studentsResource: Resource<Student> = {
   }),
   validate: schemaCheck(studentInput),
   save: (api, values, _files, row) =>
-    row ? api.request<Student>('PUT', `/api/students/${row.id}/`, { body: payload(values) }) : api.request<Student>('POST', '/api/students/', { body: payload(values) }),
+    row
+      ? api.request<Student>('PUT', `/api/students/${row.id}/`, { body: payload(values) })
+      : api.request<Student>('POST', '/api/students/', { body: payload(values) }),
   remove: (api, s) => api.request('DELETE', `/api/students/${s.id}/`),
   fetchOne: (api, id) => api.get<Student>(`/api/students/${id}/`),
   mayCreate: ({ camps }) => camps.length > 0,

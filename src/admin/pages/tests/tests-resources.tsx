@@ -19,7 +19,11 @@ interface Kind {
   dateLabel: string;
 }
 
-function testResource<T extends TestPaper | TestResult>(kind: Kind, schemas: { create: typeof testPaperFields | typeof testResultFields; edit: typeof testPaperEdit | typeof testResultEdit }, extra: FieldSpec[] = []): Resource<T> {
+function testResource<T extends TestPaper | TestResult>(
+  kind: Kind,
+  schemas: { create: typeof testPaperFields | typeof testResultFields; edit: typeof testPaperEdit | typeof testResultEdit },
+  extra: FieldSpec[] = [],
+): Resource<T> {
   const textFields = ['title', 'type', kind.dateField, 'camp', ...extra.map((f) => f.name)];
   const date = (row: T) => (row as Record<string, unknown>)[kind.dateField] as string | null;
   return {
@@ -27,7 +31,8 @@ function testResource<T extends TestPaper | TestResult>(kind: Kind, schemas: { c
     path: kind.path,
     texts: kind.texts,
     campFilter: 'optional',
-    list: (api, { page, page_size, camp, sort_by, sort_order }, signal) => api.list<T>(kind.api, { page, page_size, camp_id: camp, sort_by, sort_order }, signal),
+    list: (api, { page, page_size, camp, sort_by, sort_order }, signal) =>
+      api.list<T>(kind.api, { page, page_size, camp_id: camp, sort_by, sort_order }, signal),
     serverSort: { title: 'title', date: kind.dateField, created_at: 'created_at' },
     columns: () => [
       { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },
@@ -63,9 +68,13 @@ function testResource<T extends TestPaper | TestResult>(kind: Kind, schemas: { c
       camp: r ? (r.camp_id === null ? '' : String(r.camp_id)) : ctx.can.allCamps ? '' : (ctx.camps[0]?.value ?? ''),
       ...(extra.length ? { standard: r && 'standard' in r && r.standard !== 'All' ? r.standard : '' } : {}),
     }),
-    validate: (values, files, editing) => schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
+    validate: (values, files, editing) =>
+      schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
     save: (api, values, files, row, onUploadProgress) =>
-      api.request<T>(row ? 'PUT' : 'POST', row ? `${kind.api}${row.id}/` : kind.api, { body: formData(values, textFields, files), onUploadProgress }),
+      api.request<T>(row ? 'PUT' : 'POST', row ? `${kind.api}${row.id}/` : kind.api, {
+        body: formData(values, textFields, files),
+        onUploadProgress,
+      }),
     remove: (api, r) => api.request('DELETE', `${kind.api}${r.id}/`),
     fetchOne: (api, id) => findInList<T>(api, kind.api, id),
     mayCreate: ({ camps, can }) => can.allCamps || camps.length > 0,
@@ -74,12 +83,26 @@ function testResource<T extends TestPaper | TestResult>(kind: Kind, schemas: { c
 }
 
 export const testPapersResource = testResource<TestPaper>(
-  { key: 'test-papers', path: paths.testPapers, api: '/api/test-papers/', texts: m.testPapers, dateField: 'exam_date', dateLabel: m.fields.examDate },
+  {
+    key: 'test-papers',
+    path: paths.testPapers,
+    api: '/api/test-papers/',
+    texts: m.testPapers,
+    dateField: 'exam_date',
+    dateLabel: m.fields.examDate,
+  },
   { create: testPaperFields, edit: testPaperEdit },
 );
 
 export const testResultsResource = testResource<TestResult>(
-  { key: 'test-results', path: paths.testResults, api: '/api/test-results/', texts: m.testResults, dateField: 'result_date', dateLabel: m.fields.resultDate },
+  {
+    key: 'test-results',
+    path: paths.testResults,
+    api: '/api/test-results/',
+    texts: m.testResults,
+    dateField: 'result_date',
+    dateLabel: m.fields.resultDate,
+  },
   { create: testResultFields, edit: testResultEdit },
   [{ name: 'standard', label: m.fields.standard, kind: 'text', hint: m.fields.standardHint }],
 );

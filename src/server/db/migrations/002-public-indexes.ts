@@ -16,8 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['test_results', 'result_date'],
   ] as const) {
     await sql`create index ${sql.id(`${table}_date_order_idx`)} on ${sql.table(table)} ((coalesce(${sql.ref(date)}, '')), id)`.execute(db);
-    await sql`create index ${sql.id(`${table}_camp_date_idx`)} on ${sql.table(table)} (camp_id, (coalesce(${sql.ref(date)}, '')), id)`.execute(db);
-    await sql`create index ${sql.id(`${table}_type_date_idx`)} on ${sql.table(table)} (type, (coalesce(${sql.ref(date)}, '')), id)`.execute(db);
+    await sql`create index ${sql.id(`${table}_camp_date_idx`)} on ${sql.table(table)} (camp_id, (coalesce(${sql.ref(date)}, '')), id)`.execute(
+      db,
+    );
+    await sql`create index ${sql.id(`${table}_type_date_idx`)} on ${sql.table(table)} (type, (coalesce(${sql.ref(date)}, '')), id)`.execute(
+      db,
+    );
     await db.schema.createIndex(`${table}_title_idx`).on(table).columns(['title', 'id']).execute();
     await db.schema.createIndex(`${table}_created_idx`).on(table).columns(['created_at', 'id']).execute();
   }

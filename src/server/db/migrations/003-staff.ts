@@ -6,7 +6,10 @@ import type { MigrationContext } from '../migration-context';
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   // 1 when a coordinator was approved without allocated camps: they may touch every camp. Kept
   // apart from user_camps so that deleting a coordinator's last camp never widens their rights.
-  await db.schema.alterTable('users').addColumn('all_camps', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('all_camps', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('users').addColumn('photo_variants', 'text').execute();
   await db.schema.createIndex('auth_tokens_expires_idx').on('auth_tokens').column('expires_at').execute();
 

@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, jpegWithGps, mediaFiles, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
+import {
+  createCamp,
+  createStaff,
+  jpegWithGps,
+  mediaFiles,
+  staffJson,
+  staffMultipart,
+  type StaffFixture,
+} from '../../test-support/staff-fixtures';
 import { hashToken } from '../../auth/tokens';
 
 let h: Harness;
@@ -151,7 +159,11 @@ describe('POST /api/login/', () => {
   it('refuses a rejected account, with or without the right password', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    const request = await h.db.kysely.selectFrom('approval_requests').select('id').where('user_id', '=', reg.json().id).executeTakeFirstOrThrow();
+    const request = await h.db.kysely
+      .selectFrom('approval_requests')
+      .select('id')
+      .where('user_id', '=', reg.json().id)
+      .executeTakeFirstOrThrow();
     await staffJson(h, 'POST', `/api/approval-requests/${request.id}/reject/`, admin, { comments: 'Unknown to us' });
     expect((await login(body.username, body.password, nextAddress())).json()).toEqual({ error: 'This account is not active.' });
     expect((await login(body.username, 'wrong-password-x', nextAddress())).statusCode).toBe(400);
@@ -213,11 +225,19 @@ describe('profile', () => {
     const staff = await createStaff(h, { role: 'coordinator', password: 'first-long-secret-77' });
     const other = await login(staff.username, 'first-long-secret-77', nextAddress());
     const otherToken = other.json().token as string;
-    const wrong = await staffJson(h, 'POST', '/api/profile/password/', staff, { current_password: 'nope-nope-nope', new_password: 'second-long-secret-88' });
+    const wrong = await staffJson(h, 'POST', '/api/profile/password/', staff, {
+      current_password: 'nope-nope-nope',
+      new_password: 'second-long-secret-88',
+    });
     expect(wrong.statusCode).toBe(400);
-    const res = await staffJson(h, 'POST', '/api/profile/password/', staff, { current_password: 'first-long-secret-77', new_password: 'second-long-secret-88' });
+    const res = await staffJson(h, 'POST', '/api/profile/password/', staff, {
+      current_password: 'first-long-secret-77',
+      new_password: 'second-long-secret-88',
+    });
     expect(res.statusCode).toBe(200);
-    expect((await h.inject({ method: 'GET', url: '/api/profile/', headers: { authorization: `Token ${otherToken}` } })).statusCode).toBe(401);
+    expect((await h.inject({ method: 'GET', url: '/api/profile/', headers: { authorization: `Token ${otherToken}` } })).statusCode).toBe(
+      401,
+    );
     expect((await h.inject({ method: 'GET', url: '/api/profile/', headers: staff.headers })).statusCode).toBe(200);
     expect((await login(staff.username, 'second-long-secret-88', nextAddress())).statusCode).toBe(200);
   });
@@ -238,12 +258,21 @@ describe('accounts (admin)', () => {
     const res = await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { is_active: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().is_active).toBe(false);
-    const token = await h.db.kysely.selectFrom('auth_tokens').selectAll().where('token_hash', '=', hashToken(staff.token)).executeTakeFirstOrThrow();
+    const token = await h.db.kysely
+      .selectFrom('auth_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashToken(staff.token))
+      .executeTakeFirstOrThrow();
     expect(token.revoked_at).not.toBeNull();
     // Reactivating does not bring the old token back.
     await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { is_active: true });
     expect((await h.inject({ method: 'GET', url: '/api/profile/', headers: staff.headers })).statusCode).toBe(401);
-    const audit = await h.db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'user').where('entity_id', '=', staff.id).execute();
+    const audit = await h.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', staff.id)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['status', 'status']);
   });
 
@@ -252,10 +281,15 @@ describe('accounts (admin)', () => {
     const camp = await createCamp(h, 'Munsiyari');
     const res = await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { allocated_camps: [camp] });
     expect(res.json()).toMatchObject({ all_camps: false, allocated_camps: [{ id: camp, name: 'Munsiyari' }] });
-    expect((await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { allocated_camps: [] })).json()).toMatchObject({ all_camps: true, allocated_camps: [] });
+    expect((await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { allocated_camps: [] })).json()).toMatchObject({
+      all_camps: true,
+      allocated_camps: [],
+    });
     const bad = await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { allocated_camps: [999999], role: 'admin' });
     expect(bad.statusCode).toBe(400);
-    expect((await h.db.kysely.selectFrom('users').select('role').where('id', '=', staff.id).executeTakeFirstOrThrow()).role).toBe('coordinator');
+    expect((await h.db.kysely.selectFrom('users').select('role').where('id', '=', staff.id).executeTakeFirstOrThrow()).role).toBe(
+      'coordinator',
+    );
   });
 
   it('refuses to let an admin deactivate or demote their own account', async () => {

@@ -45,12 +45,16 @@ export async function register(db: Db, fields: RegisterFields, passwordHash: str
         .values({ user_id: user.id, status: 'pending', comments: '', allocated_camps: '[]', created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { id: user.id, name: user.username }, {
-        action: 'register',
-        entity: 'user',
-        entityId: user.id,
-        details: { approval_request_id: request.id },
-      });
+      await recordAudit(
+        trx,
+        { id: user.id, name: user.username },
+        {
+          action: 'register',
+          entity: 'user',
+          entityId: user.id,
+          details: { approval_request_id: request.id },
+        },
+      );
       return user;
     });
   } catch (error) {
@@ -131,9 +135,7 @@ export async function updateProfile(
       ...(changes.full_name !== undefined ? { full_name: changes.full_name } : {}),
       ...(changes.email !== undefined ? { email: changes.email } : {}),
       ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-      ...(replacesPhoto
-        ? { photo: photo?.image ?? null, photo_variants: photo ? JSON.stringify(photo.variants) : null }
-        : {}),
+      ...(replacesPhoto ? { photo: photo?.image ?? null, photo_variants: photo ? JSON.stringify(photo.variants) : null } : {}),
       updated_at: isoNow(),
     })
     .where('id', '=', userId)
@@ -209,8 +211,16 @@ export async function assertCampsExist(db: Kysely<Database>, campIds: readonly n
 export async function setAllocatedCamps(trx: Kysely<Database>, userId: number, campIds: readonly number[]): Promise<void> {
   const unique = [...new Set(campIds)];
   await trx.deleteFrom('user_camps').where('user_id', '=', userId).execute();
-  if (unique.length) await trx.insertInto('user_camps').values(unique.map((camp_id) => ({ user_id: userId, camp_id }))).execute();
-  await trx.updateTable('users').set({ all_camps: unique.length === 0 ? 1 : 0 }).where('id', '=', userId).execute();
+  if (unique.length)
+    await trx
+      .insertInto('user_camps')
+      .values(unique.map((camp_id) => ({ user_id: userId, camp_id })))
+      .execute();
+  await trx
+    .updateTable('users')
+    .set({ all_camps: unique.length === 0 ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export interface AccountChanges {
@@ -231,7 +241,11 @@ export async function updateAccount(db: Db, actor: Actor, id: number, changes: A
     const set: { role?: 'admin' | 'coordinator'; is_active?: number } = {};
     if (changes.role !== undefined) set.role = changes.role;
     if (changes.is_active !== undefined) set.is_active = changes.is_active ? 1 : 0;
-    await trx.updateTable('users').set({ ...set, updated_at: isoNow() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('users')
+      .set({ ...set, updated_at: isoNow() })
+      .where('id', '=', id)
+      .execute();
     if (changes.allocated_camps) await setAllocatedCamps(trx, id, changes.allocated_camps);
     let revoked = 0;
     if (changes.is_active === false) revoked = await revokeUserTokens(trx, id);
@@ -240,7 +254,9 @@ export async function updateAccount(db: Db, actor: Actor, id: number, changes: A
       entity: 'user',
       entityId: id,
       details: {
-        fields: Object.keys(changes).filter((k) => changes[k as keyof AccountChanges] !== undefined).sort(),
+        fields: Object.keys(changes)
+          .filter((k) => changes[k as keyof AccountChanges] !== undefined)
+          .sort(),
         ...(changes.role ? { role: changes.role } : {}),
         ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
         ...(changes.allocated_camps ? { allocated_camps: [...new Set(changes.allocated_camps)] } : {}),

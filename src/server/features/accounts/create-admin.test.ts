@@ -36,16 +36,29 @@ describe('create-admin', () => {
     await createOrResetAdmin(h.db, 'resetme', 'first-admin-secret-11');
     const token = (await login('resetme', 'first-admin-secret-11')).json().token as string;
     expect(await createOrResetAdmin(h.db, 'resetme', 'second-admin-secret-22')).toBe('reset');
-    const row = await h.db.kysely.selectFrom('auth_tokens').select('revoked_at').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    const row = await h.db.kysely
+      .selectFrom('auth_tokens')
+      .select('revoked_at')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
     expect((await login('resetme', 'first-admin-secret-11')).statusCode).toBe(400);
     expect((await login('resetme', 'second-admin-secret-22')).statusCode).toBe(200);
   });
 
   it('makes a pending registration an approved admin', async () => {
-    const reg = await postJson(h, '/api/register/', { username: 'pending1', password: 'orchard-mist-basket-5', full_name: 'P', email: 'p@example.org' });
+    const reg = await postJson(h, '/api/register/', {
+      username: 'pending1',
+      password: 'orchard-mist-basket-5',
+      full_name: 'P',
+      email: 'p@example.org',
+    });
     expect(await createOrResetAdmin(h.db, 'pending1', 'orchard-mist-basket-6')).toBe('promoted');
-    const request = await h.db.kysely.selectFrom('approval_requests').selectAll().where('user_id', '=', reg.json().id).executeTakeFirstOrThrow();
+    const request = await h.db.kysely
+      .selectFrom('approval_requests')
+      .selectAll()
+      .where('user_id', '=', reg.json().id)
+      .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ status: 'approved', decided_by_username: 'create-admin' });
   });
 

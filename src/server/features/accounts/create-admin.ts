@@ -55,7 +55,13 @@ export async function createOrResetAdmin(db: Db, rawUsername: string, password: 
     // A pending request of this account is settled: the operator has just approved it.
     await trx
       .updateTable('approval_requests')
-      .set({ status: 'approved', comments: 'Approved with npm run create-admin', decided_by_username: actor.name, decided_at: now, updated_at: now })
+      .set({
+        status: 'approved',
+        comments: 'Approved with npm run create-admin',
+        decided_by_username: actor.name,
+        decided_at: now,
+        updated_at: now,
+      })
       .where('user_id', '=', existing.id)
       .where('status', '=', 'pending')
       .execute();

@@ -96,7 +96,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/api/profile/',
     {
       ...staffOnly(),
-      schema: { tags: ['staff: accounts'], summary: 'The profile of the logged-in account', security: tokenSecurity, response: { 200: profile, ...errorReply(401) } },
+      schema: {
+        tags: ['staff: accounts'],
+        summary: 'The profile of the logged-in account',
+        security: tokenSecurity,
+        response: { 200: profile, ...errorReply(401) },
+      },
     },
     async (request) => profileOf(app.db.kysely, app.media, (await staffSession(request)).userId),
   );
@@ -151,7 +156,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
       if (problems.length) throw new HttpError(400, problems[0]!, { new_password: problems });
       const hash = await hashPassword(request.body.new_password);
       await app.db.kysely.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, updated_at: new Date().toISOString() })
+          .where('id', '=', user.id)
+          .execute();
         await revokeUserTokens(trx, user.id, { except: session.tokenId });
         await recordAudit(trx, actorOf(session), { action: 'password', entity: 'user', entityId: user.id });
       });
@@ -169,7 +178,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
         security: tokenSecurity,
         querystring: pageQuery.extend({
           role: z.enum(ROLES).optional(),
-          active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          active: z
+            .enum(['true', 'false'])
+            .transform((v) => v === 'true')
+            .optional(),
         }),
         response: { 200: z.array(account), ...errorReply(400, 401, 403) },
       },

@@ -29,7 +29,13 @@ describe('staff updates', () => {
       camp_id: campA,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Screening test', venue: 'GIC Dharchula', examTime: '10:00 AM - 1:00 PM', time: '2026-04-12T04:30:00.000Z', camp_name: 'Dharchula' });
+    expect(res.json()).toMatchObject({
+      title: 'Screening test',
+      venue: 'GIC Dharchula',
+      examTime: '10:00 AM - 1:00 PM',
+      time: '2026-04-12T04:30:00.000Z',
+      camp_name: 'Dharchula',
+    });
     const pub = await h.inject({ method: 'GET', url: '/announcements/' });
     expect(pub.json()[0].id).toBe(res.json().id);
     const camp = await h.inject({ method: 'GET', url: `/api/updates/?camp_id=${campA}` });

@@ -104,7 +104,13 @@ export async function announcementStaffRoutes(fastify: FastifyInstance) {
     '/api/updates/:id/',
     {
       ...staffOnly(),
-      schema: { tags, summary: 'Delete an update', security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Delete an update',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...errorReply(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { actor, scope } = await staffContext(app.db.kysely, request);

@@ -14,7 +14,12 @@ describe('POST /api/volunteer-applications/', () => {
     const res = await postJson(h, '/api/volunteer-applications/', volunteer);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ full_name: 'Asha Rawat', email: 'asha@example.org', role: 'content_creator', message: 'I can teach maths.' });
+    expect(body).toMatchObject({
+      full_name: 'Asha Rawat',
+      email: 'asha@example.org',
+      role: 'content_creator',
+      message: 'I can teach maths.',
+    });
     expect(body.status).toBeUndefined();
     const row = await h.db.kysely.selectFrom('volunteer_applications').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
     expect(row.status).toBe('new');
@@ -46,7 +51,11 @@ describe('POST /api/volunteer-applications/', () => {
   it('stores a honeypot submission flagged as spam but still answers 201', async () => {
     const res = await postJson(h, '/api/volunteer-applications/', { ...volunteer, website: 'http://spam.example' });
     expect(res.statusCode).toBe(201);
-    const row = await h.db.kysely.selectFrom('volunteer_applications').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await h.db.kysely
+      .selectFrom('volunteer_applications')
+      .selectAll()
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('spam');
   });
 });
@@ -61,7 +70,16 @@ describe('POST /api/volunteer-applications/: the other rules', () => {
   });
 
   it('accepts every role of the list, by label or by stored value, and no message', async () => {
-    for (const role of ['Teacher', 'Mentor', 'Content Creator', 'Technical Support', 'Administrative Support', 'Field Coordinator', 'Other', 'technical_support']) {
+    for (const role of [
+      'Teacher',
+      'Mentor',
+      'Content Creator',
+      'Technical Support',
+      'Administrative Support',
+      'Field Coordinator',
+      'Other',
+      'technical_support',
+    ]) {
       const res = await postJson(h, '/api/volunteer-applications/', { full_name: 'Asha', email: 'asha@example.org', role });
       expect(res.statusCode, role).toBe(201);
       expect(res.json().message).toBe('');
@@ -102,7 +120,11 @@ describe('POST /api/partner-applications/', () => {
     expect(body).toMatchObject({ ...partner, organization_name: 'Hill Schools Trust', phone: '+91 98765 43210' });
     expect(body.status).toBeUndefined();
     const row = await h.db.kysely.selectFrom('partner_applications').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'new', organization_name: 'Hill Schools Trust', partnership_interest: 'Sponsor Student Food Cost' });
+    expect(row).toMatchObject({
+      status: 'new',
+      organization_name: 'Hill Schools Trust',
+      partnership_interest: 'Sponsor Student Food Cost',
+    });
   });
 
   it('accepts no phone and the general inquiry as interest', async () => {
@@ -145,7 +167,11 @@ describe('POST /api/partner-applications/', () => {
   it('stores a honeypot submission as spam and still answers 201', async () => {
     const res = await postJson(h, '/api/partner-applications/', { ...partner, website: 'http://spam.example' });
     expect(res.statusCode).toBe(201);
-    const row = await h.db.kysely.selectFrom('partner_applications').select('status').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const row = await h.db.kysely
+      .selectFrom('partner_applications')
+      .select('status')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('spam');
   });
 

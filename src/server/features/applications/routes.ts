@@ -18,8 +18,20 @@ import { storeSubmission, type InboxKind } from './applications';
 const publicRecord = <T extends z.ZodObject>(record: T) => record.omit({ status: true, updated_at: true });
 
 const forms = [
-  { kind: 'volunteer', url: '/api/volunteer-applications/', input: volunteerApplicationInput, output: volunteerApplication, summary: 'Apply as a volunteer' },
-  { kind: 'partner', url: '/api/partner-applications/', input: partnerApplicationInput, output: partnerApplication, summary: 'Apply to partner with the trust' },
+  {
+    kind: 'volunteer',
+    url: '/api/volunteer-applications/',
+    input: volunteerApplicationInput,
+    output: volunteerApplication,
+    summary: 'Apply as a volunteer',
+  },
+  {
+    kind: 'partner',
+    url: '/api/partner-applications/',
+    input: partnerApplicationInput,
+    output: partnerApplication,
+    summary: 'Apply to partner with the trust',
+  },
   { kind: 'contact', url: '/contact/', input: contactMessageInput, output: contactMessage, summary: 'Send a message to the trust' },
 ] as const;
 

@@ -28,7 +28,11 @@ async function registerOne() {
     note: 'Taught at the 2024 camp',
   });
   expect(res.statusCode).toBe(201);
-  const request = await h.db.kysely.selectFrom('approval_requests').select('id').where('user_id', '=', res.json().id).executeTakeFirstOrThrow();
+  const request = await h.db.kysely
+    .selectFrom('approval_requests')
+    .select('id')
+    .where('user_id', '=', res.json().id)
+    .executeTakeFirstOrThrow();
   return { userId: res.json().id as number, requestId: request.id, username };
 }
 
@@ -61,12 +65,23 @@ describe('approval requests', () => {
       allocated_camps: [campA],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'approved', comments: 'Dharchula only', allocated_camps: [campA], decided_by: admin.username, username });
+    expect(res.json()).toMatchObject({
+      status: 'approved',
+      comments: 'Dharchula only',
+      allocated_camps: [campA],
+      decided_by: admin.username,
+      username,
+    });
     expect(Date.parse(res.json().decided_at)).toBeGreaterThan(Date.now() - 60_000);
     const after = await snapshot(userId);
     expect(after.user).toEqual({ is_active: 1, all_camps: 0, role: 'coordinator' });
     expect(after.camps.map((c) => c.camp_id)).toEqual([campA]);
-    const entry = await h.db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'approval_request').where('entity_id', '=', requestId).executeTakeFirstOrThrow();
+    const entry = await h.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'approval_request')
+      .where('entity_id', '=', requestId)
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ action: 'approve', actor: admin.username, actor_id: admin.id });
     expect(JSON.parse(entry.details)).toEqual({ user_id: userId, allocated_camps: [campA] });
   });
@@ -92,7 +107,10 @@ describe('approval requests', () => {
     await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, { comments: 'ok', allocated_camps: [campB] });
     const before = await snapshot(userId);
     for (const verdict of ['approve', 'reject']) {
-      const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/${verdict}/`, admin, { comments: 'again', allocated_camps: [campA] });
+      const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/${verdict}/`, admin, {
+        comments: 'again',
+        allocated_camps: [campA],
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: 'This request has already been decided.' });
     }
@@ -122,7 +140,10 @@ describe('approval requests', () => {
   it('refuses an unknown camp with 400 and an unknown request with 404, changing nothing', async () => {
     const { userId, requestId } = await registerOne();
     const before = await snapshot(userId);
-    const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, { comments: '', allocated_camps: [campA, 999999] });
+    const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, {
+      comments: '',
+      allocated_camps: [campA, 999999],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ allocated_camps: ['There is no camp with this id.'] });
     expect((await staffJson(h, 'POST', '/api/approval-requests/999999/approve/', admin, { comments: '' })).statusCode).toBe(404);
@@ -134,7 +155,9 @@ describe('approval requests', () => {
     const before = await snapshot(userId);
     expect((await staffJson(h, 'GET', '/api/approval-requests/', null)).statusCode).toBe(401);
     expect((await staffJson(h, 'GET', '/api/approval-requests/', coordinator)).statusCode).toBe(403);
-    expect((await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, coordinator, { comments: '' })).statusCode).toBe(403);
+    expect((await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, coordinator, { comments: '' })).statusCode).toBe(
+      403,
+    );
     expect((await staffJson(h, 'POST', `/api/approval-requests/${requestId}/reject/`, null, { comments: '' })).statusCode).toBe(401);
     expect(await snapshot(userId)).toEqual(before);
   });

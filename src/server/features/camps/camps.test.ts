@@ -20,7 +20,9 @@ beforeAll(async () => {
     const row = await insertCamp(h.db, {
       ...c,
       image: withImage ? 'camps/aaaaaaaaaaaaaaaaaaaaaaaa.jpg' : null,
-      image_variants: withImage ? JSON.stringify([{ path: 'camps/aaaaaaaaaaaaaaaaaaaaaaaa-w400.webp', width: 400, height: 267, format: 'webp' }]) : null,
+      image_variants: withImage
+        ? JSON.stringify([{ path: 'camps/aaaaaaaaaaaaaaaaaaaaaaaa-w400.webp', width: 400, height: 267, format: 'webp' }])
+        : null,
     });
     ids[c.name] = row.id;
   }
@@ -57,7 +59,9 @@ describe('GET /api/camp/', () => {
     const byPlace = await get(`/api/camp/?location=${encodeURIComponent('Dharchula, Pithoragarh')}`);
     expect(names(byPlace.json())).toEqual(['Dharchula 2025', 'Dharchula 2024']);
     expect(byPlace.headers['x-total-count']).toBe('2');
-    expect(names((await get(`/api/camp/?location=${encodeURIComponent('Dharchula, Pithoragarh')}&year=2024`)).json())).toEqual(['Dharchula 2024']);
+    expect(names((await get(`/api/camp/?location=${encodeURIComponent('Dharchula, Pithoragarh')}&year=2024`)).json())).toEqual([
+      'Dharchula 2024',
+    ]);
     expect((await get('/api/camp/?location=Nowhere')).json()).toEqual([]);
   });
 

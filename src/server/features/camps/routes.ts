@@ -24,7 +24,11 @@ export async function campRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { rows, total } = await listCamps(app.db, request.query, request.query);
-      return sendPage(reply, rows.map((row) => toCampView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toCampView(row, app.media)),
+        total,
+      );
     },
   );
 

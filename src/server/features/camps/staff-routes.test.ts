@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const newCamp = async (name = 'Dharchula Summer Camp') =>
-  (await staffMultipart(h, 'POST', '/api/camp/', admin, { name, location: 'Dharchula, Pithoragarh', year: '2026', image: await pngFile(1300, 800) })).json();
+  (
+    await staffMultipart(h, 'POST', '/api/camp/', admin, {
+      name,
+      location: 'Dharchula, Pithoragarh',
+      year: '2026',
+      image: await pngFile(1300, 800),
+    })
+  ).json();
 
 describe('staff camps', () => {
   it('creates a camp with its image, shown by the public calls', async () => {
@@ -49,7 +56,15 @@ describe('staff camps', () => {
     const camp = await newCamp('Gopeshwar camp');
     const picture = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camp.id), image: await pngFile() })).json();
     const student = (
-      await staffJson(h, 'POST', '/api/students/', admin, { name: 'S', standard: 9, school: 'S', village: 'V', district: 'D', gender: 'male', camp: camp.id })
+      await staffJson(h, 'POST', '/api/students/', admin, {
+        name: 'S',
+        standard: 9,
+        school: 'S',
+        village: 'V',
+        district: 'D',
+        gender: 'male',
+        camp: camp.id,
+      })
     ).json();
     const update = (await staffJson(h, 'POST', '/api/add_update/', admin, { title: 'T', text: 'X', camp_id: camp.id })).json();
     const before = [await h.count('camps'), await h.count('gallery_items'), (await mediaFiles(h)).length];

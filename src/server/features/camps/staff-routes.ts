@@ -130,10 +130,18 @@ export async function campStaffRoutes(fastify: FastifyInstance) {
           const pictures = await trx.selectFrom('gallery_items').select(['id', 'image', 'variants']).where('camp_id', '=', id).execute();
           await trx.deleteFrom('gallery_items').where('camp_id', '=', id).execute();
           await trx.deleteFrom('camps').where('id', '=', id).execute();
-          await recordAudit(trx, actor, { action: 'delete', entity: 'camp', entityId: id, details: { gallery_items: pictures.map((p) => p.id) } });
+          await recordAudit(trx, actor, {
+            action: 'delete',
+            entity: 'camp',
+            entityId: id,
+            details: { gallery_items: pictures.map((p) => p.id) },
+          });
           return {
             value: undefined,
-            obsolete: [...storedImageFiles(current.image, current.image_variants), ...pictures.flatMap((p) => storedImageFiles(p.image, p.variants))],
+            obsolete: [
+              ...storedImageFiles(current.image, current.image_variants),
+              ...pictures.flatMap((p) => storedImageFiles(p.image, p.variants)),
+            ],
           };
         }),
       );

@@ -14,11 +14,25 @@ beforeAll(async () => {
   h = await createHarness();
   brochureFile = await storePdf(h.app.media, 'brochures', 'Brochure');
   reportFile = await storePdf(h.app.media, 'reports', 'Report');
-  brochureIds.push((await insertBrochure(h.db, { title: 'Brochure 2024', year: 2024, file: brochureFile, created_at: minutesAfter(1) })).id);
+  brochureIds.push(
+    (await insertBrochure(h.db, { title: 'Brochure 2024', year: 2024, file: brochureFile, created_at: minutesAfter(1) })).id,
+  );
   brochureIds.push((await insertBrochure(h.db, { title: 'Brochure without year', year: null, created_at: '2023-03-04T05:06:07.000Z' })).id);
   brochureIds.push((await insertBrochure(h.db, { title: 'Brochure 2025', year: 2025, created_at: minutesAfter(2) })).id);
-  reportIds.push((await insertReport(h.db, { title: 'Dharchula report', year: 2025, location: 'Dharchula', file: reportFile, created_at: minutesAfter(1) })).id);
-  reportIds.push((await insertReport(h.db, { title: 'Old report', year: null, location: null, created_at: '2022-01-01T00:00:00.000Z' })).id);
+  reportIds.push(
+    (
+      await insertReport(h.db, {
+        title: 'Dharchula report',
+        year: 2025,
+        location: 'Dharchula',
+        file: reportFile,
+        created_at: minutesAfter(1),
+      })
+    ).id,
+  );
+  reportIds.push(
+    (await insertReport(h.db, { title: 'Old report', year: null, location: null, created_at: '2022-01-01T00:00:00.000Z' })).id,
+  );
 });
 afterAll(() => h.close());
 
@@ -114,7 +128,12 @@ describe('downloads of brochures and reports', () => {
   });
 
   it('answers 404 JSON when the row or its file is missing, 400 for a bad id', async () => {
-    for (const url of ['/api/brochures/999999/download/', '/api/reports/999999/download/', `/api/brochures/${brochureIds[2]}/download/`, `/api/reports/${reportIds[1]}/download/`]) {
+    for (const url of [
+      '/api/brochures/999999/download/',
+      '/api/reports/999999/download/',
+      `/api/brochures/${brochureIds[2]}/download/`,
+      `/api/reports/${reportIds[1]}/download/`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ error: 'Not found.' });

@@ -6,15 +6,7 @@ import { sendAttachment } from '../../lib/attachments';
 import { errorReply, idParams, plainJsonSerializer } from '../../lib/openapi';
 import { sendPage } from '../../lib/pagination';
 import { notFound } from '../../plugins/errors';
-import {
-  downloadListQuery,
-  getBrochure,
-  getReport,
-  listBrochures,
-  listReports,
-  toBrochureView,
-  toReportView,
-} from './downloads';
+import { downloadListQuery, getBrochure, getReport, listBrochures, listReports, toBrochureView, toReportView } from './downloads';
 
 const pdf = {
   description: 'The PDF, as an attachment',
@@ -59,7 +51,11 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { rows, total } = await listBrochures(app.db, request.query);
-      return sendPage(reply, rows.map((row) => toBrochureView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toBrochureView(row, app.media)),
+        total,
+      );
     },
   );
 
@@ -77,7 +73,11 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { rows, total } = await listReports(app.db, request.query);
-      return sendPage(reply, rows.map((row) => toReportView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toReportView(row, app.media)),
+        total,
+      );
     },
   );
 

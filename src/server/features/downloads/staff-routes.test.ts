@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createStaff, hostileUploads, mediaFiles, pdfFile, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
+import {
+  createStaff,
+  hostileUploads,
+  mediaFiles,
+  pdfFile,
+  staffJson,
+  staffMultipart,
+  type StaffFixture,
+} from '../../test-support/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;
@@ -23,7 +31,12 @@ describe('staff brochures and reports', () => {
   });
 
   it('publishes a report with its location; an empty year falls back to the year of creation', async () => {
-    const res = await staffMultipart(h, 'POST', '/api/reports/', admin, { title: 'Camp report', year: '', location: 'Munsiyari', file: pdfFile() });
+    const res = await staffMultipart(h, 'POST', '/api/reports/', admin, {
+      title: 'Camp report',
+      year: '',
+      location: 'Munsiyari',
+      file: pdfFile(),
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ location: 'Munsiyari', year: new Date().getUTCFullYear() });
     expect(res.json().fileUrl).toBe(res.json().file_url);
@@ -31,7 +44,9 @@ describe('staff brochures and reports', () => {
 
   it('refuses a PNG sent as the PDF and a missing file, storing nothing', async () => {
     const before = [await h.count('reports'), await mediaFiles(h)];
-    expect((await staffMultipart(h, 'POST', '/api/reports/', admin, { title: 'x', file: (await hostileUploads())[2]!.file })).statusCode).toBe(400);
+    expect(
+      (await staffMultipart(h, 'POST', '/api/reports/', admin, { title: 'x', file: (await hostileUploads())[2]!.file })).statusCode,
+    ).toBe(400);
     expect((await staffMultipart(h, 'POST', '/api/reports/', admin, { title: 'x' })).statusCode).toBe(400);
     expect([await h.count('reports'), await mediaFiles(h)]).toEqual(before);
   });

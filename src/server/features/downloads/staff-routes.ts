@@ -138,7 +138,13 @@ export async function downloadStaffRoutes(fastify: FastifyInstance) {
       `${kind.url}:id/`,
       {
         ...staffOnly(ADMIN_ONLY),
-        schema: { tags, summary: `Delete a ${kind.entity} and its file (admin)`, security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+        schema: {
+          tags,
+          summary: `Delete a ${kind.entity} and its file (admin)`,
+          security: tokenSecurity,
+          params: idParams,
+          response: { 204: z.null(), ...errorReply(401, 403, 404) },
+        },
       },
       async (request, reply) => {
         const actor = actorOf(await staffSession(request));

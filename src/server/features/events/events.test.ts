@@ -32,7 +32,15 @@ describe('GET /events/', () => {
 
   it('gives featured as a boolean and the optional fields as null', async () => {
     const list = z.array(event).parse((await get('/events/')).json());
-    expect(list[0]).toMatchObject({ id: ids['Volunteer meet'], featured: true, venue: 'New Delhi', date: '2026-01-15', end_date: '2026-01-16', image: null, image_variants: [] });
+    expect(list[0]).toMatchObject({
+      id: ids['Volunteer meet'],
+      featured: true,
+      venue: 'New Delhi',
+      date: '2026-01-15',
+      end_date: '2026-01-16',
+      image: null,
+      image_variants: [],
+    });
     expect(list[1]).toMatchObject({ featured: false, venue: null, end_date: null });
   });
 

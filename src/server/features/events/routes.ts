@@ -24,7 +24,11 @@ export async function eventRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { rows, total } = await listEvents(app.db, request.query, request.query);
-      return sendPage(reply, rows.map((row) => toEventView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toEventView(row, app.media)),
+        total,
+      );
     },
   );
 

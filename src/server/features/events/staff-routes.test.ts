@@ -29,13 +29,17 @@ describe('staff events', () => {
 
   it('refuses an end date before the date, and a bad date, storing nothing', async () => {
     const before = [await h.count('events'), await mediaFiles(h)];
-    expect((await staffMultipart(h, 'POST', '/api/events/', admin, { title: 'x', date: '2026-05-10', end_date: '2026-05-01' })).statusCode).toBe(400);
+    expect(
+      (await staffMultipart(h, 'POST', '/api/events/', admin, { title: 'x', date: '2026-05-10', end_date: '2026-05-01' })).statusCode,
+    ).toBe(400);
     expect((await staffMultipart(h, 'POST', '/api/events/', admin, { title: 'x', date: '10-05-2026' })).statusCode).toBe(400);
     expect([await h.count('events'), await mediaFiles(h)]).toEqual(before);
   });
 
   it('edits, unfeatures and removes the image, then deletes', async () => {
-    const created = (await staffMultipart(h, 'POST', '/api/events/', admin, { title: 'Fair', date: '2026-08-01', featured: 'on', image: await pngFile() })).json();
+    const created = (
+      await staffMultipart(h, 'POST', '/api/events/', admin, { title: 'Fair', date: '2026-08-01', featured: 'on', image: await pngFile() })
+    ).json();
     const edited = await staffJson(h, 'PUT', `/api/events/${created.id}/`, admin, { featured: false, remove_image: true, venue: '' });
     expect(edited.json()).toMatchObject({ title: 'Fair', featured: false, image: null, venue: null });
     expect((await mediaFiles(h)).some((f) => f.endsWith(created.image.split('/media/')[1]))).toBe(false);

@@ -129,7 +129,13 @@ export async function eventStaffRoutes(fastify: FastifyInstance) {
     '/api/events/:id/',
     {
       ...staffOnly(ADMIN_ONLY),
-      schema: { tags, summary: 'Delete an event and its image (admin)', security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Delete an event and its image (admin)',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...errorReply(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const actor = actorOf(await staffSession(request));

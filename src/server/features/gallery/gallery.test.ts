@@ -105,9 +105,12 @@ describe('GET /api/gallery/', () => {
     });
   });
 
-  it.each(['camp_id=abc', 'camp_id=-1', 'year=twenty', 'page=0', 'page_size=500', 'location=%00'])('refuses ?%s with 400', async (query) => {
-    expect((await get(`/api/gallery/?${query}`)).statusCode).toBe(400);
-  });
+  it.each(['camp_id=abc', 'camp_id=-1', 'year=twenty', 'page=0', 'page_size=500', 'location=%00'])(
+    'refuses ?%s with 400',
+    async (query) => {
+      expect((await get(`/api/gallery/?${query}`)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe('item year', () => {

@@ -101,8 +101,7 @@ export function galleryListQueries(db: Db, filters: GalleryFilters, page: PageQu
   };
 }
 
-export const listGallery = (db: Db, filters: GalleryFilters, page: PageQuery) =>
-  runList(galleryListQueries(db, filters, page), page);
+export const listGallery = (db: Db, filters: GalleryFilters, page: PageQuery) => runList(galleryListQueries(db, filters, page), page);
 
 export function getGalleryItem(db: Db, id: number): Promise<GalleryRow | undefined> {
   return selectGallery(db).where('g.id', '=', id).executeTakeFirst();

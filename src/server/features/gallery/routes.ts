@@ -40,7 +40,11 @@ export async function galleryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { rows, total } = await listGallery(app.db, request.query, request.query);
-      return sendPage(reply, rows.map((row) => toGalleryItemView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toGalleryItemView(row, app.media)),
+        total,
+      );
     },
   );
 
@@ -51,14 +55,19 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       config: { replyCache: true },
       schema: {
         tags: ['gallery'],
-        summary: 'List the camps that have gallery pictures, newest year first, each with its picture count and newest picture (total in X-Total-Count)',
+        summary:
+          'List the camps that have gallery pictures, newest year first, each with its picture count and newest picture (total in X-Total-Count)',
         querystring: galleryCampListQuery,
         response: { 200: z.array(galleryCamp), ...errorReply(400) },
       },
     },
     async (request, reply) => {
       const { rows, total } = await listGalleryCamps(app.db, request.query, request.query);
-      return sendPage(reply, rows.map((row) => toGalleryCampView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toGalleryCampView(row, app.media)),
+        total,
+      );
     },
   );
 
@@ -114,7 +123,11 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       const { rows, total } = await listGallery(app.db, { camp_id: id, type: request.query.type }, request.query);
       // Pictures prove the camp exists; only an empty answer needs the extra look-up.
       if (total === 0 && !(await campExists(app.db, id))) throw notFound();
-      return sendPage(reply, rows.map((row) => toGalleryItemView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toGalleryItemView(row, app.media)),
+        total,
+      );
     },
   );
 }

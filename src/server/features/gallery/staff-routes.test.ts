@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, testEngine, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, hostileUploads, jpegWithGps, mediaFiles, pngFile, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
+import {
+  createCamp,
+  createStaff,
+  hostileUploads,
+  jpegWithGps,
+  mediaFiles,
+  pngFile,
+  staffJson,
+  staffMultipart,
+  type StaffFixture,
+} from '../../test-support/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;
@@ -31,7 +41,15 @@ describe('POST /api/gallery/', () => {
     });
     expect(res.statusCode).toBe(201);
     const item = res.json();
-    expect(item).toMatchObject({ title: 'Morning class', type: 'regularclasses', camp_id: campA, camp_name: 'Dharchula', date: '2025-06-12', width: 900, height: 600 });
+    expect(item).toMatchObject({
+      title: 'Morning class',
+      type: 'regularclasses',
+      camp_id: campA,
+      camp_name: 'Dharchula',
+      date: '2025-06-12',
+      width: 900,
+      height: 600,
+    });
     expect(item.variants.map((v: { width: number }) => v.width)).toEqual([400, 800, 900]);
     const stored = await h.app.media.read(item.image.split('/media/')[1]);
     const meta = await sharp(stored).metadata();
@@ -59,8 +77,13 @@ describe('POST /api/gallery/', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ image: ['Please attach a file.'] });
     expect((await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: '999999', image: await pngFile() })).statusCode).toBe(400);
-    expect((await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), type: 'selfies', image: await pngFile() })).statusCode).toBe(400);
-    expect((await staffMultipart(h, 'POST', '/api/gallery/', scoped, { camp: String(campB), image: await pngFile() })).statusCode).toBe(403);
+    expect(
+      (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), type: 'selfies', image: await pngFile() }))
+        .statusCode,
+    ).toBe(400);
+    expect((await staffMultipart(h, 'POST', '/api/gallery/', scoped, { camp: String(campB), image: await pngFile() })).statusCode).toBe(
+      403,
+    );
     expect(await state()).toEqual(before);
   });
 
@@ -72,10 +95,16 @@ describe('POST /api/gallery/', () => {
 
   it('leaves no file behind when the database refuses the row', async () => {
     if (testEngine() === 'sqlite') {
-      await sql`create trigger refuse_gallery before insert on gallery_items begin select raise(abort, 'refused by test'); end`.execute(h.db.kysely);
+      await sql`create trigger refuse_gallery before insert on gallery_items begin select raise(abort, 'refused by test'); end`.execute(
+        h.db.kysely,
+      );
     } else {
-      await sql`create function refuse_gallery() returns trigger as $$ begin raise exception 'refused by test'; end $$ language plpgsql`.execute(h.db.kysely);
-      await sql`create trigger refuse_gallery before insert on gallery_items for each row execute function refuse_gallery()`.execute(h.db.kysely);
+      await sql`create function refuse_gallery() returns trigger as $$ begin raise exception 'refused by test'; end $$ language plpgsql`.execute(
+        h.db.kysely,
+      );
+      await sql`create trigger refuse_gallery before insert on gallery_items for each row execute function refuse_gallery()`.execute(
+        h.db.kysely,
+      );
     }
     try {
       const before = await state();
@@ -95,7 +124,9 @@ describe('POST /api/gallery/', () => {
 
 describe('PUT and DELETE /api/gallery/{id}/', () => {
   it('edits fields only, then replaces the image and removes the old files after the commit', async () => {
-    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile(500, 400) })).json();
+    const created = (
+      await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile(500, 400) })
+    ).json();
     const oldFiles = [created.image, ...created.variants.map((v: { url: string }) => v.url)].map((u: string) => u.split('/media/')[1]!);
     const fields = await staffJson(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { title: 'Doubt session', type: 'doubts' });
     expect(fields.json()).toMatchObject({ title: 'Doubt session', type: 'doubts', image: created.image });
@@ -111,11 +142,17 @@ describe('PUT and DELETE /api/gallery/{id}/', () => {
   it('keeps the old picture when the new one is refused, and refuses moving it out of the coordinator’s camps', async () => {
     const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile() })).json();
     const before = await state();
-    const bad = await staffMultipart(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { title: 'New', image: (await hostileUploads())[1]!.file });
+    const bad = await staffMultipart(h, 'PUT', `/api/gallery/${created.id}/`, scoped, {
+      title: 'New',
+      image: (await hostileUploads())[1]!.file,
+    });
     expect(bad.statusCode).toBe(400);
     expect((await staffJson(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { camp: campB })).statusCode).toBe(403);
     expect(await state()).toEqual(before);
-    expect((await h.inject({ method: 'GET', url: `/api/gallery/${created.id}/` })).json()).toMatchObject({ image: created.image, title: '' });
+    expect((await h.inject({ method: 'GET', url: `/api/gallery/${created.id}/` })).json()).toMatchObject({
+      image: created.image,
+      title: '',
+    });
   });
 
   it('deletes the row and its files', async () => {

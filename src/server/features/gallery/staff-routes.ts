@@ -100,7 +100,11 @@ export async function galleryStaffRoutes(fastify: FastifyInstance) {
       const image = form.files.image ? await storeUploadedImage(app.media, 'gallery', form.files.image) : null;
       await commitWithFiles(app.media, request.log, image ? imageFiles(image) : [], () =>
         app.db.kysely.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom('gallery_items').select(['camp_id', 'image', 'variants']).where('id', '=', id).executeTakeFirst();
+          const current = await trx
+            .selectFrom('gallery_items')
+            .select(['camp_id', 'image', 'variants'])
+            .where('id', '=', id)
+            .executeTakeFirst();
           if (!current) throw notFound();
           assertInScope(scope, current.camp_id);
           const { camp, ...fields } = changes;
@@ -116,7 +120,12 @@ export async function galleryStaffRoutes(fastify: FastifyInstance) {
             .execute();
           const changed = changedFields(changes);
           if (image) changed.push('image');
-          await recordAudit(trx, actor, { action: 'update', entity: 'gallery_item', entityId: id, details: { camp_id: camp ?? current.camp_id, fields: changed } });
+          await recordAudit(trx, actor, {
+            action: 'update',
+            entity: 'gallery_item',
+            entityId: id,
+            details: { camp_id: camp ?? current.camp_id, fields: changed },
+          });
           return { value: undefined, obsolete: image ? storedImageFiles(current.image, current.variants) : [] };
         }),
       );
@@ -128,14 +137,24 @@ export async function galleryStaffRoutes(fastify: FastifyInstance) {
     '/api/gallery/:id/',
     {
       ...staffOnly(),
-      schema: { tags, summary: 'Delete a gallery picture and its files', security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Delete a gallery picture and its files',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...errorReply(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { actor, scope } = await staffContext(app.db.kysely, request);
       const { id } = request.params;
       await commitWithFiles(app.media, request.log, [], () =>
         app.db.kysely.transaction().execute(async (trx) => {
-          const current = await trx.selectFrom('gallery_items').select(['camp_id', 'image', 'variants']).where('id', '=', id).executeTakeFirst();
+          const current = await trx
+            .selectFrom('gallery_items')
+            .select(['camp_id', 'image', 'variants'])
+            .where('id', '=', id)
+            .executeTakeFirst();
           if (!current) throw notFound();
           assertInScope(scope, current.camp_id);
           await trx.deleteFrom('gallery_items').where('id', '=', id).execute();

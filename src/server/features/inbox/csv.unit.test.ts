@@ -21,6 +21,14 @@ describe('CSV export', () => {
   });
 
   it('starts with a byte-order mark and ends lines with CRLF', () => {
-    expect(toCsv(['id', 'name'], [[1, 'आशा'], [2, 'Ravi, Jr.']])).toBe('\uFEFFid,name\r\n1,आशा\r\n2,"Ravi, Jr."\r\n');
+    expect(
+      toCsv(
+        ['id', 'name'],
+        [
+          [1, 'आशा'],
+          [2, 'Ravi, Jr.'],
+        ],
+      ),
+    ).toBe('\uFEFFid,name\r\n1,आशा\r\n2,"Ravi, Jr."\r\n');
   });
 });

@@ -10,9 +10,16 @@ beforeAll(async () => {
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator', camps: [] });
   // Three volunteers a minute apart, a partner and a contact message, as the public forms store them.
-  const at = (minutes: number) => ({ status: 'new' as const, created_at: new Date(Date.UTC(2026, 0, 1, 9, minutes)).toISOString(), updated_at: new Date().toISOString() });
+  const at = (minutes: number) => ({
+    status: 'new' as const,
+    created_at: new Date(Date.UTC(2026, 0, 1, 9, minutes)).toISOString(),
+    updated_at: new Date().toISOString(),
+  });
   for (const [i, name] of ['First Volunteer', 'Second Volunteer', '=cmd|calc'].entries()) {
-    await h.db.kysely.insertInto('volunteer_applications').values({ full_name: name, email: 'v@example.org', role: 'teacher', message: 'Maths, "weekends"', ...at(i) }).execute();
+    await h.db.kysely
+      .insertInto('volunteer_applications')
+      .values({ full_name: name, email: 'v@example.org', role: 'teacher', message: 'Maths, "weekends"', ...at(i) })
+      .execute();
   }
   await h.db.kysely
     .insertInto('partner_applications')
@@ -26,7 +33,10 @@ beforeAll(async () => {
       ...at(5),
     })
     .execute();
-  await h.db.kysely.insertInto('contact_messages').values({ name: 'Anil Joshi', email: 'a@example.org', subject: 'Visit', message: 'Can we visit the camp?', ...at(6) }).execute();
+  await h.db.kysely
+    .insertInto('contact_messages')
+    .values({ name: 'Anil Joshi', email: 'a@example.org', subject: 'Visit', message: 'Can we visit the camp?', ...at(6) })
+    .execute();
 });
 afterAll(() => h.close());
 
@@ -47,7 +57,11 @@ describe('inbox', () => {
     const filtered = await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=in_review', admin);
     expect(filtered.json().map((r: { id: number }) => r.id)).toEqual([list[0].id]);
     expect((await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=new', admin)).json()).toEqual([]);
-    const entry = await h.db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'partner_application').executeTakeFirstOrThrow();
+    const entry = await h.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'partner_application')
+      .executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ action: 'status', actor: coordinator.username, entity_id: list[0].id });
     expect(JSON.parse(entry.details)).toEqual({ from: 'new', to: 'in_review' });
   });

@@ -57,7 +57,12 @@ export async function setInboxStatus(db: Db, actor: Actor, kind: InboxKind, id: 
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'status', entity: name.replace(/s$/, ''), entityId: id, details: { from: current.status, to: status } });
+    await recordAudit(trx, actor, {
+      action: 'status',
+      entity: name.replace(/s$/, ''),
+      entityId: id,
+      details: { from: current.status, to: status },
+    });
     return row as unknown as InboxRow;
   });
 }

@@ -27,10 +27,19 @@ export const newChallenge = () => randomBytes(32).toString('base64url');
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** Stores a new code for the coordinator and closes their older open codes. */
-export async function storeOtp(db: Kysely<Database>, coordinatorId: number, challenge: string, otp: string, now = new Date()): Promise<void> {
+export async function storeOtp(
+  db: Kysely<Database>,
+  coordinatorId: number,
+  challenge: string,
+  otp: string,
+  now = new Date(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Codes are worth keeping for a day (to see what happened), no longer.
-    await trx.deleteFrom('slot_otps').where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
+    await trx
+      .deleteFrom('slot_otps')
+      .where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString())
+      .execute();
     await trx
       .updateTable('slot_otps')
       .set({ consumed_at: now.toISOString() })

@@ -166,7 +166,12 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     {
       onRequest: slotOrStaff,
       config: { csrf: false },
-      schema: { tags, summary: 'Departments, by name', security: tokenSecurity, response: { 200: z.array(department), ...errorReply(401) } },
+      schema: {
+        tags,
+        summary: 'Departments, by name',
+        security: tokenSecurity,
+        response: { 200: z.array(department), ...errorReply(401) },
+      },
     },
     async () => listDepartments(app.db.kysely),
   );
@@ -197,7 +202,12 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     `${BASE}/`,
     {
       ...staffOnly(ADMIN_ONLY),
-      schema: { tags: adminTags, summary: 'Every slot coordinator with their preferences (admin)', security: tokenSecurity, response: { 200: z.array(slotCoordinatorDetails), ...errorReply(401, 403) } },
+      schema: {
+        tags: adminTags,
+        summary: 'Every slot coordinator with their preferences (admin)',
+        security: tokenSecurity,
+        response: { 200: z.array(slotCoordinatorDetails), ...errorReply(401, 403) },
+      },
     },
     async () => coordinatorDetails(app.db.kysely),
   );
@@ -243,7 +253,13 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     `${BASE}/:id/`,
     {
       ...staffOnly(ADMIN_ONLY),
-      schema: { tags: adminTags, summary: 'Remove a slot coordinator (admin)', security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+      schema: {
+        tags: adminTags,
+        summary: 'Remove a slot coordinator (admin)',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...errorReply(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       await deleteCoordinator(app.db, actorOf(await staffSession(request)), request.params.id);
@@ -255,7 +271,13 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     `${BASE}/slots/`,
     {
       ...staffOnly(ADMIN_ONLY),
-      schema: { tags: adminTags, summary: 'Add a camp slot (admin)', security: tokenSecurity, body: slotInput, response: { 201: slot, ...errorReply(400, 401, 403) } },
+      schema: {
+        tags: adminTags,
+        summary: 'Add a camp slot (admin)',
+        security: tokenSecurity,
+        body: slotInput,
+        response: { 201: slot, ...errorReply(400, 401, 403) },
+      },
     },
     async (request, reply) => reply.status(201).send(await createSlot(app.db, actorOf(await staffSession(request)), request.body)),
   );
@@ -264,17 +286,32 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     `${BASE}/departments/`,
     {
       ...staffOnly(ADMIN_ONLY),
-      schema: { tags: adminTags, summary: 'Add a department (admin)', security: tokenSecurity, body: departmentInput, response: { 201: department, ...errorReply(400, 401, 403) } },
+      schema: {
+        tags: adminTags,
+        summary: 'Add a department (admin)',
+        security: tokenSecurity,
+        body: departmentInput,
+        response: { 201: department, ...errorReply(400, 401, 403) },
+      },
     },
     async (request, reply) => reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body)),
   );
 
-  for (const [segment, table] of [['slots', 'slots'], ['departments', 'departments']] as const) {
+  for (const [segment, table] of [
+    ['slots', 'slots'],
+    ['departments', 'departments'],
+  ] as const) {
     app.delete(
       `${BASE}/${segment}/:id/`,
       {
         ...staffOnly(ADMIN_ONLY),
-        schema: { tags: adminTags, summary: `Remove one of the ${segment} (admin)`, security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+        schema: {
+          tags: adminTags,
+          summary: `Remove one of the ${segment} (admin)`,
+          security: tokenSecurity,
+          params: idParams,
+          response: { 204: z.null(), ...errorReply(401, 403, 404) },
+        },
       },
       async (request, reply) => {
         await deleteOne(app.db, actorOf(await staffSession(request)), table, request.params.id);

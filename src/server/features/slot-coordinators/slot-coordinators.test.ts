@@ -43,7 +43,11 @@ let phoneSeq = 0;
 /** A fresh registered coordinator (each test its own number, so per-phone limits do not collide). */
 async function registerCoordinator(name = 'Neha Pant') {
   const phone = `98765${String(10000 + ++phoneSeq).slice(-5)}`;
-  const res = await staffJson(h, 'POST', '/api/slot-coordinators/', admin, { name, phone_number: `0${phone.slice(0, 5)} ${phone.slice(5)}`, email: 'neha@example.org' });
+  const res = await staffJson(h, 'POST', '/api/slot-coordinators/', admin, {
+    name,
+    phone_number: `0${phone.slice(0, 5)} ${phone.slice(5)}`,
+    email: 'neha@example.org',
+  });
   expect(res.statusCode).toBe(201);
   expect(res.json().phone_number).toBe(`+91${phone}`);
   return { id: res.json().id as number, phone: `+91${phone}` };
@@ -59,7 +63,12 @@ async function requestOtp(phone: string, remoteAddress = '10.1.1.1') {
 }
 
 const verify = (otp: string, cookie: string | undefined, extra: Record<string, unknown> = {}) =>
-  postJson(h, '/api/slot-coordinators/verify-otp/', { otp, ...extra }, { cookies: { ...h.csrf.cookies, ...(cookie ? { slot_otp: cookie } : {}) } });
+  postJson(
+    h,
+    '/api/slot-coordinators/verify-otp/',
+    { otp, ...extra },
+    { cookies: { ...h.csrf.cookies, ...(cookie ? { slot_otp: cookie } : {}) } },
+  );
 
 const withToken = (token: string) => ({ headers: { authorization: `Token ${token}` } });
 
@@ -109,7 +118,10 @@ describe('slot coordinator sign-in', () => {
 
     const again = await verify(otp!, cookie);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'The code is not valid or has expired. Please request a new one.', errors: { otp: ['The code is not valid or has expired. Please request a new one.'] } });
+    expect(again.json()).toEqual({
+      error: 'The code is not valid or has expired. Please request a new one.',
+      errors: { otp: ['The code is not valid or has expired. Please request a new one.'] },
+    });
   });
 
   it('burns the code after 5 wrong tries: the right one then fails too', async () => {
@@ -133,7 +145,11 @@ describe('slot coordinator sign-in', () => {
     const first = await requestOtp(phone);
     const second = await requestOtp(phone);
     expect((await verify(first.otp!, first.cookie)).statusCode).toBe(400);
-    await h.db.kysely.updateTable('slot_otps').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('coordinator_id', '=', id).execute();
+    await h.db.kysely
+      .updateTable('slot_otps')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('coordinator_id', '=', id)
+      .execute();
     expect((await verify(second.otp!, second.cookie)).statusCode).toBe(400);
   });
 
@@ -155,7 +171,8 @@ describe('slot coordinator sign-in', () => {
   });
 
   it('limits code requests per address (429), whatever the numbers', async () => {
-    for (let i = 0; i < 20; i++) expect((await requestOtp(`+91 99999 1${String(i).padStart(4, '0')}`, '10.3.3.3')).res.statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await requestOtp(`+91 99999 1${String(i).padStart(4, '0')}`, '10.3.3.3')).res.statusCode).toBe(200);
     const limited = await requestOtp('+91 99999 20000', '10.3.3.3');
     expect(limited.res.statusCode).toBe(429);
     expect(limited.res.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
@@ -180,7 +197,9 @@ describe('slots, departments and preferences', () => {
     const [slots, departments] = [await h.count('slots'), await h.count('departments')];
     expect((await staffJson(h, 'POST', '/api/slot-coordinators/slots/', coordinator, slotBody)).statusCode).toBe(403);
     expect((await staffJson(h, 'POST', '/api/slot-coordinators/departments/', null, { name: 'Physics' })).statusCode).toBe(401);
-    expect((await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, { ...slotBody, end_date: '2026-05-01' })).statusCode).toBe(400);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, { ...slotBody, end_date: '2026-05-01' })).statusCode).toBe(
+      400,
+    );
     expect([await h.count('slots'), await h.count('departments')]).toEqual([slots, departments]);
 
     const slot = await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, slotBody);
@@ -196,7 +215,8 @@ describe('slots, departments and preferences', () => {
 
   it('a coordinator saves ordered preferences; unknown or repeated choices are refused', async () => {
     const mk = async (name: string, start: string) =>
-      (await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, { name, start_date: start, end_date: start })).json().id as number;
+      (await staffJson(h, 'POST', '/api/slot-coordinators/slots/', admin, { name, start_date: start, end_date: start })).json()
+        .id as number;
     const s1 = await mk('Slot A', '2026-06-01');
     const s2 = await mk('Slot B', '2026-06-16');
     const d1 = (await staffJson(h, 'POST', '/api/slot-coordinators/departments/', admin, { name: 'Mathematics' })).json().id as number;
@@ -208,15 +228,28 @@ describe('slots, departments and preferences', () => {
     expect(slots.json().map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([s1, s2]));
     expect((await staffJson(h, 'GET', '/api/slot-coordinators/departments/', me)).statusCode).toBe(200);
 
-    expect((await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s1, 999999], departments: [] })).statusCode).toBe(400);
-    expect((await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s1, s1], departments: [] })).statusCode).toBe(400);
+    expect(
+      (await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s1, 999999], departments: [] })).statusCode,
+    ).toBe(400);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s1, s1], departments: [] })).statusCode).toBe(
+      400,
+    );
     expect(await h.db.kysely.selectFrom('slot_preferences').selectAll().where('coordinator_id', '=', id).execute()).toEqual([]);
 
-    const saved = await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, { slots: [s2, s1], departments: [d1], note: 'Free all of June' });
+    const saved = await staffJson(h, 'POST', '/api/slot-coordinators/preferences/', me, {
+      slots: [s2, s1],
+      departments: [d1],
+      note: 'Free all of June',
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().preferences.slots.map((x: { id: number }) => x.id)).toEqual([s2, s1]);
     expect(saved.json().preferences).toMatchObject({ departments: [{ id: d1, name: 'Mathematics' }], note: 'Free all of June' });
-    const audit = await h.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'preferences').where('entity_id', '=', id).executeTakeFirstOrThrow();
+    const audit = await h.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'preferences')
+      .where('entity_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(audit.actor).toBe(`slot-coordinator:${id}`);
 
     const list = await staffJson(h, 'GET', '/api/slot-coordinators/', admin);
@@ -240,7 +273,6 @@ describe('SMS senders', () => {
     const config = loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.org/send' });
     expect(smsSenderFromConfig(config, log).name).toBe('webhook');
   });
-
 
   it('the log sender writes the message to the log with the number masked', async () => {
     const lines: string[] = [];

@@ -6,7 +6,13 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { en } from '../../../shared/messages/en';
-import type { SlotCoordinatorDetails, preferencesInput, slotCoordinatorEdit, slotCoordinatorInput, slotInput } from '../../../shared/schemas/staff';
+import type {
+  SlotCoordinatorDetails,
+  preferencesInput,
+  slotCoordinatorEdit,
+  slotCoordinatorInput,
+  slotInput,
+} from '../../../shared/schemas/staff';
 import type { Db } from '../../db/database';
 import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
@@ -27,10 +33,19 @@ export const coordinatorActor = (id: number): Actor => ({ id: null, name: `slot-
 export async function issueSlotSession(db: Kysely<Database>, coordinatorId: number, hours: number, now = new Date()) {
   const token = `sc_${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + hours * 3_600_000).toISOString();
-  await db.deleteFrom('slot_sessions').where('expires_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString()).execute();
+  await db
+    .deleteFrom('slot_sessions')
+    .where('expires_at', '<', new Date(now.getTime() - 7 * 86_400_000).toISOString())
+    .execute();
   await db
     .insertInto('slot_sessions')
-    .values({ coordinator_id: coordinatorId, token_hash: sha256(token), created_at: now.toISOString(), expires_at: expiresAt, revoked_at: null })
+    .values({
+      coordinator_id: coordinatorId,
+      token_hash: sha256(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
     .execute();
   return { token, expires_at: expiresAt };
 }
@@ -159,8 +174,18 @@ export async function updateCoordinator(db: Db, actor: Actor, id: number, change
         .where('id', '=', id)
         .execute();
       if (is_active === false || (fields.phone_number !== undefined && fields.phone_number !== current.phone_number)) {
-        await trx.updateTable('slot_sessions').set({ revoked_at: now }).where('coordinator_id', '=', id).where('revoked_at', 'is', null).execute();
-        await trx.updateTable('slot_otps').set({ consumed_at: now }).where('coordinator_id', '=', id).where('consumed_at', 'is', null).execute();
+        await trx
+          .updateTable('slot_sessions')
+          .set({ revoked_at: now })
+          .where('coordinator_id', '=', id)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('slot_otps')
+          .set({ consumed_at: now })
+          .where('coordinator_id', '=', id)
+          .where('consumed_at', 'is', null)
+          .execute();
       }
       await recordAudit(trx, actor, {
         action: is_active !== undefined ? 'status' : 'update',
@@ -184,7 +209,12 @@ export async function deleteCoordinator(db: Db, actor: Actor, id: number): Promi
 }
 
 export async function activeCoordinatorByPhone(db: Kysely<Database>, phone: string) {
-  return db.selectFrom('slot_coordinators').select(['id', 'phone_number']).where('phone_number', '=', phone).where('is_active', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('slot_coordinators')
+    .select(['id', 'phone_number'])
+    .where('phone_number', '=', phone)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
 }
 
 // ---------------------------------------------------------------- preferences
@@ -196,11 +226,15 @@ export async function savePreferences(db: Db, coordinatorId: number, input: z.ou
       input.departments.length ? trx.selectFrom('departments').select('id').where('id', 'in', input.departments).execute() : [],
     ]);
     if (slots.length !== input.slots.length) throw new HttpError(400, s.unknownSlot, { slots: [s.unknownSlot] });
-    if (departments.length !== input.departments.length) throw new HttpError(400, s.unknownDepartment, { departments: [s.unknownDepartment] });
+    if (departments.length !== input.departments.length)
+      throw new HttpError(400, s.unknownDepartment, { departments: [s.unknownDepartment] });
     await trx.deleteFrom('slot_preferences').where('coordinator_id', '=', coordinatorId).execute();
     await trx.deleteFrom('department_preferences').where('coordinator_id', '=', coordinatorId).execute();
     if (input.slots.length) {
-      await trx.insertInto('slot_preferences').values(input.slots.map((slot_id, rank) => ({ coordinator_id: coordinatorId, slot_id, rank }))).execute();
+      await trx
+        .insertInto('slot_preferences')
+        .values(input.slots.map((slot_id, rank) => ({ coordinator_id: coordinatorId, slot_id, rank })))
+        .execute();
     }
     if (input.departments.length) {
       await trx
@@ -233,14 +267,19 @@ function slotsQuery(db: Kysely<Database>) {
 }
 
 export const listSlots = (db: Kysely<Database>) => slotsQuery(db).orderBy('sl.start_date').orderBy('sl.id').execute();
-export const listDepartments = (db: Kysely<Database>) => db.selectFrom('departments').select(['id', 'name', 'description']).orderBy('name').execute();
+export const listDepartments = (db: Kysely<Database>) =>
+  db.selectFrom('departments').select(['id', 'name', 'description']).orderBy('name').execute();
 
 export async function createSlot(db: Db, actor: Actor, input: z.output<typeof slotInput>) {
   if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
   const id = await db.kysely.transaction().execute(async (trx) => {
     const now = isoNow();
     const { camp, ...fields } = input;
-    const row = await trx.insertInto('slots').values({ ...fields, camp_id: camp, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('slots')
+      .values({ ...fields, camp_id: camp, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, { action: 'create', entity: 'slot', entityId: row.id, details: { camp_id: camp } });
     return row.id;
   });

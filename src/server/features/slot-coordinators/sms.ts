@@ -13,7 +13,8 @@ export interface SmsSender {
 }
 
 /** "+919876543210" -> "+91******3210": enough to tell numbers apart in a log, not to call one. */
-export const maskPhone = (phone: string) => phone.replace(/^(\+\d{2})(\d+)(\d{4})$/, (_m, cc: string, mid: string, last: string) => `${cc}${'*'.repeat(mid.length)}${last}`);
+export const maskPhone = (phone: string) =>
+  phone.replace(/^(\+\d{2})(\d+)(\d{4})$/, (_m, cc: string, mid: string, last: string) => `${cc}${'*'.repeat(mid.length)}${last}`);
 
 export class LogSmsSender implements SmsSender {
   readonly name = 'log';
@@ -43,7 +44,8 @@ export class WebhookSmsSender implements SmsSender {
 }
 
 export function smsSenderFromConfig(config: Config, log: FastifyBaseLogger): SmsSender {
-  if (config.SMS_PROVIDER === 'webhook' && config.SMS_WEBHOOK_URL) return new WebhookSmsSender(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN);
+  if (config.SMS_PROVIDER === 'webhook' && config.SMS_WEBHOOK_URL)
+    return new WebhookSmsSender(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN);
   return new LogSmsSender(log);
 }
 

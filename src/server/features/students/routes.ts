@@ -62,7 +62,11 @@ export async function studentRoutes(fastify: FastifyInstance) {
       const camp = await app.db.kysely.selectFrom('camps').select('id').where('id', '=', request.params.id).executeTakeFirst();
       if (!camp) throw notFound();
       assertInScope(scope, camp.id);
-      const { rows, total } = await listStudents(app.db.kysely, scope, { ...request.query, camp_id: camp.id, ...pageWindow(request.query) });
+      const { rows, total } = await listStudents(app.db.kysely, scope, {
+        ...request.query,
+        camp_id: camp.id,
+        ...pageWindow(request.query),
+      });
       return sendPage(reply, rows, total);
     },
   );
@@ -89,7 +93,13 @@ export async function studentRoutes(fastify: FastifyInstance) {
     '/api/students/:id/',
     {
       ...staffOnly(),
-      schema: { tags, summary: 'One student', security: tokenSecurity, params: idParams, response: { 200: student, ...errorReply(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'One student',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 200: student, ...errorReply(401, 403, 404) },
+      },
     },
     async (request) => {
       const { scope } = await scopeOf(request);
@@ -120,7 +130,13 @@ export async function studentRoutes(fastify: FastifyInstance) {
     '/api/students/:id/',
     {
       ...staffOnly(),
-      schema: { tags, summary: 'Remove a student', security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+      schema: {
+        tags,
+        summary: 'Remove a student',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...errorReply(401, 403, 404) },
+      },
     },
     async (request, reply) => {
       const { session, scope } = await scopeOf(request);

@@ -37,7 +37,15 @@ describe('students', () => {
   it('adds a student, with optional phone and guardian, and reads it back', async () => {
     const res = await staffJson(h, 'POST', '/api/students/', scoped, pupil(campA, { phone: '98765 43210' }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ name: 'Kavita Dhami', standard: 10, camp: campA, camp_id: campA, camp_name: 'Dharchula camp', phone: '98765 43210', guardian_phone: '' });
+    expect(res.json()).toMatchObject({
+      name: 'Kavita Dhami',
+      standard: 10,
+      camp: campA,
+      camp_id: campA,
+      camp_name: 'Dharchula camp',
+      phone: '98765 43210',
+      guardian_phone: '',
+    });
     const one = await staffJson(h, 'GET', `/api/students/${res.json().id}/`, scoped);
     expect(one.json()).toEqual(res.json());
     expect(one.headers['cache-control']).toBe('no-store');
@@ -48,7 +56,9 @@ describe('students', () => {
     const res = await staffJson(h, 'POST', '/api/students/', admin, pupil(campA, { standard: 8, gender: 'x', school: ' ' }));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['gender', 'school', 'standard']);
-    expect((await staffJson(h, 'POST', '/api/students/', admin, pupil(999999))).json().errors).toEqual({ camp: ['There is no camp with this id.'] });
+    expect((await staffJson(h, 'POST', '/api/students/', admin, pupil(999999))).json().errors).toEqual({
+      camp: ['There is no camp with this id.'],
+    });
     expect(await h.count('students')).toBe(before);
   });
 
@@ -88,7 +98,13 @@ describe('students', () => {
     expect((await staffJson(h, 'DELETE', `/api/students/${s.id}/`, scoped)).statusCode).toBe(204);
     expect((await staffJson(h, 'GET', `/api/students/${s.id}/`, admin)).statusCode).toBe(404);
 
-    const audit = await h.db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'student').where('entity_id', '=', s.id).orderBy('id').execute();
+    const audit = await h.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'student')
+      .where('entity_id', '=', s.id)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
     expect(JSON.parse(audit[1]!.details)).toEqual({ camp_id: campA, fields: ['guardian_phone', 'standard'] });
     expect(JSON.stringify(audit)).not.toMatch(/Pooja|Bisht|91234/);
@@ -115,9 +131,19 @@ describe('students and the log', () => {
     await app.ready();
     try {
       const body = pupil(campA, { name: 'Secretname Rawat', village: 'Hiddenvillage', phone: '9000011111', standard: 'nine' });
-      const bad = await app.inject({ method: 'POST', url: '/api/students/', headers: { ...admin.headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const bad = await app.inject({
+        method: 'POST',
+        url: '/api/students/',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(bad.statusCode).toBe(400);
-      const ok = await app.inject({ method: 'POST', url: '/api/students/', headers: { ...admin.headers, 'content-type': 'application/json' }, payload: JSON.stringify({ ...body, standard: 9 }) });
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/students/',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...body, standard: 9 }),
+      });
       expect(ok.statusCode).toBe(201);
       await app.inject({ method: 'GET', url: `/api/students/${ok.json().id}/`, headers: admin.headers });
     } finally {

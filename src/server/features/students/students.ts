@@ -16,11 +16,7 @@ export type StudentInput = z.output<typeof studentInput>;
 export type StudentChanges = z.output<typeof studentUpdate>;
 
 function withCamp(db: Kysely<Database>) {
-  return db
-    .selectFrom('students as s')
-    .innerJoin('camps as c', 'c.id', 's.camp_id')
-    .selectAll('s')
-    .select('c.name as camp_name');
+  return db.selectFrom('students as s').innerJoin('camps as c', 'c.id', 's.camp_id').selectAll('s').select('c.name as camp_name');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof withCamp>['executeTakeFirstOrThrow']>>;

@@ -32,14 +32,19 @@ export async function testRoutes(fastify: FastifyInstance) {
       config: { replyCache: true },
       schema: {
         tags: ['test papers and results'],
-        summary: 'List test papers; sort_by exam_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',
+        summary:
+          'List test papers; sort_by exam_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',
         querystring: testPaperListQuery,
         response: { 200: z.array(testPaper), ...errorReply(400) },
       },
     },
     async (request, reply) => {
       const { rows, total } = await listTestPapers(app.db, request.query, request.query);
-      return sendPage(reply, rows.map((row) => toTestPaperView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toTestPaperView(row, app.media)),
+        total,
+      );
     },
   );
 
@@ -50,14 +55,19 @@ export async function testRoutes(fastify: FastifyInstance) {
       config: { replyCache: true },
       schema: {
         tags: ['test papers and results'],
-        summary: 'List test results; sort_by result_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',
+        summary:
+          'List test results; sort_by result_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',
         querystring: testResultListQuery,
         response: { 200: z.array(testResult), ...errorReply(400) },
       },
     },
     async (request, reply) => {
       const { rows, total } = await listTestResults(app.db, request.query, request.query);
-      return sendPage(reply, rows.map((row) => toTestResultView(row, app.media)), total);
+      return sendPage(
+        reply,
+        rows.map((row) => toTestResultView(row, app.media)),
+        total,
+      );
     },
   );
 

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, hostileUploads, mediaFiles, pdfFile, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
+import {
+  createCamp,
+  createStaff,
+  hostileUploads,
+  mediaFiles,
+  pdfFile,
+  staffJson,
+  staffMultipart,
+  type StaffFixture,
+} from '../../test-support/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;
@@ -33,7 +42,13 @@ describe('test papers', () => {
       file: pdfFile('screening 2025.pdf', 'Screening'),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Screening test 2025', type: 'screening', exam_date: '2025-05-18', camp_id: campA, camp_name: 'Gopeshwar' });
+    expect(res.json()).toMatchObject({
+      title: 'Screening test 2025',
+      type: 'screening',
+      exam_date: '2025-05-18',
+      camp_id: campA,
+      camp_name: 'Gopeshwar',
+    });
     expect(res.json().file_url).toMatch(/\/media\/papers\/[a-f0-9]{24}\.pdf$/);
     const download = await h.inject({ method: 'GET', url: `/api/test-papers/${res.json().id}/download/` });
     expect(download.statusCode).toBe(200);
@@ -42,7 +57,15 @@ describe('test papers', () => {
 
   it.each([
     ['a PNG sent as a PDF', async () => (await hostileUploads())[2]!.file, [400]],
-    ['HTML renamed .pdf', async () => ({ filename: 'paper.pdf', contentType: 'application/pdf', data: Buffer.from('<html><script>x</script></html>'.repeat(3)) }), [400]],
+    [
+      'HTML renamed .pdf',
+      async () => ({
+        filename: 'paper.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('<html><script>x</script></html>'.repeat(3)),
+      }),
+      [400],
+    ],
     ['a ../ file name', async () => pdfFile('../../paper.pdf'), [400]],
     [
       'a PDF over 25 MB',
@@ -66,19 +89,46 @@ describe('test papers', () => {
     const before = await state();
     const noFile = await staffMultipart(h, 'POST', '/api/test-papers/', admin, { title: 'x', type: 'weekly' });
     expect(noFile.json()).toEqual({ error: 'Please attach a file.', errors: { file: ['Please attach a file.'] } });
-    expect((await staffMultipart(h, 'POST', '/api/test-papers/', admin, { title: 'x', type: 'monthly', file: pdfFile() })).statusCode).toBe(400);
-    expect((await staffMultipart(h, 'POST', '/api/test-papers/', admin, { title: 'x', type: 'weekly', exam_date: '2025-02-30', file: pdfFile() })).statusCode).toBe(400);
-    expect((await staffMultipart(h, 'POST', '/api/test-papers/', scoped, { title: 'No camp', type: 'weekly', file: pdfFile() })).statusCode).toBe(403);
+    expect((await staffMultipart(h, 'POST', '/api/test-papers/', admin, { title: 'x', type: 'monthly', file: pdfFile() })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await staffMultipart(h, 'POST', '/api/test-papers/', admin, {
+          title: 'x',
+          type: 'weekly',
+          exam_date: '2025-02-30',
+          file: pdfFile(),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await staffMultipart(h, 'POST', '/api/test-papers/', scoped, { title: 'No camp', type: 'weekly', file: pdfFile() })).statusCode,
+    ).toBe(403);
     expect(await state()).toEqual(before);
-    const campless = await staffMultipart(h, 'POST', '/api/test-papers/', unrestricted, { title: 'No camp', type: 'weekly', file: pdfFile() });
+    const campless = await staffMultipart(h, 'POST', '/api/test-papers/', unrestricted, {
+      title: 'No camp',
+      type: 'weekly',
+      file: pdfFile(),
+    });
     expect(campless.statusCode).toBe(201);
     expect(campless.json().camp_id).toBeNull();
   });
 
   it('replaces the PDF on edit, removing the old file only after the commit; delete removes the file', async () => {
-    const created = (await staffMultipart(h, 'POST', '/api/test-papers/', admin, { title: 'Weekly 1', type: 'weekly', camp: String(campA), file: pdfFile() })).json();
+    const created = (
+      await staffMultipart(h, 'POST', '/api/test-papers/', admin, {
+        title: 'Weekly 1',
+        type: 'weekly',
+        camp: String(campA),
+        file: pdfFile(),
+      })
+    ).json();
     const oldName = created.file_url.split('/media/')[1] as string;
-    const edited = await staffMultipart(h, 'PUT', `/api/test-papers/${created.id}/`, scoped, { title: 'Weekly 1 (corrected)', file: pdfFile('v2.pdf', 'v2') });
+    const edited = await staffMultipart(h, 'PUT', `/api/test-papers/${created.id}/`, scoped, {
+      title: 'Weekly 1 (corrected)',
+      file: pdfFile('v2.pdf', 'v2'),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().title).toBe('Weekly 1 (corrected)');
     const newName = edited.json().file_url.split('/media/')[1] as string;
@@ -90,7 +140,9 @@ describe('test papers', () => {
     // A refused edit keeps the row and its file as they were.
     const before = await state();
     expect((await staffMultipart(h, 'PUT', `/api/test-papers/${created.id}/`, scoped, { type: 'yearly' })).statusCode).toBe(400);
-    expect((await staffMultipart(h, 'PUT', `/api/test-papers/${created.id}/`, scoped, { file: (await hostileUploads())[2]!.file })).statusCode).toBe(400);
+    expect(
+      (await staffMultipart(h, 'PUT', `/api/test-papers/${created.id}/`, scoped, { file: (await hostileUploads())[2]!.file })).statusCode,
+    ).toBe(400);
     expect(await state()).toEqual(before);
 
     expect((await staffJson(h, 'DELETE', `/api/test-papers/${created.id}/`, scoped)).statusCode).toBe(204);
@@ -112,7 +164,13 @@ describe('test results', () => {
     expect(res.json()).toMatchObject({ standard: 'All', type: 'surprise', result_date: '2025-06-20' });
     const edited = await staffJson(h, 'PUT', `/api/test-results/${res.json().id}/`, scoped, { standard: '12', result_date: '' });
     expect(edited.json()).toMatchObject({ standard: '12', result_date: null, file_url: res.json().file_url });
-    const audit = await h.db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'test_result').where('entity_id', '=', res.json().id).orderBy('id').execute();
+    const audit = await h.db.kysely
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'test_result')
+      .where('entity_id', '=', res.json().id)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update']);
     expect(JSON.parse(audit[1]!.details).fields).toEqual(['result_date', 'standard']);
   });

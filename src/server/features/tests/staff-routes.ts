@@ -152,7 +152,12 @@ export async function testStaffRoutes(fastify: FastifyInstance) {
               .execute();
             const fields = changedFields(changes);
             if (file) fields.push('file');
-            await recordAudit(trx, actor, { action: 'update', entity: kind.entity, entityId: id, details: { camp_id: changes.camp ?? current.camp_id, fields } });
+            await recordAudit(trx, actor, {
+              action: 'update',
+              entity: kind.entity,
+              entityId: id,
+              details: { camp_id: changes.camp ?? current.camp_id, fields },
+            });
             return { value: undefined, obsolete: file ? [current.file] : [] };
           }),
         );
@@ -164,7 +169,13 @@ export async function testStaffRoutes(fastify: FastifyInstance) {
       `${kind.url}:id/`,
       {
         ...staffOnly(),
-        schema: { tags, summary: `Delete a ${kind.label} and its file`, security: tokenSecurity, params: idParams, response: { 204: z.null(), ...errorReply(401, 403, 404) } },
+        schema: {
+          tags,
+          summary: `Delete a ${kind.label} and its file`,
+          security: tokenSecurity,
+          params: idParams,
+          response: { 204: z.null(), ...errorReply(401, 403, 404) },
+        },
       },
       async (request, reply) => {
         const { actor, scope } = await staffContext(app.db.kysely, request);

@@ -35,7 +35,11 @@ beforeAll(async () => {
     { title: 'Gamma results', type: 'surprise', result_date: '2024-06-12', standard: '10', camp_id: campB, minute: 3 },
   ];
   for (const { minute, ...r } of results) {
-    const row = await insertTestResult(h.db, { ...r, file: r.title === 'Beta results' ? resultFile : undefined, created_at: minutesAfter(minute) });
+    const row = await insertTestResult(h.db, {
+      ...r,
+      file: r.title === 'Beta results' ? resultFile : undefined,
+      created_at: minutesAfter(minute),
+    });
     result[r.title] = row.id;
   }
 });
@@ -111,14 +115,32 @@ describe('GET /api/test-results/', () => {
     expect(res.headers['x-total-count']).toBe('3');
     const list = z.array(testResult).parse(res.json());
     expect(titles(list)).toEqual(['Beta results', 'Alpha results', 'Gamma results']);
-    expect(list[0]).toMatchObject({ id: result['Beta results'], standard: '12', type: 'weekly', result_date: '2025-06-11', camp_name: 'Dharchula Summer Camp' });
+    expect(list[0]).toMatchObject({
+      id: result['Beta results'],
+      standard: '12',
+      type: 'weekly',
+      result_date: '2025-06-11',
+      camp_name: 'Dharchula Summer Camp',
+    });
     expect(list[1]!.standard).toBe('All');
   });
 
   it('sorts and filters like the papers', async () => {
-    expect(titles((await get('/api/test-results/?sort_by=result_date&sort_order=ascending')).json())).toEqual(['Gamma results', 'Alpha results', 'Beta results']);
-    expect(titles((await get('/api/test-results/?sort_by=created_at&sort_order=descending')).json())).toEqual(['Gamma results', 'Alpha results', 'Beta results']);
-    expect(titles((await get('/api/test-results/?sort_by=title&sort_order=asc')).json())).toEqual(['Alpha results', 'Beta results', 'Gamma results']);
+    expect(titles((await get('/api/test-results/?sort_by=result_date&sort_order=ascending')).json())).toEqual([
+      'Gamma results',
+      'Alpha results',
+      'Beta results',
+    ]);
+    expect(titles((await get('/api/test-results/?sort_by=created_at&sort_order=descending')).json())).toEqual([
+      'Gamma results',
+      'Alpha results',
+      'Beta results',
+    ]);
+    expect(titles((await get('/api/test-results/?sort_by=title&sort_order=asc')).json())).toEqual([
+      'Alpha results',
+      'Beta results',
+      'Gamma results',
+    ]);
     expect(titles((await get(`/api/test-results/?camp_id=${campB}`)).json())).toEqual(['Gamma results']);
     expect(titles((await get('/api/test-results/?type=screening')).json())).toEqual(['Alpha results']);
   });

@@ -46,9 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <ConnectionBanner />
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<p className="container page-loading">{m.loadingPage}</p>}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<p className="container page-loading">{m.loadingPage}</p>}>{children}</Suspense>
       </main>
       <Footer />
     </>

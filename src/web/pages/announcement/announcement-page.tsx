@@ -25,8 +25,18 @@ export default function AnnouncementPage() {
   );
 
   let body;
-  if (query.isPending) body = <p className="status" role="status">{msgs.web.loading}</p>;
-  else if (query.isError) body = <p className="status status--error" role="alert">{msgs.lists.announcementsFailed}</p>;
+  if (query.isPending)
+    body = (
+      <p className="status" role="status">
+        {msgs.web.loading}
+      </p>
+    );
+  else if (query.isError)
+    body = (
+      <p className="status status--error" role="alert">
+        {msgs.lists.announcementsFailed}
+      </p>
+    );
   else if (!query.data) body = <h1 className="announcement__missing">{msgs.lists.noData}</h1>;
   else {
     const a = query.data;

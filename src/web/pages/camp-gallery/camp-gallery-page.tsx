@@ -35,8 +35,18 @@ export default function CampGalleryPage() {
   const next = categoryStep(category, 1);
 
   let body;
-  if (valid && gallery.isPending) body = <p className="status" role="status">{msgs.web.loading}</p>;
-  else if (gallery.isError) body = <p className="status status--error" role="alert">{msgs.lists.galleryFailed}</p>;
+  if (valid && gallery.isPending)
+    body = (
+      <p className="status" role="status">
+        {msgs.web.loading}
+      </p>
+    );
+  else if (gallery.isError)
+    body = (
+      <p className="status status--error" role="alert">
+        {msgs.lists.galleryFailed}
+      </p>
+    );
   else if (items.length === 0)
     body = (
       <div className="section">
@@ -80,7 +90,12 @@ export default function CampGalleryPage() {
           )}
         </Tabs>
         <div className="category-steps">
-          <button type="button" className="button button--outline button--small" disabled={!previous} onClick={() => previous && setCategory(previous)}>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            disabled={!previous}
+            onClick={() => previous && setCategory(previous)}
+          >
             ‹ {m.previousCategory}
           </button>
           <button type="button" className="button button--outline button--small" disabled={!next} onClick={() => next && setCategory(next)}>
@@ -92,7 +107,11 @@ export default function CampGalleryPage() {
 
   return (
     <>
-      <PageBanner title={title} text={camp ? [camp.location, camp.year].filter(Boolean).join(', ') : undefined} trail={[{ to: paths.downloads, label: msgs.web.nav.downloads }]} />
+      <PageBanner
+        title={title}
+        text={camp ? [camp.location, camp.year].filter(Boolean).join(', ') : undefined}
+        trail={[{ to: paths.downloads, label: msgs.web.nav.downloads }]}
+      />
       <div className="container section">{body}</div>
     </>
   );

@@ -60,7 +60,15 @@ export default function ContactUsPage() {
   const input = (field: keyof typeof empty, label: string, type = 'text', autoComplete?: string) => (
     <div className="field">
       <label htmlFor={`contact-${field}`}>{label} *</label>
-      <input id={`contact-${field}`} name={field} type={type} required autoComplete={autoComplete} value={values[field]} onChange={(e) => set(field)(e.target.value)} />
+      <input
+        id={`contact-${field}`}
+        name={field}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={values[field]}
+        onChange={(e) => set(field)(e.target.value)}
+      />
     </div>
   );
 
@@ -82,7 +90,13 @@ export default function ContactUsPage() {
             {input('subject', m.subject)}
             <div className="field">
               <label htmlFor="contact-message">{m.message} *</label>
-              <textarea id="contact-message" name="message" required value={values.message} onChange={(e) => set('message')(e.target.value)} />
+              <textarea
+                id="contact-message"
+                name="message"
+                required
+                value={values.message}
+                onChange={(e) => set('message')(e.target.value)}
+              />
             </div>
             <HoneypotField value={values.website} onChange={set('website')} />
             <FormMessage success={success} error={error} />

@@ -18,7 +18,14 @@ function Brochures() {
   const list = brochures.isError ? [] : (brochures.data ?? []);
   return (
     <>
-      <ListStatus isPending={brochures.isPending} isError={false} count={list.length} loading={msgs.web.loading} error="" empty={msgs.lists.noBrochures} />
+      <ListStatus
+        isPending={brochures.isPending}
+        isError={false}
+        count={list.length}
+        loading={msgs.web.loading}
+        error=""
+        empty={msgs.lists.noBrochures}
+      />
       {list.length ? (
         <ul className="grid">
           {list.map((b) => (
@@ -45,7 +52,14 @@ function CampCard({ camp }: { camp: GalleryCamp }) {
   const variants = camp.image ? camp.image_variants : (camp.cover?.variants ?? []);
   return (
     <Link to={paths.campGallery(camp.id)} className="camp-card">
-      <ResponsiveImage src={camp.image ?? camp.cover?.image} variants={variants} alt="" width={400} height={267} sizes="(max-width: 600px) 100vw, 300px" />
+      <ResponsiveImage
+        src={camp.image ?? camp.cover?.image}
+        variants={variants}
+        alt=""
+        width={400}
+        height={267}
+        sizes="(max-width: 600px) 100vw, 300px"
+      />
       <span className="camp-card__body">
         <span className="camp-card__name">{camp.name}</span>
         <span className="camp-card__meta">
@@ -63,7 +77,14 @@ function CampGrid() {
   const list = camps.isError ? [] : (camps.data ?? []);
   return (
     <>
-      <ListStatus isPending={camps.isPending} isError={false} count={list.length} loading={msgs.web.downloads.loadingGallery} error="" empty={msgs.lists.noGallery} />
+      <ListStatus
+        isPending={camps.isPending}
+        isError={false}
+        count={list.length}
+        loading={msgs.web.downloads.loadingGallery}
+        error=""
+        empty={msgs.lists.noGallery}
+      />
       {list.length ? (
         <ul className="grid camp-grid">
           {list.map((camp) => (

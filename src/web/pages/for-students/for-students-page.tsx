@@ -68,13 +68,24 @@ function Papers() {
   ];
   return (
     <>
-      <ListStatus isPending={papers.isPending} isError={papers.isError} count={list.length} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={msgs.lists.noPapers} />
+      <ListStatus
+        isPending={papers.isPending}
+        isError={papers.isError}
+        count={list.length}
+        loading={msgs.web.loading}
+        error={msgs.lists.someContentFailed}
+        empty={msgs.lists.noPapers}
+      />
       {list.length
         ? PAPER_TYPES.map((type) => {
             const rows = list.filter((p) => p.type === type);
             return (
               <Collapsible key={type} title={typeTitle(type, m)} headingLevel={2}>
-                {rows.length ? <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} /> : <p className="status">{m.noneInSection}</p>}
+                {rows.length ? (
+                  <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} />
+                ) : (
+                  <p className="status">{m.noneInSection}</p>
+                )}
               </Collapsible>
             );
           })
@@ -92,7 +103,12 @@ function Results() {
   const columns: Column<TestResult, 'title' | 'camp' | 'standard' | 'date' | 'file'>[] = [
     { key: 'title', label: m.colTitle, sort: { kind: 'text', value: (r) => r.title }, cell: (r) => r.title },
     { key: 'camp', label: m.colCamp, sort: { kind: 'text', value: (r) => r.camp_name }, cell: (r) => r.camp_name ?? dash },
-    { key: 'standard', label: m.colStandard, sort: { kind: 'standard', value: (r) => r.standard || 'All' }, cell: (r) => r.standard || 'All' },
+    {
+      key: 'standard',
+      label: m.colStandard,
+      sort: { kind: 'standard', value: (r) => r.standard || 'All' },
+      cell: (r) => r.standard || 'All',
+    },
     {
       key: 'date',
       label: m.colResultDate,
@@ -103,13 +119,24 @@ function Results() {
   ];
   return (
     <>
-      <ListStatus isPending={results.isPending} isError={results.isError} count={list.length} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={msgs.lists.noResults} />
+      <ListStatus
+        isPending={results.isPending}
+        isError={results.isError}
+        count={list.length}
+        loading={msgs.web.loading}
+        error={msgs.lists.someContentFailed}
+        empty={msgs.lists.noResults}
+      />
       {list.length
         ? PAPER_TYPES.map((type) => {
             const rows = list.filter((p) => p.type === type);
             return (
               <Collapsible key={type} title={typeTitle(type, m)} headingLevel={2}>
-                {rows.length ? <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} /> : <p className="status">{m.noneInSection}</p>}
+                {rows.length ? (
+                  <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} />
+                ) : (
+                  <p className="status">{m.noneInSection}</p>
+                )}
               </Collapsible>
             );
           })

@@ -53,22 +53,52 @@ export function VolunteerForm() {
   const bad = (field: string) => invalid.includes(field) || undefined;
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} onFocus={() => void loadFormSchemas().catch(() => undefined)} aria-labelledby="volunteer-title">
+    <form
+      className="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadFormSchemas().catch(() => undefined)}
+      aria-labelledby="volunteer-title"
+    >
       <h2 id="volunteer-title">{m.volunteerTitle}</h2>
       <p>{m.volunteerText}</p>
       <div className="form__row">
         <div className="field">
           <label htmlFor="volunteer-name">{m.fullName} *</label>
-          <input id="volunteer-name" name="full_name" autoComplete="name" aria-required="true" aria-invalid={bad('full_name')} value={values.full_name} onChange={(e) => set('full_name')(e.target.value)} />
+          <input
+            id="volunteer-name"
+            name="full_name"
+            autoComplete="name"
+            aria-required="true"
+            aria-invalid={bad('full_name')}
+            value={values.full_name}
+            onChange={(e) => set('full_name')(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="volunteer-email">{m.email} *</label>
-          <input id="volunteer-email" name="email" type="email" autoComplete="email" aria-required="true" aria-invalid={bad('email')} value={values.email} onChange={(e) => set('email')(e.target.value)} />
+          <input
+            id="volunteer-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            aria-invalid={bad('email')}
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
         </div>
       </div>
       <div className="field">
         <label htmlFor="volunteer-role">{m.role} *</label>
-        <select id="volunteer-role" name="role" aria-required="true" aria-invalid={bad('role')} value={values.role} onChange={(e) => set('role')(e.target.value)}>
+        <select
+          id="volunteer-role"
+          name="role"
+          aria-required="true"
+          aria-invalid={bad('role')}
+          value={values.role}
+          onChange={(e) => set('role')(e.target.value)}
+        >
           <option value="">{m.chooseRole}</option>
           {VOLUNTEER_ROLES.map((role) => (
             <option key={role} value={role}>
