@@ -84,7 +84,7 @@ export function evaluateTargets(r: BenchResults): Target[] {
   return targets;
 }
 
-const day = (iso: string) => iso.slice(0, 16).replace('T', ' ') + ' UTC';
+const day = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 export function renderReport(r: BenchResults): string {
   const m = r.machine;

@@ -51,6 +51,7 @@ describe('server-rendered pages', () => {
     const { page, errors } = await openPage(browser);
     await page.goto(site.web + path);
     await waitForHydration(page);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees (innerText), not hidden nodes' text
     const body = await page.locator('body').innerText();
     for (const t of texts) expect(body.replace(/\s+/g, ' ')).toContain(t);
     expect(errors).toEqual([]);

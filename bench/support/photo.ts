@@ -43,7 +43,7 @@ export async function makePhotoJpeg(width = 4000, height = 3000, seed = 12): Pro
   for (let p = 0; p < width * height; p++) {
     for (let c = 0; c < 3; c++) {
       const v = base[p * 3 + c]! + shade[p]! + (rand() - 0.5) * 10;
-      out[p * 3 + c] = v < 0 ? 0 : v > 255 ? 255 : v;
+      out[p * 3 + c] = Math.min(Math.max(v, 0), 255);
     }
   }
   return sharp(out, { raw: { width, height, channels: 3 } })
