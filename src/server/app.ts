@@ -78,9 +78,11 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     if (request.isMultipart() && request.routeOptions.config.multipart !== true) {
       throw new HttpError(415, en.api.unsupportedType);
     }
+    if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) return;
     // PostgreSQL text cannot hold U+0000: refuse it here as a 400 rather than fail at insert with a 500.
-    const field = request.headers['content-type']?.toLowerCase().startsWith('application/json') ? nulField(request.body) : null;
-    if (field !== null) throw new HttpError(400, en.api.badRequest, { [field]: [en.api.badRequest] });
+    const problem = bodyProblem(request.body);
+    if (problem && 'tooDeep' in problem) throw new HttpError(400, en.api.badRequest);
+    if (problem) throw new HttpError(400, en.api.badRequest, { [problem.nulAt]: [en.api.badRequest] });
   });
   // Before any route (the CSRF plugin declares two), so that the document lists them all.
   await app.register(swagger, {
@@ -116,13 +118,29 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   return app as unknown as FastifyInstance;
 }
 
-/** The path of the first string holding U+0000 in a parsed JSON body (acyclic by nature) (`name`, `items.2`), or null. */
-function nulField(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'non_field_errors' : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    const found = nulField(child, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/** No form of ours nests deeper than this; a deeper body is refused before anything walks it. */
+const MAX_JSON_DEPTH = 32;
+
+/**
+ * What is wrong with a parsed JSON body that the schemas cannot say: nesting deeper than any
+ * payload of ours ('too-deep'), or the path of the first string holding U+0000 (`name`,
+ * `items.2`). Iterative, so that no nesting can overflow the stack.
+ */
+function bodyProblem(body: unknown): { tooDeep: true } | { nulAt: string } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return { nulAt: path || 'non_field_errors' };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { tooDeep: true };
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
   }
   return null;
 }

@@ -45,6 +45,17 @@ describe('refusals of a request body, storing nothing', () => {
     ['no body at all', () => post(''), 400, 'The request body is not valid JSON.'],
     ['a JSON array', () => post('[1, 2]', 'application/json'), 400, 'The request body is not valid JSON.'],
     ['JSON null', () => post('null', 'application/json'), 400, 'The request body is not valid JSON.'],
+    ['20 KB of nested arrays', () => post('['.repeat(10_000) + ']'.repeat(10_000), 'application/json'), 400, 'The request is not valid.'],
+    [
+      'a field nested 10,000 deep',
+      () =>
+        post(
+          JSON.stringify({ ...contact, subject: 'x' }).replace('"x"', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)),
+          'application/json',
+        ),
+      400,
+      'The request is not valid.',
+    ],
   ])('%s', async (_name, send, status, message) => {
     const before = await h.count('contact_messages');
     const res = await send();
