@@ -50,7 +50,7 @@ describe('refusals of a request body, storing nothing', () => {
       'a field nested 10,000 deep',
       () =>
         post(
-          JSON.stringify({ ...contact, subject: 'x' }).replace('"x"', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)),
+          JSON.stringify({ ...contact, subject: 'x' }).replace('"x"', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`),
           'application/json',
         ),
       400,
