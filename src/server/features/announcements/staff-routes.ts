@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcement } from '../../../shared/schemas/content';
-import { updateEdit, updateInput } from '../../../shared/schemas/staff';
+import { updateEdit, updateInput } from '../../../shared/schemas/staff/announcements';
 import { isoNow } from '../../lib/clock';
 import { errorReply, idParams } from '../../lib/openapi';
 import { idValue } from '../../lib/query-params';

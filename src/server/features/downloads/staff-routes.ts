@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
 import { brochure, report } from '../../../shared/schemas/content';
-import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff';
+import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff/downloads';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { errorReply, idParams } from '../../lib/openapi';

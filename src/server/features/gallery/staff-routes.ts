@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { DEFAULT_GALLERY_CATEGORY } from '../../../shared/constants';
 import { en } from '../../../shared/messages/en';
 import { galleryItem } from '../../../shared/schemas/content';
-import { galleryEdit, galleryFields } from '../../../shared/schemas/staff';
+import { galleryEdit, galleryFields } from '../../../shared/schemas/staff/gallery';
 import { isoNow } from '../../lib/clock';
 import { errorReply, idParams } from '../../lib/openapi';
 import { HttpError, notFound } from '../../plugins/errors';

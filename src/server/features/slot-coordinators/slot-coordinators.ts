@@ -6,18 +6,12 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { en } from '../../../shared/messages/en';
-import type {
-  SlotCoordinatorDetails,
-  preferencesInput,
-  slotCoordinatorEdit,
-  slotCoordinatorInput,
-  slotInput,
-} from '../../../shared/schemas/staff';
+import type { SlotCoordinatorDetails, preferencesInput, slotCoordinatorEdit, slotCoordinatorInput, slotInput } from '../../../shared/schemas/staff/slot-coordinators';
 import type { Db } from '../../db/database';
 import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
-import { assertCampsExist } from '../accounts/accounts';
+import { assertCampsExist } from '../../auth/camp-scope';
 import { isUniqueViolation } from '../accounts/unique-violation';
 import { changedFields, recordAudit, type Actor } from '../../audit/audit';
 import { tokenFromHeader } from '../../auth/tokens';

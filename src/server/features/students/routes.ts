@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { student, studentInput, studentUpdate } from '../../../shared/schemas/staff';
+import { student, studentInput, studentUpdate } from '../../../shared/schemas/staff/students';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { notFound } from '../../plugins/errors';

@@ -3,7 +3,7 @@
 // log (which keeps ids and field names only).
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { Student, studentInput, studentUpdate } from '../../../shared/schemas/staff';
+import type { Student, studentInput, studentUpdate } from '../../../shared/schemas/staff/students';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
 import { testPaper, testResult } from '../../../shared/schemas/content';
-import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff';
+import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff/tests';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { errorReply, idParams } from '../../lib/openapi';
