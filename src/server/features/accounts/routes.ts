@@ -3,7 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
-import { ROLES, account, accountUpdate, loginInput, loginReply, passwordChange, profile, profileUpdate, registerInput, registerReply } from '../../../shared/schemas/staff/accounts';
+import {
+  ROLES,
+  account,
+  accountUpdate,
+  loginInput,
+  loginReply,
+  passwordChange,
+  profile,
+  profileUpdate,
+  registerInput,
+  registerReply,
+} from '../../../shared/schemas/staff/accounts';
 import { idParams, errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';

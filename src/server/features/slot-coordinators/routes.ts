@@ -4,7 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
-import { department, departmentInput, preferencesInput, requestOtpInput, slot, slotCoordinatorDetails, slotCoordinatorEdit, slotCoordinatorInput, slotInput, verifyOtpInput } from '../../../shared/schemas/staff/slot-coordinators';
+import {
+  department,
+  departmentInput,
+  preferencesInput,
+  requestOtpInput,
+  slot,
+  slotCoordinatorDetails,
+  slotCoordinatorEdit,
+  slotCoordinatorInput,
+  slotInput,
+  verifyOtpInput,
+} from '../../../shared/schemas/staff/slot-coordinators';
 import { errorReply, idParams } from '../../lib/openapi';
 import { HttpError } from '../../plugins/errors';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';

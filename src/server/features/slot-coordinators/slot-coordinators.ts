@@ -6,7 +6,13 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { en } from '../../../shared/messages/en';
-import type { SlotCoordinatorDetails, preferencesInput, slotCoordinatorEdit, slotCoordinatorInput, slotInput } from '../../../shared/schemas/staff/slot-coordinators';
+import type {
+  SlotCoordinatorDetails,
+  preferencesInput,
+  slotCoordinatorEdit,
+  slotCoordinatorInput,
+  slotInput,
+} from '../../../shared/schemas/staff/slot-coordinators';
 import type { Db } from '../../db/database';
 import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';

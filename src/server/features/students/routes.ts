@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { student, studentInput, studentUpdate } from '../../../shared/schemas/staff/students';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { notFound } from '../../plugins/errors';
-import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { actorOf } from '../../audit/audit';
-import { assertInScope, campScope } from '../../auth/camp-scope';
-import { createStudent, deleteStudent, listStudents, studentById, updateStudent } from './students';
+import { staffCall } from '../../content/staff-call';
+import { createRow, deleteRow, editRow } from '../../content/stored-row';
+import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
+import { studentRows } from './student-changes';
+import { campRoster, listStudents, studentById } from './students';
 
 const tags = ['staff: students'];
 const listQuery = pageQuery.extend({
@@ -20,10 +20,6 @@ const listQuery = pageQuery.extend({
 
 export async function studentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const scopeOf = async (request: Parameters<typeof staffSession>[0]) => {
-    const session = await staffSession(request);
-    return { session, scope: await campScope(app.db.kysely, session) };
-  };
 
   app.get(
     '/api/students/',
@@ -38,7 +34,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { scope } = await scopeOf(request);
+      const { scope } = await staffCall(request);
       const { rows, total } = await listStudents(app.db.kysely, scope, { ...request.query, ...pageWindow(request.query) });
       return sendPage(reply, rows, total);
     },
@@ -58,15 +54,8 @@ export async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { scope } = await scopeOf(request);
-      const camp = await app.db.kysely.selectFrom('camps').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!camp) throw notFound();
-      assertInScope(scope, camp.id);
-      const { rows, total } = await listStudents(app.db.kysely, scope, {
-        ...request.query,
-        camp_id: camp.id,
-        ...pageWindow(request.query),
-      });
+      const { scope } = await staffCall(request);
+      const { rows, total } = await campRoster(app.db.kysely, scope, request.params.id, { ...request.query, ...pageWindow(request.query) });
       return sendPage(reply, rows, total);
     },
   );
@@ -83,10 +72,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
         response: { 201: student, ...errorReply(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const { session, scope } = await scopeOf(request);
-      return reply.status(201).send(await createStudent(app.db, actorOf(session), scope, request.body));
-    },
+    async (request, reply) => reply.status(201).send(await createRow(studentRows, await staffCall(request), request.body)),
   );
 
   app.get(
@@ -102,7 +88,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { scope } = await scopeOf(request);
+      const { scope } = await staffCall(request);
       return studentById(app.db.kysely, scope, request.params.id);
     },
   );
@@ -120,10 +106,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
         response: { 200: student, ...errorReply(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { session, scope } = await scopeOf(request);
-      return updateStudent(app.db, actorOf(session), scope, request.params.id, request.body);
-    },
+    async (request) => editRow(studentRows, await staffCall(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -139,8 +122,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { session, scope } = await scopeOf(request);
-      await deleteStudent(app.db, actorOf(session), scope, request.params.id);
+      await deleteRow(studentRows, await staffCall(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
