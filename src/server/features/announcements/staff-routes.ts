@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { announcement } from '../../../shared/schemas/content';
 import { updateEdit, updateInput } from '../../../shared/schemas/staff/announcements';
 import { staffCall } from '../../content/staff-call';
-import { createRow, deleteRow, editRow } from '../../content/stored-row';
-import { errorReply, idParams } from '../../lib/openapi';
+import { deleteRoute, jsonCreateRoute } from '../../content/content-routes';
+import { editRow } from '../../content/stored-row';
+import { errorReply } from '../../lib/openapi';
 import { idValue } from '../../lib/query-params';
 import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { announcementRows } from './announcement-changes';
@@ -18,20 +19,14 @@ const tags = ['staff: updates'];
 export async function announcementStaffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/api/add_update/',
-    {
-      ...staffOnly(),
-      schema: {
-        tags,
-        summary: 'Publish an update (title, text, venue, examTime, time, camp_id)',
-        security: tokenSecurity,
-        body: updateInput,
-        response: { 201: announcement, ...errorReply(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createRow(announcementRows, await staffCall(request), request.body)),
-  );
+  jsonCreateRoute(app, {
+    kind: announcementRows,
+    url: '/api/add_update/',
+    tags,
+    summary: 'Publish an update (title, text, venue, examTime, time, camp_id)',
+    body: updateInput,
+    reply: announcement,
+  });
 
   app.put(
     '/api/add_update/',
@@ -49,21 +44,5 @@ export async function announcementStaffRoutes(fastify: FastifyInstance) {
     async (request) => editRow(announcementRows, await staffCall(request), request.query.id, request.body),
   );
 
-  app.delete(
-    '/api/updates/:id/',
-    {
-      ...staffOnly(),
-      schema: {
-        tags,
-        summary: 'Delete an update',
-        security: tokenSecurity,
-        params: idParams,
-        response: { 204: z.null(), ...errorReply(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await deleteRow(announcementRows, await staffCall(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, { kind: announcementRows, url: '/api/updates/:id/', tags, summary: 'Delete an update' });
 }

@@ -2,7 +2,7 @@
 // the image and the row are stored together.
 import type { FastifyInstance } from 'fastify';
 import { camp } from '../../../shared/schemas/content';
-import { formRoutes } from '../../content/form-routes';
+import { formRoutes } from '../../content/content-routes';
 import { ADMIN_ONLY } from '../../plugins/staff-guard';
 import { campRows } from './camp-changes';
 

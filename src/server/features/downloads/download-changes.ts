@@ -1,6 +1,5 @@
 // Staff changes to brochures and reports (admins only: they speak for the whole trust): content
 // rows with a required PDF.
-import type { Brochure, Report } from '../../../shared/schemas/content';
 import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff/downloads';
 import { pdfColumn } from '../../content/row-file';
 import type { Columns, ContentKind } from '../../content/stored-row';
@@ -9,20 +8,17 @@ import { getBrochure, getReport, toBrochureView, toReportView } from './download
 /** An empty location is none. */
 const columns = (fields: Columns) => ('location' in fields ? { ...fields, location: fields.location || null } : fields);
 
-export const brochureRows: ContentKind<Columns, Brochure> = {
-  table: 'brochures',
-  entity: 'brochure',
-  file: pdfColumn({ media: 'brochures', required: true }),
-  form: { create: brochureFields, edit: brochureEdit },
-  view: async (call, id) => toBrochureView((await getBrochure(call.db, id))!, call.media),
-  columns,
-};
+const downloadRows = <V>(
+  table: 'brochures' | 'reports',
+  entity: string,
+  form: ContentKind['form'],
+  view: ContentKind<Columns, V>['view'],
+) => ({ table, entity, file: pdfColumn({ media: table, required: true }), form, view, columns }) satisfies ContentKind<Columns, V>;
 
-export const reportRows: ContentKind<Columns, Report> = {
-  table: 'reports',
-  entity: 'report',
-  file: pdfColumn({ media: 'reports', required: true }),
-  form: { create: reportFields, edit: reportEdit },
-  view: async (call, id) => toReportView((await getReport(call.db, id))!, call.media),
-  columns,
-};
+export const brochureRows = downloadRows('brochures', 'brochure', { create: brochureFields, edit: brochureEdit }, async (call, id) =>
+  toBrochureView((await getBrochure(call.db, id))!, call.media),
+);
+
+export const reportRows = downloadRows('reports', 'report', { create: reportFields, edit: reportEdit }, async (call, id) =>
+  toReportView((await getReport(call.db, id))!, call.media),
+);

@@ -2,7 +2,7 @@
 // PDF (`file`), stored together with the row.
 import type { FastifyInstance } from 'fastify';
 import { brochure, report } from '../../../shared/schemas/content';
-import { formRoutes } from '../../content/form-routes';
+import { formRoutes } from '../../content/content-routes';
 import { ADMIN_ONLY } from '../../plugins/staff-guard';
 import { brochureRows, reportRows } from './download-changes';
 

@@ -2,7 +2,7 @@
 // (title, description, date, end_date, venue, featured, image), stored together with the row.
 import type { FastifyInstance } from 'fastify';
 import { event } from '../../../shared/schemas/content';
-import { formRoutes } from '../../content/form-routes';
+import { formRoutes } from '../../content/content-routes';
 import { ADMIN_ONLY } from '../../plugins/staff-guard';
 import { eventRows } from './event-changes';
 

@@ -3,7 +3,7 @@
 // with its row. A coordinator works within their camps.
 import type { FastifyInstance } from 'fastify';
 import { galleryItem } from '../../../shared/schemas/content';
-import { formRoutes } from '../../content/form-routes';
+import { formRoutes } from '../../content/content-routes';
 import { galleryRows } from './gallery-changes';
 
 export async function galleryStaffRoutes(app: FastifyInstance) {

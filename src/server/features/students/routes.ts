@@ -7,7 +7,8 @@ import { student, studentInput, studentUpdate } from '../../../shared/schemas/st
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { staffCall } from '../../content/staff-call';
-import { createRow, deleteRow, editRow } from '../../content/stored-row';
+import { deleteRoute, jsonCreateRoute } from '../../content/content-routes';
+import { editRow } from '../../content/stored-row';
 import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { studentRows } from './student-changes';
 import { campRoster, listStudents, studentById } from './students';
@@ -60,20 +61,14 @@ export async function studentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/students/',
-    {
-      ...staffOnly(),
-      schema: {
-        tags,
-        summary: 'Add a student to a camp roster',
-        security: tokenSecurity,
-        body: studentInput,
-        response: { 201: student, ...errorReply(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createRow(studentRows, await staffCall(request), request.body)),
-  );
+  jsonCreateRoute(app, {
+    kind: studentRows,
+    url: '/api/students/',
+    tags,
+    summary: 'Add a student to a camp roster',
+    body: studentInput,
+    reply: student,
+  });
 
   app.get(
     '/api/students/:id/',
@@ -109,21 +104,5 @@ export async function studentRoutes(fastify: FastifyInstance) {
     async (request) => editRow(studentRows, await staffCall(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/students/:id/',
-    {
-      ...staffOnly(),
-      schema: {
-        tags,
-        summary: 'Remove a student',
-        security: tokenSecurity,
-        params: idParams,
-        response: { 204: z.null(), ...errorReply(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      await deleteRow(studentRows, await staffCall(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, { kind: studentRows, url: '/api/students/:id/', tags, summary: 'Remove a student' });
 }

@@ -3,7 +3,7 @@
 // all-camps scope.
 import type { FastifyInstance } from 'fastify';
 import { testPaper, testResult } from '../../../shared/schemas/content';
-import { formRoutes } from '../../content/form-routes';
+import { formRoutes } from '../../content/content-routes';
 import { testPaperRows, testResultRows } from './test-changes';
 
 export async function testStaffRoutes(app: FastifyInstance) {

@@ -1,6 +1,5 @@
 // Staff changes to test papers and test results: content rows with a required PDF, within the
 // caller's camps (a paper without a camp needs the all-camps scope).
-import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff/tests';
 import { pdfColumn } from '../../content/row-file';
 import { type Columns, type ContentKind, campColumn } from '../../content/stored-row';
@@ -11,22 +10,35 @@ function columns({ standard, ...rest }: Columns): Columns {
   return { ...campColumn(rest), ...(standard !== undefined ? { standard: standard === '' ? 'All' : standard } : {}) };
 }
 
-export const testPaperRows: ContentKind<Columns, TestPaper> = {
-  table: 'test_papers',
-  entity: 'test_paper',
-  file: pdfColumn({ media: 'papers', required: true }),
-  camp: { field: 'camp' },
-  form: { create: testPaperFields, edit: testPaperEdit },
-  view: async (call, id) => toTestPaperView((await getTestPaper(call.db, id))!, call.media),
-  columns,
-};
+const testRows = <V>(
+  table: 'test_papers' | 'test_results',
+  entity: 'test_paper' | 'test_result',
+  media: 'papers' | 'results',
+  form: ContentKind['form'],
+  view: ContentKind<Columns, V>['view'],
+) =>
+  ({
+    table,
+    entity,
+    file: pdfColumn({ media, required: true }),
+    camp: { field: 'camp' },
+    form,
+    view,
+    columns,
+  }) satisfies ContentKind<Columns, V>;
 
-export const testResultRows: ContentKind<Columns, TestResult> = {
-  table: 'test_results',
-  entity: 'test_result',
-  file: pdfColumn({ media: 'results', required: true }),
-  camp: { field: 'camp' },
-  form: { create: testResultFields, edit: testResultEdit },
-  view: async (call, id) => toTestResultView((await getTestResult(call.db, id))!, call.media),
-  columns,
-};
+export const testPaperRows = testRows(
+  'test_papers',
+  'test_paper',
+  'papers',
+  { create: testPaperFields, edit: testPaperEdit },
+  async (call, id) => toTestPaperView((await getTestPaper(call.db, id))!, call.media),
+);
+
+export const testResultRows = testRows(
+  'test_results',
+  'test_result',
+  'results',
+  { create: testResultFields, edit: testResultEdit },
+  async (call, id) => toTestResultView((await getTestResult(call.db, id))!, call.media),
+);
