@@ -26,7 +26,9 @@ export interface ContentKind<Fields extends object = Columns, View = unknown> {
   file?: RowFile;
   /**
    * Rows that belong to a camp (`camp_id`, null for none), which staff change within their camp
-   * scope. `field` names the form field of the camp in a refusal.
+   * scope. `field` names the form field of the camp in a refusal. An edit's audit entry names the
+   * camp the row is in after it; one that takes the row out of every camp names the camp it left,
+   * unless `auditsClearedCamp` (then null).
    */
   camp?: { field: string; auditsClearedCamp?: boolean };
   /** The fields of a new row and of an edit, for a kind sent as a multipart form. */
