@@ -9,9 +9,11 @@ import { type StaffRole, staffOnly, tokenSecurity } from '../plugins/staff-guard
 import { staffCall } from './staff-call';
 import { type ContentKind, createFromForm, createRow, deleteRow, editFromForm } from './stored-row';
 
+// biome-ignore lint/suspicious/noExplicitAny: a kind's fields type does not matter to its routes
+type AnyKind = ContentKind<any>;
+
 export interface FormRoutes {
-  // biome-ignore lint/suspicious/noExplicitAny: a kind's fields type does not matter to its routes
-  kind: ContentKind<any>;
+  kind: AnyKind;
   /** The create URL; the edit and delete URLs add `:id/`. */
   url: string;
   tags: string[];
@@ -62,8 +64,7 @@ export function formRoutes(fastify: FastifyInstance, routes: FormRoutes): void {
 }
 
 export interface DeleteRoute {
-  // biome-ignore lint/suspicious/noExplicitAny: a kind's fields type does not matter to its routes
-  kind: ContentKind<any>;
+  kind: AnyKind;
   url: string;
   tags: string[];
   roles?: readonly StaffRole[] | undefined;
@@ -96,8 +97,7 @@ export function deleteRoute(fastify: FastifyInstance, route: DeleteRoute): void 
 }
 
 export interface JsonCreateRoute {
-  // biome-ignore lint/suspicious/noExplicitAny: a kind's fields type does not matter to its routes
-  kind: ContentKind<any>;
+  kind: AnyKind;
   url: string;
   tags: string[];
   summary: string;
