@@ -4,7 +4,7 @@
 // their camps; the inbox to every staff member).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { en } from '../../shared/messages/en';
-import type { LoginInput, Profile } from '../../shared/schemas/staff';
+import type { LoginInput, Profile } from '../../shared/schemas/staff/accounts';
 import { ConsoleApiError, type ConsoleApi } from '../api/api-client';
 import { useApi, useSession, useSessionStore } from './console-context';
 

@@ -1,6 +1,6 @@
 // The logged-in account inside the console frame: its profile and what it may do.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Profile } from '../../shared/schemas/staff';
+import type { Profile } from '../../shared/schemas/staff/accounts';
 import { permissionsOf, type Permissions } from './auth';
 
 interface CurrentUser {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/messages/en';
-import { testPaperEdit, testPaperFields } from '../../shared/schemas/staff';
+import { testPaperEdit, testPaperFields } from '../../shared/schemas/staff/tests';
 import { formData, fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput } from './resource';
 
 describe('schemaCheck', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/messages/en';
-import { studentInput, updateInput } from '../../shared/schemas/staff';
+import { studentInput } from '../../shared/schemas/staff/students';
+import { updateInput } from '../../shared/schemas/staff/announcements';
 import { ConsoleApiError } from '../api/api-client';
 import { check, errorsOf } from './validation';
 

@@ -30,6 +30,14 @@ export function assertInScope(scope: CampScope, ...campIds: (number | null | und
   if (!campIds.every((id) => inScope(scope, id))) throw new HttpError(403, en.api.forbidden);
 }
 
+/** Refuses with 400 unless every id is an existing camp; `field` names the form field in the reply. */
+export async function assertCampsExist(db: Kysely<Database>, campIds: readonly number[], field = 'allocated_camps'): Promise<void> {
+  const unique = [...new Set(campIds)];
+  if (unique.length === 0) return;
+  const found = await db.selectFrom('camps').select('id').where('id', 'in', unique).execute();
+  if (found.length !== unique.length) throw new HttpError(400, en.staff.unknownCamp, { [field]: [en.staff.unknownCamp] });
+}
+
 /** The camp ids a list query must be limited to, or null for no limit. */
 export function scopeFilter(scope: CampScope): number[] | null {
   return scope.all ? null : [...scope.camps];

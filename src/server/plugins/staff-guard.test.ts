@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, staffJson, type StaffFixture } from '../test-support/staff-fixtures';
+import { describe, expect, it } from 'vitest';
+import { createStaff, staffJson, staffSuite } from '../test-support/staff-fixtures';
 import { hashToken } from '../auth/tokens';
-import { createHarness, type Harness } from '../test-support/api-harness';
 
-let h: Harness;
-let admin: StaffFixture;
-let coordinator: StaffFixture;
-beforeAll(async () => {
-  h = await createHarness();
-  admin = await createStaff(h, { role: 'admin' });
-  coordinator = await createStaff(h, { role: 'coordinator' });
-});
-afterAll(() => h.close());
+const { h, admin, coordinator } = staffSuite({ staff: { admin: 'admin', coordinator: 'coordinator' } });
 
 const unauthenticated = { error: 'Authentication credentials were not provided or are not valid.' };
 const get = (url: string, authorization?: string) => h.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });

@@ -72,8 +72,8 @@ const post = (fields: Record<string, string | FilePart> | [string, string | File
 describe('content checks', () => {
   it('recognises a PDF by its header and trailer, not its name', () => {
     expect(isPdf(pdfFile().data)).toBe(true);
-    expect(isPdf(Buffer.from('%PDF-1.7\n' + 'x'.repeat(100)))).toBe(false);
-    expect(isPdf(Buffer.from('hello %PDF-1.4 ... %%EOF' + 'x'.repeat(40)))).toBe(false);
+    expect(isPdf(Buffer.from(`%PDF-1.7\n${'x'.repeat(100)}`))).toBe(false);
+    expect(isPdf(Buffer.from(`hello %PDF-1.4 ... %%EOF${'x'.repeat(40)}`))).toBe(false);
   });
 
   it('sniffs JPEG, PNG and WebP magic bytes only', async () => {

@@ -5,18 +5,19 @@
 // The order every upload route follows:
 //   1. readForm: fields as text, files as buffers within their size limit, each file recognised by
 //      its content (a PDF, or the magic bytes of a JPEG, PNG or WebP) and its name checked;
-//   2. the route validates the fields and the caller's rights (nothing written yet);
+//   2. the fields and the caller's rights are validated (nothing written yet);
 //   3. storePdf / storeUploadedImage write files under generated names (images re-encoded first,
 //      which drops EXIF and GPS data and makes the resized variants);
 //   4. commitWithFiles runs the database transaction; if it fails, the new files are removed; if
 //      it commits, the files the edit replaced are removed.
+// Content rows follow it through content/stored-row.ts.
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { en } from '../../shared/messages/en';
 import { summarizeIssues } from '../../shared/schemas/fields';
 import { HttpError } from '../plugins/errors';
-import { ImageRejected, MAX_IMAGE_BYTES, processImage } from './images';
+import { ImageRejected, MAX_IMAGE_BYTES, type ProcessedImage, processImage } from './images';
 import type { MediaKind, MediaStore } from './media-store';
 import { storeImage, type StoredImage } from './stored-image';
 
@@ -114,6 +115,7 @@ async function readLimited(stream: Readable & { truncated?: boolean }, max: numb
  */
 export function isAcceptableFileName(name: string): boolean {
   if (name.length === 0 || name.length > 255) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f/\\]/.test(name)) return false;
   return name !== '.' && name !== '..';
 }
@@ -146,7 +148,7 @@ export async function storePdf(media: MediaStore, kind: MediaKind, file: Incomin
 
 /** Re-encodes an image (no EXIF, no GPS, resized WebP variants) and writes it under a generated name. */
 export async function storeUploadedImage(media: MediaStore, kind: MediaKind, file: IncomingFile): Promise<StoredImage> {
-  let processed;
+  let processed: ProcessedImage;
   try {
     processed = await processImage(file.data);
   } catch (error) {

@@ -3,7 +3,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import type { Harness } from './api-harness';
+import { afterAll, beforeAll } from 'vitest';
+import { createHarness, type Harness } from './api-harness';
 import { hashPassword } from '../features/accounts/password';
 import { issueToken } from '../auth/tokens';
 
@@ -61,6 +62,37 @@ export async function createCamp(h: Harness, name = `Camp ${++counter}`, year = 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An account of a staff suite: 'admin', 'coordinator' (every camp), or a coordinator of the named camps. */
+export type SuiteAccount<C extends string> = 'admin' | 'coordinator' | C[];
+
+/**
+ * The start every staff test file shares: a fresh API, then the named camps, then the named
+ * accounts, made in `beforeAll` and closed in `afterAll`. The harness and the accounts are
+ * returned at once and filled in by `beforeAll`, so a test file can destructure them at the top:
+ *
+ *   const { h, camps, admin, scoped } = staffSuite({ camps: { a: 'Dharchula' }, staff: { admin: 'admin', scoped: ['a'] } });
+ */
+export function staffSuite<S extends string, C extends string = never>(setup: {
+  env?: Record<string, string>;
+  camps?: Record<C, string>;
+  staff: Record<S, SuiteAccount<NoInfer<C>>>;
+}): { h: Harness; camps: Record<C, number> } & Record<S, StaffFixture> {
+  const h = {} as Harness;
+  const camps = {} as Record<C, number>;
+  const accounts = {} as Record<S, StaffFixture>;
+  for (const key of Object.keys(setup.staff) as S[]) accounts[key] = {} as StaffFixture;
+  beforeAll(async () => {
+    Object.assign(h, await createHarness(setup.env));
+    for (const [key, name] of Object.entries(setup.camps ?? {}) as [C, string][]) camps[key] = await createCamp(h, name);
+    for (const [key, account] of Object.entries(setup.staff) as [S, SuiteAccount<C>][]) {
+      const options = Array.isArray(account) ? { role: 'coordinator' as const, camps: account.map((c) => camps[c]) } : { role: account };
+      Object.assign(accounts[key], await createStaff(h, options));
+    }
+  });
+  afterAll(() => h.close());
+  return { h, camps, ...accounts };
 }
 
 /** A JSON request with a token (staff calls need no CSRF header). */

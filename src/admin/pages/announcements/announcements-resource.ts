@@ -1,7 +1,7 @@
 // Updates (announcements): what the home page and the for-students page show (JSON calls).
 // A coordinator publishes for their camps; an update for everyone needs every camp.
 import type { Announcement } from '../../../shared/schemas/content';
-import { updateInput } from '../../../shared/schemas/staff';
+import { updateInput } from '../../../shared/schemas/staff/announcements';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';

@@ -2,7 +2,7 @@
 // camps they may work on (none: every camp), or reject with comments.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff';
+import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import { useCamps, campLabel } from '../../api/camps';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';

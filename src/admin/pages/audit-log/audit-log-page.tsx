@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { auditEntry } from '../../../shared/schemas/staff';
+import type { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { m } from '../../app/messages';

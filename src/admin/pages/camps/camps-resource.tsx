@@ -2,7 +2,7 @@
 // their students.
 import { Link } from 'react-router';
 import type { Camp } from '../../../shared/schemas/content';
-import { campEdit, campFields } from '../../../shared/schemas/staff';
+import { campEdit, campFields } from '../../../shared/schemas/staff/camps';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { formData, schemaCheck, type Resource } from '../../lib/resource';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Announcement, Camp } from '../../../shared/schemas/content';
-import type { auditEntry } from '../../../shared/schemas/staff';
+import type { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import type { z } from 'zod';
 import { useCamps } from '../../api/camps';
 import { useApi } from '../../app/console-context';

@@ -1,6 +1,6 @@
 // Brochures and reports: PDFs of the Downloads page, published by admins (multipart, `file`).
 import type { Brochure, Report } from '../../../shared/schemas/content';
-import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff';
+import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff/downloads';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { findInList, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';

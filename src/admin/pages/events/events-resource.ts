@@ -1,6 +1,6 @@
 // Events: admins add, edit and delete them (multipart, optional image).
 import type { Event } from '../../../shared/schemas/content';
-import { eventEdit, eventFields } from '../../../shared/schemas/staff';
+import { eventEdit, eventFields } from '../../../shared/schemas/staff/events';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';

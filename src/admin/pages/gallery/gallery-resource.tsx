@@ -2,7 +2,7 @@
 // time on the upload screen. A coordinator works within their camps.
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../shared/constants';
 import type { GalleryItem } from '../../../shared/schemas/content';
-import { galleryEdit } from '../../../shared/schemas/staff';
+import { galleryEdit } from '../../../shared/schemas/staff/gallery';
 import { mayTouchCamp } from '../../app/auth';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_GALLERY_CATEGORY } from '../../../shared/constants';
 import type { GalleryItem } from '../../../shared/schemas/content';
-import { galleryFields } from '../../../shared/schemas/staff';
+import { galleryFields } from '../../../shared/schemas/staff/gallery';
 import { useApi } from '../../app/console-context';
 import { fill, m, shared } from '../../app/messages';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 // /login: the token and username are stored, the profile fetched, then on to the console.
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { loginInput } from '../../../shared/schemas/staff';
+import { loginInput } from '../../../shared/schemas/staff/accounts';
 import { useLogin } from '../../app/auth';
 import { useSession } from '../../app/console-context';
 import { m, shared } from '../../app/messages';

@@ -1,7 +1,7 @@
 // /admin/profile: the account's own details and photo (multipart PUT /api/profile/), and its password.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { passwordChange, profileUpdate, type Profile } from '../../../shared/schemas/staff';
+import { passwordChange, profileUpdate, type Profile } from '../../../shared/schemas/staff/accounts';
 import { useApi, useSession } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { fill, m } from '../../app/messages';

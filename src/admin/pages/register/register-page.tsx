@@ -1,7 +1,7 @@
 // /register: asks for a coordinator account; it can log in once an admin approves it.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { registerInput } from '../../../shared/schemas/staff';
+import { registerInput } from '../../../shared/schemas/staff/accounts';
 import { useApi } from '../../app/console-context';
 import { m, shared } from '../../app/messages';
 import { paths } from '../../app/paths';

@@ -1,5 +1,5 @@
 // The roster of each camp: coordinators keep the students of their own camps (JSON calls).
-import { GENDERS, STANDARDS, studentInput, type Student } from '../../../shared/schemas/staff';
+import { GENDERS, STANDARDS, studentInput, type Student } from '../../../shared/schemas/staff/students';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';

@@ -2,7 +2,7 @@
 // coordinator publishes for their camps; one for every camp needs the all-camps scope.
 import { PAPER_TYPES } from '../../../shared/constants';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
-import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff';
+import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff/tests';
 import { mayTouchCamp } from '../../app/auth';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';

@@ -1,24 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import {
-  createCamp,
-  createStaff,
-  jpegWithGps,
-  mediaFiles,
-  staffJson,
-  staffMultipart,
-  type StaffFixture,
-} from '../../test-support/staff-fixtures';
+import { describe, expect, it } from 'vitest';
+import { postJson } from '../../test-support/api-harness';
+import { createCamp, createStaff, jpegWithGps, mediaFiles, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 import { hashToken } from '../../auth/tokens';
 
-let h: Harness;
-let admin: StaffFixture;
-beforeAll(async () => {
-  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_MAX_FAILURES_PER_USERNAME: '3' });
-  admin = await createStaff(h, { role: 'admin' });
+const { h, admin } = staffSuite({
+  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_MAX_FAILURES_PER_USERNAME: '3' },
+  staff: { admin: 'admin' },
 });
-afterAll(() => h.close());
 
 let n = 0;
 const registration = (overrides: Record<string, unknown> = {}) => ({

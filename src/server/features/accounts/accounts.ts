@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { z } from 'zod';
-import type { Account, Profile, registerInput } from '../../../shared/schemas/staff';
+import type { Account, Profile, registerInput } from '../../../shared/schemas/staff/accounts';
 import type { Db } from '../../db/database';
 import type { Database, User } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../../plugins/errors';
 import type { MediaStore } from '../../storage/media-store';
 import { storedImageFiles, variantViews, type StoredImage } from '../../storage/stored-image';
 import { recordAudit, type Actor } from '../../audit/audit';
+import { assertCampsExist } from '../../auth/camp-scope';
 import { revokeUserTokens } from '../../auth/tokens';
 import { isUniqueViolation } from './unique-violation';
 
@@ -197,14 +198,6 @@ async function toAccounts(db: Kysely<Database>, users: User[]): Promise<Account[
     created_at: u.created_at,
     updated_at: u.updated_at,
   }));
-}
-
-/** Refuses with 400 unless every id is an existing camp. */
-export async function assertCampsExist(db: Kysely<Database>, campIds: readonly number[], field = 'allocated_camps'): Promise<void> {
-  const unique = [...new Set(campIds)];
-  if (unique.length === 0) return;
-  const found = await db.selectFrom('camps').select('id').where('id', 'in', unique).execute();
-  if (found.length !== unique.length) throw new HttpError(400, s.unknownCamp, { [field]: [s.unknownCamp] });
 }
 
 /** Replaces a coordinator's camps; an empty list means every camp. */

@@ -6,7 +6,7 @@ import { isoNow } from '../../lib/clock';
 import { recordAudit } from '../../audit/audit';
 import { revokeUserTokens } from '../../auth/tokens';
 import { hashPassword, passwordProblems } from './password';
-import { USERNAME_PATTERN } from '../../../shared/schemas/staff';
+import { USERNAME_PATTERN } from '../../../shared/schemas/staff/accounts';
 
 export class CreateAdminError extends Error {}
 

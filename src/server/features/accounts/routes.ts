@@ -14,7 +14,7 @@ import {
   profileUpdate,
   registerInput,
   registerReply,
-} from '../../../shared/schemas/staff';
+} from '../../../shared/schemas/staff/accounts';
 import { idParams, errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';

@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
+import { describe, expect, it } from 'vitest';
+import { staffJson, staffSuite } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-let scoped: StaffFixture;
-let unrestricted: StaffFixture;
-let campA: number;
-let campB: number;
-beforeAll(async () => {
-  h = await createHarness();
-  campA = await createCamp(h, 'Dharchula');
-  campB = await createCamp(h, 'Munsiyari');
-  admin = await createStaff(h, { role: 'admin' });
-  scoped = await createStaff(h, { role: 'coordinator', camps: [campA] });
-  unrestricted = await createStaff(h, { role: 'coordinator', camps: 'all' });
+const { h, camps, admin, scoped, unrestricted } = staffSuite({
+  camps: { a: 'Dharchula', b: 'Munsiyari' },
+  staff: { admin: 'admin', scoped: ['a'], unrestricted: 'coordinator' },
 });
-afterAll(() => h.close());
 
 describe('staff updates', () => {
   it('publishes an update that /announcements/ and /api/updates/?camp_id= show', async () => {
@@ -26,7 +14,7 @@ describe('staff updates', () => {
       venue: 'GIC Dharchula',
       examTime: '10:00 AM - 1:00 PM',
       time: '2026-04-12T04:30:00Z',
-      camp_id: campA,
+      camp_id: camps.a,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -38,18 +26,24 @@ describe('staff updates', () => {
     });
     const pub = await h.inject({ method: 'GET', url: '/announcements/' });
     expect(pub.json()[0].id).toBe(res.json().id);
-    const camp = await h.inject({ method: 'GET', url: `/api/updates/?camp_id=${campA}` });
+    const camp = await h.inject({ method: 'GET', url: `/api/updates/?camp_id=${camps.a}` });
     expect(camp.json().map((a: { id: number }) => a.id)).toContain(res.json().id);
   });
 
   it('accepts exam_time and camp as other names, and an empty venue as none', async () => {
-    const res = await staffJson(h, 'POST', '/api/add_update/', admin, { title: 'T', text: 'X', venue: '', exam_time: '9 AM', camp: campB });
-    expect(res.json()).toMatchObject({ venue: null, examTime: '9 AM', camp_id: campB });
+    const res = await staffJson(h, 'POST', '/api/add_update/', admin, {
+      title: 'T',
+      text: 'X',
+      venue: '',
+      exam_time: '9 AM',
+      camp: camps.b,
+    });
+    expect(res.json()).toMatchObject({ venue: null, examTime: '9 AM', camp_id: camps.b });
   });
 
   it('keeps a coordinator to their camps; an update for everyone needs the all-camps scope', async () => {
     const before = await h.count('announcements');
-    expect((await staffJson(h, 'POST', '/api/add_update/', scoped, { title: 'T', text: 'X', camp_id: campB })).statusCode).toBe(403);
+    expect((await staffJson(h, 'POST', '/api/add_update/', scoped, { title: 'T', text: 'X', camp_id: camps.b })).statusCode).toBe(403);
     expect((await staffJson(h, 'POST', '/api/add_update/', scoped, { title: 'T', text: 'X' })).statusCode).toBe(403);
     expect((await staffJson(h, 'POST', '/api/add_update/', admin, { title: '', text: 'X' })).statusCode).toBe(400);
     expect((await staffJson(h, 'POST', '/api/add_update/', admin, { title: 'T', text: 'X', camp_id: 999999 })).statusCode).toBe(400);
@@ -60,11 +54,11 @@ describe('staff updates', () => {
   });
 
   it('edits with PUT ?id= (only the fields sent) and deletes', async () => {
-    const created = (await staffJson(h, 'POST', '/api/add_update/', scoped, { title: 'Old', text: 'Text', camp_id: campA })).json();
+    const created = (await staffJson(h, 'POST', '/api/add_update/', scoped, { title: 'Old', text: 'Text', camp_id: camps.a })).json();
     const edited = await staffJson(h, 'PUT', `/api/add_update/?id=${created.id}`, scoped, { title: 'New' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ title: 'New', text: 'Text', camp_id: campA });
-    expect((await staffJson(h, 'PUT', `/api/add_update/?id=${created.id}`, scoped, { camp_id: campB })).statusCode).toBe(403);
+    expect(edited.json()).toMatchObject({ title: 'New', text: 'Text', camp_id: camps.a });
+    expect((await staffJson(h, 'PUT', `/api/add_update/?id=${created.id}`, scoped, { camp_id: camps.b })).statusCode).toBe(403);
     expect((await staffJson(h, 'PUT', '/api/add_update/?id=999999', admin, { title: 'x' })).statusCode).toBe(404);
     expect((await staffJson(h, 'PUT', '/api/add_update/', admin, { title: 'x' })).statusCode).toBe(400);
     expect((await staffJson(h, 'DELETE', `/api/updates/${created.id}/`, scoped)).statusCode).toBe(204);

@@ -4,12 +4,13 @@
 // admins deciding at the same moment get one success and one 409.
 import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
-import type { ApprovalRequest } from '../../../shared/schemas/staff';
+import type { ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import type { Db } from '../../db/database';
 import type { ApprovalStatus, Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
-import { assertCampsExist, setAllocatedCamps } from '../accounts/accounts';
+import { assertCampsExist } from '../../auth/camp-scope';
+import { setAllocatedCamps } from '../accounts/accounts';
 import { recordAudit, type Actor } from '../../audit/audit';
 import { revokeUserTokens } from '../../auth/tokens';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPROVAL_STATUSES, approvalRequest, approveInput, rejectInput } from '../../../shared/schemas/staff';
+import { APPROVAL_STATUSES, approvalRequest, approveInput, rejectInput } from '../../../shared/schemas/staff/approvals';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';

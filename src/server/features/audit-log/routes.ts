@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditEntry } from '../../../shared/schemas/staff';
+import { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import { errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createStaff, mediaFiles, pngFile, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
+import { describe, expect, it } from 'vitest';
+import { mediaFiles, pngFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-let coordinator: StaffFixture;
-beforeAll(async () => {
-  h = await createHarness();
-  admin = await createStaff(h, { role: 'admin' });
-  coordinator = await createStaff(h, { role: 'coordinator' });
-});
-afterAll(() => h.close());
+const { h, admin, coordinator } = staffSuite({ staff: { admin: 'admin', coordinator: 'coordinator' } });
 
 const newCamp = async (name = 'Dharchula Summer Camp') =>
   (

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createStaff, mediaFiles, pngFile, staffJson, staffMultipart, type StaffFixture } from '../../test-support/staff-fixtures';
+import { describe, expect, it } from 'vitest';
+import { mediaFiles, pngFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-beforeAll(async () => {
-  h = await createHarness();
-  admin = await createStaff(h, { role: 'admin' });
-});
-afterAll(() => h.close());
+const { h, admin } = staffSuite({ staff: { admin: 'admin' } });
 
 describe('staff events', () => {
   it('creates a featured event with an image that /events/?featured=true shows', async () => {

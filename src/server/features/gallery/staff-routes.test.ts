@@ -1,32 +1,13 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, testEngine, type Harness } from '../../test-support/api-harness';
-import {
-  createCamp,
-  createStaff,
-  hostileUploads,
-  jpegWithGps,
-  mediaFiles,
-  pngFile,
-  staffJson,
-  staffMultipart,
-  type StaffFixture,
-} from '../../test-support/staff-fixtures';
+import { describe, expect, it } from 'vitest';
+import { testEngine } from '../../test-support/api-harness';
+import { hostileUploads, jpegWithGps, mediaFiles, pngFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-let scoped: StaffFixture;
-let campA: number;
-let campB: number;
-beforeAll(async () => {
-  h = await createHarness();
-  campA = await createCamp(h, 'Dharchula');
-  campB = await createCamp(h, 'Munsiyari');
-  admin = await createStaff(h, { role: 'admin' });
-  scoped = await createStaff(h, { role: 'coordinator', camps: [campA] });
+const { h, camps, admin, scoped } = staffSuite({
+  camps: { a: 'Dharchula', b: 'Munsiyari' },
+  staff: { admin: 'admin', scoped: ['a'] },
 });
-afterAll(() => h.close());
 
 const state = async () => ({ rows: await h.count('gallery_items'), audit: await h.count('audit_log'), files: await mediaFiles(h) });
 
@@ -36,7 +17,7 @@ describe('POST /api/gallery/', () => {
       title: 'Morning class',
       description: 'Physics with the class 10 students',
       date: '2025-06-12',
-      camp: String(campA),
+      camp: String(camps.a),
       image: await jpegWithGps(),
     });
     expect(res.statusCode).toBe(201);
@@ -44,7 +25,7 @@ describe('POST /api/gallery/', () => {
     expect(item).toMatchObject({
       title: 'Morning class',
       type: 'regularclasses',
-      camp_id: campA,
+      camp_id: camps.a,
       camp_name: 'Dharchula',
       date: '2025-06-12',
       width: 900,
@@ -56,7 +37,7 @@ describe('POST /api/gallery/', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.format).toBe('jpeg');
     // The public list shows it.
-    const list = await h.inject({ method: 'GET', url: `/api/gallery/?camp_id=${campA}` });
+    const list = await h.inject({ method: 'GET', url: `/api/gallery/?camp_id=${camps.a}` });
     expect(list.json().map((g: { id: number }) => g.id)).toContain(item.id);
   });
 
@@ -65,7 +46,7 @@ describe('POST /api/gallery/', () => {
     expect(upload.field).toBe('image');
     const before = await state();
     const started = Date.now();
-    const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, { title: upload.name, camp: String(campA), image: upload.file });
+    const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, { title: upload.name, camp: String(camps.a), image: upload.file });
     expect(upload.status).toContain(res.statusCode);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await state()).toEqual(before);
@@ -73,15 +54,15 @@ describe('POST /api/gallery/', () => {
 
   it('refuses a picture without an image, an unknown camp, and a camp outside the coordinator’s', async () => {
     const before = await state();
-    const missing = await staffMultipart(h, 'POST', '/api/gallery/', admin, { title: 'x', camp: String(campA) });
+    const missing = await staffMultipart(h, 'POST', '/api/gallery/', admin, { title: 'x', camp: String(camps.a) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ image: ['Please attach a file.'] });
     expect((await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: '999999', image: await pngFile() })).statusCode).toBe(400);
     expect(
-      (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), type: 'selfies', image: await pngFile() }))
+      (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), type: 'selfies', image: await pngFile() }))
         .statusCode,
     ).toBe(400);
-    expect((await staffMultipart(h, 'POST', '/api/gallery/', scoped, { camp: String(campB), image: await pngFile() })).statusCode).toBe(
+    expect((await staffMultipart(h, 'POST', '/api/gallery/', scoped, { camp: String(camps.b), image: await pngFile() })).statusCode).toBe(
       403,
     );
     expect(await state()).toEqual(before);
@@ -108,7 +89,7 @@ describe('POST /api/gallery/', () => {
     }
     try {
       const before = await state();
-      const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile(1000, 700) });
+      const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile(1000, 700) });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: 'Server error occurred. Please try again later.' });
       expect(await state()).toEqual(before);
@@ -125,7 +106,7 @@ describe('POST /api/gallery/', () => {
 describe('PUT and DELETE /api/gallery/{id}/', () => {
   it('edits fields only, then replaces the image and removes the old files after the commit', async () => {
     const created = (
-      await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile(500, 400) })
+      await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile(500, 400) })
     ).json();
     const oldFiles = [created.image, ...created.variants.map((v: { url: string }) => v.url)].map((u: string) => u.split('/media/')[1]!);
     const fields = await staffJson(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { title: 'Doubt session', type: 'doubts' });
@@ -140,14 +121,14 @@ describe('PUT and DELETE /api/gallery/{id}/', () => {
   });
 
   it('keeps the old picture when the new one is refused, and refuses moving it out of the coordinator’s camps', async () => {
-    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile() })).json();
+    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile() })).json();
     const before = await state();
     const bad = await staffMultipart(h, 'PUT', `/api/gallery/${created.id}/`, scoped, {
       title: 'New',
       image: (await hostileUploads())[1]!.file,
     });
     expect(bad.statusCode).toBe(400);
-    expect((await staffJson(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { camp: campB })).statusCode).toBe(403);
+    expect((await staffJson(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { camp: camps.b })).statusCode).toBe(403);
     expect(await state()).toEqual(before);
     expect((await h.inject({ method: 'GET', url: `/api/gallery/${created.id}/` })).json()).toMatchObject({
       image: created.image,
@@ -156,7 +137,7 @@ describe('PUT and DELETE /api/gallery/{id}/', () => {
   });
 
   it('deletes the row and its files', async () => {
-    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(campA), image: await pngFile() })).json();
+    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile() })).json();
     const before = await state();
     const res = await staffJson(h, 'DELETE', `/api/gallery/${created.id}/`, scoped);
     expect(res.statusCode).toBe(204);

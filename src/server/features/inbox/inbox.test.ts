@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { staffJson, staffSuite } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-let coordinator: StaffFixture;
+const { h, admin, coordinator } = staffSuite({ staff: { admin: 'admin', coordinator: [] } });
 beforeAll(async () => {
-  h = await createHarness();
-  admin = await createStaff(h, { role: 'admin' });
-  coordinator = await createStaff(h, { role: 'coordinator', camps: [] });
   // Three volunteers a minute apart, a partner and a contact message, as the public forms store them.
   const at = (minutes: number) => ({
     status: 'new' as const,
@@ -38,7 +32,6 @@ beforeAll(async () => {
     .values({ name: 'Anil Joshi', email: 'a@example.org', subject: 'Visit', message: 'Can we visit the camp?', ...at(6) })
     .execute();
 });
-afterAll(() => h.close());
 
 describe('inbox', () => {
   it('lists volunteer applications newest first with the status, for any staff', async () => {

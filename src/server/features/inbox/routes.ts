@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INBOX_STATUSES } from '../../../shared/constants';
 import { contactMessage, partnerApplication, volunteerApplication } from '../../../shared/schemas/applications';
-import { inboxStatusInput } from '../../../shared/schemas/staff';
+import { inboxStatusInput } from '../../../shared/schemas/staff/inbox';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';

@@ -15,7 +15,7 @@ import {
   slotCoordinatorInput,
   slotInput,
   verifyOtpInput,
-} from '../../../shared/schemas/staff';
+} from '../../../shared/schemas/staff/slot-coordinators';
 import { errorReply, idParams } from '../../lib/openapi';
 import { HttpError } from '../../plugins/errors';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';

@@ -12,12 +12,12 @@ import type {
   slotCoordinatorEdit,
   slotCoordinatorInput,
   slotInput,
-} from '../../../shared/schemas/staff';
+} from '../../../shared/schemas/staff/slot-coordinators';
 import type { Db } from '../../db/database';
 import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
-import { assertCampsExist } from '../accounts/accounts';
+import { assertCampsExist } from '../../auth/camp-scope';
 import { isUniqueViolation } from '../accounts/unique-violation';
 import { changedFields, recordAudit, type Actor } from '../../audit/audit';
 import { tokenFromHeader } from '../../auth/tokens';

@@ -3,14 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { student, studentInput, studentUpdate } from '../../../shared/schemas/staff';
+import { student, studentInput, studentUpdate } from '../../../shared/schemas/staff/students';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { notFound } from '../../plugins/errors';
-import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { actorOf } from '../../audit/audit';
-import { assertInScope, campScope } from '../../auth/camp-scope';
-import { createStudent, deleteStudent, listStudents, studentById, updateStudent } from './students';
+import { staffCall } from '../../content/staff-call';
+import { deleteRoute, jsonCreateRoute } from '../../content/content-routes';
+import { editRow } from '../../content/stored-row';
+import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
+import { studentRows } from './student-changes';
+import { campRoster, listStudents, studentById } from './students';
 
 const tags = ['staff: students'];
 const listQuery = pageQuery.extend({
@@ -20,10 +21,6 @@ const listQuery = pageQuery.extend({
 
 export async function studentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const scopeOf = async (request: Parameters<typeof staffSession>[0]) => {
-    const session = await staffSession(request);
-    return { session, scope: await campScope(app.db.kysely, session) };
-  };
 
   app.get(
     '/api/students/',
@@ -38,7 +35,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { scope } = await scopeOf(request);
+      const { scope } = await staffCall(request);
       const { rows, total } = await listStudents(app.db.kysely, scope, { ...request.query, ...pageWindow(request.query) });
       return sendPage(reply, rows, total);
     },
@@ -58,36 +55,20 @@ export async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { scope } = await scopeOf(request);
-      const camp = await app.db.kysely.selectFrom('camps').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!camp) throw notFound();
-      assertInScope(scope, camp.id);
-      const { rows, total } = await listStudents(app.db.kysely, scope, {
-        ...request.query,
-        camp_id: camp.id,
-        ...pageWindow(request.query),
-      });
+      const { scope } = await staffCall(request);
+      const { rows, total } = await campRoster(app.db.kysely, scope, request.params.id, { ...request.query, ...pageWindow(request.query) });
       return sendPage(reply, rows, total);
     },
   );
 
-  app.post(
-    '/api/students/',
-    {
-      ...staffOnly(),
-      schema: {
-        tags,
-        summary: 'Add a student to a camp roster',
-        security: tokenSecurity,
-        body: studentInput,
-        response: { 201: student, ...errorReply(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { session, scope } = await scopeOf(request);
-      return reply.status(201).send(await createStudent(app.db, actorOf(session), scope, request.body));
-    },
-  );
+  jsonCreateRoute(app, {
+    kind: studentRows,
+    url: '/api/students/',
+    tags,
+    summary: 'Add a student to a camp roster',
+    body: studentInput,
+    reply: student,
+  });
 
   app.get(
     '/api/students/:id/',
@@ -102,7 +83,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { scope } = await scopeOf(request);
+      const { scope } = await staffCall(request);
       return studentById(app.db.kysely, scope, request.params.id);
     },
   );
@@ -120,28 +101,8 @@ export async function studentRoutes(fastify: FastifyInstance) {
         response: { 200: student, ...errorReply(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { session, scope } = await scopeOf(request);
-      return updateStudent(app.db, actorOf(session), scope, request.params.id, request.body);
-    },
+    async (request) => editRow(studentRows, await staffCall(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/students/:id/',
-    {
-      ...staffOnly(),
-      schema: {
-        tags,
-        summary: 'Remove a student',
-        security: tokenSecurity,
-        params: idParams,
-        response: { 204: z.null(), ...errorReply(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { session, scope } = await scopeOf(request);
-      await deleteStudent(app.db, actorOf(session), scope, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  deleteRoute(app, { kind: studentRows, url: '/api/students/:id/', tags, summary: 'Remove a student' });
 }

@@ -1,25 +1,13 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
+import { staffJson, staffSuite } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-let scoped: StaffFixture;
-let unrestricted: StaffFixture;
-let campA: number;
-let campB: number;
-beforeAll(async () => {
-  h = await createHarness();
-  campA = await createCamp(h, 'Dharchula camp');
-  campB = await createCamp(h, 'Munsiyari camp');
-  admin = await createStaff(h, { role: 'admin' });
-  scoped = await createStaff(h, { role: 'coordinator', camps: [campA] });
-  unrestricted = await createStaff(h, { role: 'coordinator', camps: 'all' });
+const { h, camps, admin, scoped, unrestricted } = staffSuite({
+  camps: { a: 'Dharchula camp', b: 'Munsiyari camp' },
+  staff: { admin: 'admin', scoped: ['a'], unrestricted: 'coordinator' },
 });
-afterAll(() => h.close());
 
 const pupil = (camp: number, overrides: Record<string, unknown> = {}) => ({
   name: 'Kavita Dhami',
@@ -35,13 +23,13 @@ const pupil = (camp: number, overrides: Record<string, unknown> = {}) => ({
 
 describe('students', () => {
   it('adds a student, with optional phone and guardian, and reads it back', async () => {
-    const res = await staffJson(h, 'POST', '/api/students/', scoped, pupil(campA, { phone: '98765 43210' }));
+    const res = await staffJson(h, 'POST', '/api/students/', scoped, pupil(camps.a, { phone: '98765 43210' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Kavita Dhami',
       standard: 10,
-      camp: campA,
-      camp_id: campA,
+      camp: camps.a,
+      camp_id: camps.a,
       camp_name: 'Dharchula camp',
       phone: '98765 43210',
       guardian_phone: '',
@@ -53,7 +41,7 @@ describe('students', () => {
 
   it('refuses a class outside 9–12, a bad gender and a missing school, storing nothing', async () => {
     const before = await h.count('students');
-    const res = await staffJson(h, 'POST', '/api/students/', admin, pupil(campA, { standard: 8, gender: 'x', school: ' ' }));
+    const res = await staffJson(h, 'POST', '/api/students/', admin, pupil(camps.a, { standard: 8, gender: 'x', school: ' ' }));
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['gender', 'school', 'standard']);
     expect((await staffJson(h, 'POST', '/api/students/', admin, pupil(999999))).json().errors).toEqual({
@@ -63,32 +51,32 @@ describe('students', () => {
   });
 
   it('keeps a coordinator to the allocated camps: lists, reads, writes', async () => {
-    const inB = (await staffJson(h, 'POST', '/api/students/', admin, pupil(campB, { name: 'Deepak Kumar' }))).json();
+    const inB = (await staffJson(h, 'POST', '/api/students/', admin, pupil(camps.b, { name: 'Deepak Kumar' }))).json();
     const before = await h.count('students');
-    expect((await staffJson(h, 'POST', '/api/students/', scoped, pupil(campB))).statusCode).toBe(403);
+    expect((await staffJson(h, 'POST', '/api/students/', scoped, pupil(camps.b))).statusCode).toBe(403);
     expect((await staffJson(h, 'GET', `/api/students/${inB.id}/`, scoped)).statusCode).toBe(403);
     expect((await staffJson(h, 'PUT', `/api/students/${inB.id}/`, scoped, { standard: 11 })).statusCode).toBe(403);
     expect((await staffJson(h, 'DELETE', `/api/students/${inB.id}/`, scoped)).statusCode).toBe(403);
-    expect((await staffJson(h, 'GET', `/api/camps/${campB}/students/`, scoped)).statusCode).toBe(403);
+    expect((await staffJson(h, 'GET', `/api/camps/${camps.b}/students/`, scoped)).statusCode).toBe(403);
     expect(await h.count('students')).toBe(before);
     expect((await staffJson(h, 'GET', `/api/students/${inB.id}/`, admin)).json().standard).toBe(10);
 
     const list = await staffJson(h, 'GET', '/api/students/', scoped);
-    expect(list.json().every((s: { camp_id: number }) => s.camp_id === campA)).toBe(true);
+    expect(list.json().every((s: { camp_id: number }) => s.camp_id === camps.a)).toBe(true);
     expect(Number(list.headers['x-total-count'])).toBe(list.json().length);
     const all = await staffJson(h, 'GET', '/api/students/', unrestricted);
-    expect(all.json().map((s: { camp_id: number }) => s.camp_id)).toEqual(expect.arrayContaining([campA, campB]));
+    expect(all.json().map((s: { camp_id: number }) => s.camp_id)).toEqual(expect.arrayContaining([camps.a, camps.b]));
   });
 
   it('a coordinator cannot move a student of their camp to another camp', async () => {
-    const s = (await staffJson(h, 'POST', '/api/students/', scoped, pupil(campA))).json();
-    expect((await staffJson(h, 'PUT', `/api/students/${s.id}/`, scoped, { camp: campB })).statusCode).toBe(403);
-    expect((await staffJson(h, 'GET', `/api/students/${s.id}/`, admin)).json().camp_id).toBe(campA);
+    const s = (await staffJson(h, 'POST', '/api/students/', scoped, pupil(camps.a))).json();
+    expect((await staffJson(h, 'PUT', `/api/students/${s.id}/`, scoped, { camp: camps.b })).statusCode).toBe(403);
+    expect((await staffJson(h, 'GET', `/api/students/${s.id}/`, admin)).json().camp_id).toBe(camps.a);
   });
 
   it('lists one camp filtered by class, and edits and deletes with an audit trail without names', async () => {
-    const s = (await staffJson(h, 'POST', '/api/students/', admin, pupil(campA, { name: 'Pooja Bisht', standard: 12 }))).json();
-    const roster = await staffJson(h, 'GET', `/api/camps/${campA}/students/?standard=12`, scoped);
+    const s = (await staffJson(h, 'POST', '/api/students/', admin, pupil(camps.a, { name: 'Pooja Bisht', standard: 12 }))).json();
+    const roster = await staffJson(h, 'GET', `/api/camps/${camps.a}/students/?standard=12`, scoped);
     expect(roster.json().map((r: { id: number }) => r.id)).toContain(s.id);
     expect(roster.json().every((r: { standard: number }) => r.standard === 12)).toBe(true);
     expect((await staffJson(h, 'GET', '/api/camps/999999/students/', admin)).statusCode).toBe(404);
@@ -106,14 +94,16 @@ describe('students', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
-    expect(JSON.parse(audit[1]!.details)).toEqual({ camp_id: campA, fields: ['guardian_phone', 'standard'] });
+    expect(JSON.parse(audit[1]!.details)).toEqual({ camp_id: camps.a, fields: ['guardian_phone', 'standard'] });
     expect(JSON.stringify(audit)).not.toMatch(/Pooja|Bisht|91234/);
   });
 
   it('is staff only: 401 without or with a junk token, rows unchanged', async () => {
     const before = await h.count('students');
     expect((await staffJson(h, 'GET', '/api/students/', null)).statusCode).toBe(401);
-    expect((await staffJson(h, 'POST', '/api/students/', { headers: { authorization: 'Token junk' } }, pupil(campA))).statusCode).toBe(401);
+    expect((await staffJson(h, 'POST', '/api/students/', { headers: { authorization: 'Token junk' } }, pupil(camps.a))).statusCode).toBe(
+      401,
+    );
     expect(await h.count('students')).toBe(before);
   });
 });
@@ -130,7 +120,7 @@ describe('students and the log', () => {
     const app = await buildApi(h.config, { db: h.db, logger: pino({ level: 'trace' }, sink) });
     await app.ready();
     try {
-      const body = pupil(campA, { name: 'Secretname Rawat', village: 'Hiddenvillage', phone: '9000011111', standard: 'nine' });
+      const body = pupil(camps.a, { name: 'Secretname Rawat', village: 'Hiddenvillage', phone: '9000011111', standard: 'nine' });
       const bad = await app.inject({
         method: 'POST',
         url: '/api/students/',

@@ -2,18 +2,10 @@
 // camps each staff member may touch, and never appear in a public reply, a log line or the audit
 // log (which keeps ids and field names only).
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import type { Student, studentInput, studentUpdate } from '../../../shared/schemas/staff';
-import type { Db } from '../../db/database';
+import type { Student } from '../../../shared/schemas/staff/students';
 import type { Database } from '../../db/schema';
-import { isoNow } from '../../lib/clock';
 import { notFound } from '../../plugins/errors';
-import { assertCampsExist } from '../accounts/accounts';
-import { changedFields, recordAudit, type Actor } from '../../audit/audit';
 import { assertInScope, scopeFilter, type CampScope } from '../../auth/camp-scope';
-
-export type StudentInput = z.output<typeof studentInput>;
-export type StudentChanges = z.output<typeof studentUpdate>;
 
 function withCamp(db: Kysely<Database>) {
   return db.selectFrom('students as s').innerJoin('camps as c', 'c.id', 's.camp_id').selectAll('s').select('c.name as camp_name');
@@ -79,54 +71,10 @@ export async function studentById(db: Kysely<Database>, scope: CampScope, id: nu
   return toStudent(row);
 }
 
-export async function createStudent(db: Db, actor: Actor, scope: CampScope, input: StudentInput): Promise<Student> {
-  assertInScope(scope, input.camp);
-  await assertCampsExist(db.kysely, [input.camp], 'camp');
-  const id = await db.kysely.transaction().execute(async (trx) => {
-    const now = isoNow();
-    const { camp, ...fields } = input;
-    const row = await trx
-      .insertInto('students')
-      .values({ ...fields, camp_id: camp, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'create', entity: 'student', entityId: row.id, details: { camp_id: camp } });
-    return row.id;
-  });
-  return studentById(db.kysely, scope, id);
-}
-
-export async function updateStudent(db: Db, actor: Actor, scope: CampScope, id: number, changes: StudentChanges): Promise<Student> {
-  if (changes.camp !== undefined) {
-    assertInScope(scope, changes.camp);
-    await assertCampsExist(db.kysely, [changes.camp], 'camp');
-  }
-  await db.kysely.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('students').select(['id', 'camp_id']).where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound();
-    assertInScope(scope, current.camp_id);
-    const { camp, ...fields } = changes;
-    await trx
-      .updateTable('students')
-      .set({ ...fields, ...(camp !== undefined ? { camp_id: camp } : {}), updated_at: isoNow() })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: 'update',
-      entity: 'student',
-      entityId: id,
-      details: { camp_id: camp ?? current.camp_id, fields: changedFields(changes) },
-    });
-  });
-  return studentById(db.kysely, scope, id);
-}
-
-export async function deleteStudent(db: Db, actor: Actor, scope: CampScope, id: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('students').select(['id', 'camp_id']).where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFound();
-    assertInScope(scope, current.camp_id);
-    await trx.deleteFrom('students').where('id', '=', id).execute();
-    await recordAudit(trx, actor, { action: 'delete', entity: 'student', entityId: id, details: { camp_id: current.camp_id } });
-  });
+/** The roster of one camp: 404 without the camp, 403 outside the caller's camps. */
+export async function campRoster(db: Kysely<Database>, scope: CampScope, campId: number, filter: Omit<StudentFilter, 'camp_id'>) {
+  const camp = await db.selectFrom('camps').select('id').where('id', '=', campId).executeTakeFirst();
+  if (!camp) throw notFound();
+  assertInScope(scope, camp.id);
+  return listStudents(db, scope, { ...filter, camp_id: camp.id });
 }

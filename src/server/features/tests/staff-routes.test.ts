@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import {
-  createCamp,
-  createStaff,
-  hostileUploads,
-  mediaFiles,
-  pdfFile,
-  staffJson,
-  staffMultipart,
-  type StaffFixture,
-} from '../../test-support/staff-fixtures';
+import { describe, expect, it } from 'vitest';
+import { hostileUploads, mediaFiles, pdfFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-let scoped: StaffFixture;
-let unrestricted: StaffFixture;
-let campA: number;
-beforeAll(async () => {
-  h = await createHarness();
-  campA = await createCamp(h, 'Gopeshwar');
-  admin = await createStaff(h, { role: 'admin' });
-  scoped = await createStaff(h, { role: 'coordinator', camps: [campA] });
-  unrestricted = await createStaff(h, { role: 'coordinator', camps: 'all' });
+const { h, camps, admin, scoped, unrestricted } = staffSuite({
+  camps: { a: 'Gopeshwar' },
+  staff: { admin: 'admin', scoped: ['a'], unrestricted: 'coordinator' },
 });
-afterAll(() => h.close());
 
 const state = async () => ({
   papers: await h.count('test_papers'),
@@ -38,7 +19,7 @@ describe('test papers', () => {
       title: 'Screening test 2025',
       type: 'screening',
       exam_date: '2025-05-18',
-      camp: String(campA),
+      camp: String(camps.a),
       file: pdfFile('screening 2025.pdf', 'Screening'),
     });
     expect(res.statusCode).toBe(201);
@@ -46,7 +27,7 @@ describe('test papers', () => {
       title: 'Screening test 2025',
       type: 'screening',
       exam_date: '2025-05-18',
-      camp_id: campA,
+      camp_id: camps.a,
       camp_name: 'Gopeshwar',
     });
     expect(res.json().file_url).toMatch(/\/media\/papers\/[a-f0-9]{24}\.pdf$/);
@@ -76,7 +57,7 @@ describe('test papers', () => {
       [413],
     ],
   ] as const)('refuses %s quickly, storing nothing', async (_name, file, statuses) => {
-    const body = { title: 'Weekly', type: 'weekly', camp: String(campA), file: await file() };
+    const body = { title: 'Weekly', type: 'weekly', camp: String(camps.a), file: await file() };
     const before = await state();
     const started = Date.now();
     const res = await staffMultipart(h, 'POST', '/api/test-papers/', admin, body);
@@ -120,7 +101,7 @@ describe('test papers', () => {
       await staffMultipart(h, 'POST', '/api/test-papers/', admin, {
         title: 'Weekly 1',
         type: 'weekly',
-        camp: String(campA),
+        camp: String(camps.a),
         file: pdfFile(),
       })
     ).json();
@@ -157,7 +138,7 @@ describe('test results', () => {
       title: 'Surprise test results',
       type: 'surprise',
       result_date: '2025-06-20',
-      camp: String(campA),
+      camp: String(camps.a),
       file: pdfFile(),
     });
     expect(res.statusCode).toBe(201);
