@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { fill, m } from '../app/messages';
 import { nextSort, type SortState } from '../lib/sorting';
+import { sortArrow, type SortDirection } from '../../shared/sorting';
 
 export interface Column<T> {
   key: string;
@@ -32,6 +33,8 @@ export interface DataTableProps<T> {
   empty?: string;
   actions?(row: T): ReactNode;
 }
+
+const longDirection: Record<SortState['direction'], SortDirection> = { asc: 'ascending', desc: 'descending' };
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
@@ -98,18 +101,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead>
             <tr>
               {columns.map((c) => {
-                const direction = sort?.key === c.key ? sort.direction : null;
+                const direction = sort?.key === c.key ? longDirection[sort.direction] : null;
                 return (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : c.sortable ? 'none' : undefined}
-                  >
+                  <th key={c.key} scope="col" aria-sort={direction ?? (c.sortable ? 'none' : undefined)}>
                     {c.sortable ? (
                       <button type="button" className="data-table__sort" onClick={() => props.onSortChange(nextSort(sort, c.key))}>
                         {c.header}
                         <span aria-hidden="true" className="data-table__arrow">
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                          {sortArrow(direction)}
                         </span>
                       </button>
                     ) : (
