@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { m, shared } from '../app/messages';
 import { paths } from '../app/paths';
 import logoUrl from '../../shared/assets/logo.svg';
+import './auth-frame.css';
 
 export function AuthFrame({ children }: { children: ReactNode }) {
   return (

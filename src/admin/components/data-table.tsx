@@ -3,7 +3,9 @@
 import { useId, type ReactNode } from 'react';
 import { fill, m } from '../app/messages';
 import { nextSort, type SortState } from '../lib/sorting';
+import { Pager } from './pager';
 import { sortArrow, type SortDirection } from '../../shared/sorting';
+import './data-table.css';
 
 export interface Column<T> {
   key: string;
@@ -143,32 +145,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </table>
       )}
       {props.total > 0 && (
-        <nav className="pager" aria-label={m.table.pagination}>
-          {pages > 1 && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={props.page <= 1}
-              onClick={() => props.onPageChange(props.page - 1)}
-            >
-              {m.table.previous}
-            </button>
-          )}
-          <span className="pager__text">
-            {fill(m.table.pageOf, { page: props.page, pages })}
-            <span className="pager__range"> · {fill(m.table.showing, { from, to, total: props.total })}</span>
-          </span>
-          {pages > 1 && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={props.page >= pages}
-              onClick={() => props.onPageChange(props.page + 1)}
-            >
-              {m.table.next}
-            </button>
-          )}
-        </nav>
+        <Pager page={props.page} pages={pages} onPageChange={props.onPageChange}>
+          {fill(m.table.pageOf, { page: props.page, pages })}
+          <span className="pager__range"> · {fill(m.table.showing, { from, to, total: props.total })}</span>
+        </Pager>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../current-user';
 import { fill, m, shared } from '../messages';
 import { paths } from '../paths';
 import logoUrl from '../../../shared/assets/logo.svg';
+import './console-layout.css';
 
 interface NavItem {
   to: string;

@@ -11,10 +11,12 @@ import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader, StatusNotice } from '../../components/page-header';
+import { Pager } from '../../components/pager';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { useForm } from '../../lib/use-form';
 import { check } from '../../lib/validation';
+import './approvals-page.css';
 
 type Status = (typeof APPROVAL_STATUSES)[number];
 const statusLabel: Record<Status, string> = {
@@ -128,20 +130,9 @@ function Approvals() {
         ))}
       </ul>
       {list.data && list.data.total > PAGE_SIZE && (
-        <nav className="pager" aria-label={m.table.pagination}>
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {m.table.previous}
-          </button>
-          <span className="pager__text">{fill(m.table.pageOf, { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {m.table.next}
-          </button>
-        </nav>
+        <Pager page={page} pages={pages} onPageChange={setPage}>
+          {fill(m.table.pageOf, { page, pages })}
+        </Pager>
       )}
       {deciding && (
         <DecisionDialog

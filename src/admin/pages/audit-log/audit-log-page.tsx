@@ -15,6 +15,7 @@ import { showDateTime } from '../../lib/resource';
 import { sortRows } from '../../lib/sorting';
 import { errorsOf } from '../../lib/validation';
 import { describeAudit } from './describe-audit';
+import './audit-log-page.css';
 
 type AuditEntry = z.infer<typeof auditEntry>;
 const ACTIONS = Object.entries(m.audit.actionNames);

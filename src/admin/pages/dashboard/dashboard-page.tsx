@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import { showDate, showDateTime } from '../../lib/resource';
 import { describeAudit } from '../audit-log/describe-audit';
 import { INBOX_BOXES } from '../inbox/inbox-boxes';
+import './dashboard-page.css';
 
 type AuditEntry = z.infer<typeof auditEntry>;
 

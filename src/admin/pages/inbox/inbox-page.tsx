@@ -19,6 +19,7 @@ import { saveFile } from '../../lib/save-file';
 import { sortRows } from '../../lib/sorting';
 import { errorsOf } from '../../lib/validation';
 import { INBOX_BOXES, matches, type InboxBox, type InboxRecord } from './inbox-boxes';
+import './inbox-page.css';
 
 const statusLabel = (s: InboxStatus) => (s === 'spam' ? m.inbox.spamStatus : m.inbox[s]);
 const INBOX_VIEW_STATUSES: InboxStatus[] = INBOX_STATUSES.filter((s) => s !== 'spam');

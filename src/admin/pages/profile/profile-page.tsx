@@ -10,6 +10,7 @@ import { FormError } from '../../components/form-field';
 import { PageHeader, StatusNotice } from '../../components/page-header';
 import { formData, schemaCheck, type FieldSpec } from '../../lib/resource';
 import { useForm } from '../../lib/use-form';
+import './profile-page.css';
 
 const detailFields: FieldSpec[] = [
   { name: 'full_name', label: m.profile.fullName, kind: 'text', required: true, autoComplete: 'name' },
