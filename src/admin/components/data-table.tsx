@@ -2,7 +2,9 @@
 // card), a page at a time with Previous/Next, and the loading, empty and error states.
 import { useId, type ReactNode } from 'react';
 import { fill, m } from '../app/messages';
+import { PAGE_SIZE } from '../lib/list-params';
 import { nextSort, type SortState } from '../lib/sorting';
+import { errorsOf } from '../lib/validation';
 import { Pager } from './pager';
 import { sortArrow, type SortDirection } from '../../shared/sorting';
 import './data-table.css';
@@ -37,6 +39,21 @@ export interface DataTableProps<T> {
 }
 
 const longDirection: Record<SortState['direction'], SortDirection> = { asc: 'ascending', desc: 'descending' };
+
+/** The paging and sorting props of a list whose page and sort live in the address (useListParams). */
+export function addressParams(list: {
+  page: number;
+  sort: SortState | null;
+  setPage(page: number): void;
+  setSort(sort: SortState | null): void;
+}) {
+  return { page: list.page, pageSize: PAGE_SIZE, onPageChange: list.setPage, sort: list.sort, onSortChange: list.setSort };
+}
+
+/** The loading, error and retry props of a table that shows a query. */
+export function queryState(query: { isFetching: boolean; error: unknown; refetch(): unknown }) {
+  return { loading: query.isFetching, error: query.error ? errorsOf(query.error).error : null, onRetry: () => void query.refetch() };
+}
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -26,13 +26,13 @@ export function compareValues(a: SortValue, b: SortValue): number {
 }
 
 /** A sorted copy; empty values stay last in both directions. */
-export function sortRows<T>(rows: readonly T[], sort: SortState | null, valueOf: (row: T, key: string) => SortValue): T[] {
+export function sortRows<T>(rows: readonly T[], sort: SortState | null, read: (row: T, key: string) => SortValue): T[] {
   if (!sort) return [...rows];
   return sortedBy(
     rows,
     sort.direction === 'desc',
     (row) => {
-      const value = valueOf(row, sort.key);
+      const value = read(row, sort.key);
       return isEmpty(value) ? null : value;
     },
     compareValues,

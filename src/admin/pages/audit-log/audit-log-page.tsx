@@ -7,13 +7,12 @@ import type { auditEntry } from '../../../shared/schemas/staff';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { m } from '../../app/messages';
-import { DataTable, type Column } from '../../components/data-table';
+import { addressParams, DataTable, queryState, type Column } from '../../components/data-table';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { sortRows } from '../../lib/sorting';
-import { errorsOf } from '../../lib/validation';
 import { describeAudit } from './describe-audit';
 import './audit-log-page.css';
 
@@ -44,7 +43,8 @@ export default function AuditLogPage() {
 
 function AuditLog() {
   const api = useApi();
-  const { page, sort, params, setPage, setSort, set } = useListParams();
+  const listParams = useListParams();
+  const { page, sort, params, set } = listParams;
   const filters = { action: params.get('action') ?? '', entity: params.get('entity') ?? '', actor: params.get('actor') ?? '' };
   const [draft, setDraft] = useState(filters);
   const ids = { action: useId(), entity: useId(), actor: useId() };
@@ -111,14 +111,8 @@ function AuditLog() {
         rows={rows}
         rowKey={(e) => e.id}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={setSort}
-        loading={list.isFetching}
-        error={list.error ? errorsOf(list.error).error : null}
-        onRetry={() => void list.refetch()}
+        {...addressParams(listParams)}
+        {...queryState(list)}
       />
     </>
   );
