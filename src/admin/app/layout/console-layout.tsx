@@ -7,7 +7,7 @@ import { useLogout } from '../auth';
 import { useCurrentUser } from '../current-user';
 import { fill, m, shared } from '../messages';
 import { paths } from '../paths';
-import logoUrl from '../../../shared/assets/logo.svg';
+import { BrandLink } from '../../components/brand-link';
 import './console-layout.css';
 
 interface NavItem {
@@ -82,13 +82,7 @@ export function ConsoleLayout() {
         {m.skipToContent}
       </a>
       <header className="topbar">
-        <a className="topbar__brand" href={paths.website} title={m.nav.website}>
-          <img src={logoUrl} width="36" height="36" alt="" />
-          <span>
-            {shared.web.siteShortName}
-            <small>{m.title}</small>
-          </span>
-        </a>
+        <BrandLink className="topbar__brand" name={shared.web.siteShortName} size={36} title={m.nav.website} />
         <button
           type="button"
           className="topbar__menu button button--secondary button--small"

@@ -37,6 +37,16 @@ function Approvals() {
   const raw = params.get('status');
   const status: Status | 'all' = raw === 'all' ? 'all' : APPROVAL_STATUSES.includes(raw as Status) ? (raw as Status) : 'pending';
   const [deciding, setDeciding] = useState<{ request: ApprovalRequest; verdict: 'approve' | 'reject' } | null>(null);
+  const decideButton = (r: ApprovalRequest, verdict: 'approve' | 'reject', className: string, title: string, label: string) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => setDeciding({ request: r, verdict })}
+      aria-label={fill(title, { name: r.full_name || r.username })}
+    >
+      {label}
+    </button>
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const filterId = useId();
   const list = useQuery({
@@ -108,22 +118,8 @@ function Approvals() {
             {r.comments && <p className="request__note">{r.comments}</p>}
             {r.status === 'pending' && (
               <div className="request__actions">
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => setDeciding({ request: r, verdict: 'approve' })}
-                  aria-label={fill(m.approvals.approveTitle, { name: r.full_name || r.username })}
-                >
-                  {m.approvals.approve}
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger-outline"
-                  onClick={() => setDeciding({ request: r, verdict: 'reject' })}
-                  aria-label={fill(m.approvals.rejectTitle, { name: r.full_name || r.username })}
-                >
-                  {m.approvals.reject}
-                </button>
+                {decideButton(r, 'approve', 'button', m.approvals.approveTitle, m.approvals.approve)}
+                {decideButton(r, 'reject', 'button button--danger-outline', m.approvals.rejectTitle, m.approvals.reject)}
               </div>
             )}
           </li>

@@ -60,6 +60,15 @@ function AuditLog() {
     set({ ...draft, page: null });
   }
 
+  const textFilter = (name: 'entity' | 'actor', label: string) => (
+    <div className="field field--inline">
+      <label htmlFor={ids[name]} className="field__label">
+        {label}
+      </label>
+      <input id={ids[name]} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value.trim() })} />
+    </div>
+  );
+
   return (
     <>
       <PageHeader title={m.audit.title} intro={m.audit.intro} />
@@ -77,18 +86,8 @@ function AuditLog() {
             ))}
           </select>
         </div>
-        <div className="field field--inline">
-          <label htmlFor={ids.entity} className="field__label">
-            {m.audit.filterEntity}
-          </label>
-          <input id={ids.entity} value={draft.entity} onChange={(e) => setDraft({ ...draft, entity: e.target.value.trim() })} />
-        </div>
-        <div className="field field--inline">
-          <label htmlFor={ids.actor} className="field__label">
-            {m.audit.filterActor}
-          </label>
-          <input id={ids.actor} value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value.trim() })} />
-        </div>
+        {textFilter('entity', m.audit.filterEntity)}
+        {textFilter('actor', m.audit.filterActor)}
         <div className="filters__buttons">
           <button type="submit" className="button button--small">
             {m.audit.apply}
