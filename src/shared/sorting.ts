@@ -18,16 +18,11 @@ export function sortArrow(direction: SortDirection | null): string {
   return direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕';
 }
 
-/** A stable sorted copy by `valueOf`; null values (missing) stay last in both directions. */
-export function sortedBy<R, V>(
-  rows: readonly R[],
-  descending: boolean,
-  valueOf: (row: R) => V | null,
-  compare: (a: V, b: V) => number,
-): R[] {
+/** A stable sorted copy by `read`; null values (missing) stay last in both directions. */
+export function sortedBy<R, V>(rows: readonly R[], descending: boolean, read: (row: R) => V | null, compare: (a: V, b: V) => number): R[] {
   const sign = descending ? -1 : 1;
   return rows
-    .map((row, index) => ({ row, index, value: valueOf(row) }))
+    .map((row, index) => ({ row, index, value: read(row) }))
     .sort((x, y) => {
       if (x.value === null || y.value === null) return (x.value === null ? 1 : 0) - (y.value === null ? 1 : 0) || x.index - y.index;
       return sign * compare(x.value, y.value) || x.index - y.index;

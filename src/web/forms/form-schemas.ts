@@ -7,6 +7,7 @@ let pending: Promise<FormSchemas> | null = null;
 
 /** Starts loading the schemas (call on the first focus of a form); resolves when they are here. */
 export function loadFormSchemas(): Promise<FormSchemas> {
+  // biome-ignore lint/suspicious/noAssignInExpressions: one load, shared by every form; forgotten on failure so a later focus retries
   return (pending ??= import('./form-schemas-module').catch((error: unknown) => {
     pending = null;
     throw error;

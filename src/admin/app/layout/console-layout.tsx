@@ -66,6 +66,7 @@ export function ConsoleLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const client = useQueryClient();
   const firstScreen = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new screen (pathname) by design
   useEffect(() => {
     setMenuOpen(false);
     // Each new screen checks the session again (many screens only read public lists, which
