@@ -9,14 +9,15 @@ export interface FieldProps {
   invalid?: true;
 }
 
-export function TextField(props: FieldProps & { type?: string; autoComplete?: string; required?: boolean | 'native' }) {
+export function TextField(props: FieldProps & { type?: string; autoComplete?: string; required?: boolean | 'native'; multiline?: true }) {
+  const Control = props.multiline ? 'textarea' : 'input';
   return (
     <div className="field">
       <label htmlFor={props.id}>
         {props.label}
         {props.required ? ' *' : ''}
       </label>
-      <input
+      <Control
         id={props.id}
         name={props.name}
         type={props.type}

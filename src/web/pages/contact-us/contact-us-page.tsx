@@ -69,16 +69,15 @@ export default function ContactUsPage() {
             </div>
             {input('email', m.emailField, 'email', 'email')}
             {input('subject', m.subject)}
-            <div className="field">
-              <label htmlFor="contact-message">{m.message} *</label>
-              <textarea
-                id="contact-message"
-                name="message"
-                required
-                value={values.message}
-                onChange={(e) => set('message')(e.target.value)}
-              />
-            </div>
+            <TextField
+              id="contact-message"
+              name="message"
+              label={m.message}
+              multiline
+              required="native"
+              value={values.message}
+              onChange={set('message')}
+            />
             <HoneypotField value={values.website} onChange={set('website')} />
             <FormMessage success={form.success} error={form.error} />
             <div>

@@ -69,10 +69,14 @@ export function VolunteerForm() {
         value={values.role}
         onChange={set('role')}
       />
-      <div className="field">
-        <label htmlFor="volunteer-message">{m.volunteerMessage}</label>
-        <textarea id="volunteer-message" name="message" value={values.message} onChange={(e) => set('message')(e.target.value)} />
-      </div>
+      <TextField
+        id="volunteer-message"
+        name="message"
+        label={m.volunteerMessage}
+        multiline
+        value={values.message}
+        onChange={set('message')}
+      />
       <HoneypotField value={values.website} onChange={set('website')} />
       <FormMessage success={form.success} error={form.error} />
       <div>
