@@ -11,6 +11,7 @@ import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
 import { useSubmit } from '../../forms/use-submit';
+import { bindField } from './bind-field';
 
 const blank = (interest: string) => ({
   organization_name: '',
@@ -48,14 +49,11 @@ export function PartnerDialog({ interest, onClose }: { interest: string; onClose
   const field = (name: Field, label: string, type = 'text', autoComplete?: string, required = true) => (
     <TextField
       id={`partner-${name}`}
-      name={name}
+      {...bindField(form, name)}
       label={label}
       type={type}
       required={required}
       autoComplete={autoComplete}
-      invalid={form.bad(name)}
-      value={form.values[name]}
-      onChange={form.set(name)}
     />
   );
 
@@ -76,13 +74,10 @@ export function PartnerDialog({ interest, onClose }: { interest: string; onClose
         </div>
         <SelectField
           id="partner-organization_type"
-          name="organization_type"
+          {...bindField(form, 'organization_type')}
           label={m.organizationType}
           choose={m.chooseOrganizationType}
           options={ORGANIZATION_TYPES}
-          invalid={form.bad('organization_type')}
-          value={form.values.organization_type}
-          onChange={form.set('organization_type')}
         />
         {field('partnership_interest', m.partnershipInterest)}
         <HoneypotField value={form.values.website} onChange={form.set('website')} />

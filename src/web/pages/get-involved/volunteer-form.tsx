@@ -9,6 +9,7 @@ import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
 import { useSubmit } from '../../forms/use-submit';
+import { bindField } from './bind-field';
 
 const empty = { full_name: '', email: '', role: '', message: '', website: '' };
 
@@ -24,7 +25,8 @@ export function VolunteerForm() {
     failed: msgs.submit.volunteerFailed,
     failedLater: msgs.submit.applicationFailedLater,
   });
-  const { values, set, bad } = form;
+  const { values, set } = form;
+  const bind = (name: keyof typeof empty) => bindField(form, name);
 
   return (
     <form
@@ -37,38 +39,10 @@ export function VolunteerForm() {
       <h2 id="volunteer-title">{m.volunteerTitle}</h2>
       <p>{m.volunteerText}</p>
       <div className="form__row">
-        <TextField
-          id="volunteer-name"
-          name="full_name"
-          label={m.fullName}
-          required
-          autoComplete="name"
-          invalid={bad('full_name')}
-          value={values.full_name}
-          onChange={set('full_name')}
-        />
-        <TextField
-          id="volunteer-email"
-          name="email"
-          label={m.email}
-          type="email"
-          required
-          autoComplete="email"
-          invalid={bad('email')}
-          value={values.email}
-          onChange={set('email')}
-        />
+        <TextField id="volunteer-name" {...bind('full_name')} label={m.fullName} required autoComplete="name" />
+        <TextField id="volunteer-email" {...bind('email')} label={m.email} type="email" required autoComplete="email" />
       </div>
-      <SelectField
-        id="volunteer-role"
-        name="role"
-        label={m.role}
-        choose={m.chooseRole}
-        options={VOLUNTEER_ROLES}
-        invalid={bad('role')}
-        value={values.role}
-        onChange={set('role')}
-      />
+      <SelectField id="volunteer-role" {...bind('role')} label={m.role} choose={m.chooseRole} options={VOLUNTEER_ROLES} />
       <TextField
         id="volunteer-message"
         name="message"
