@@ -1,20 +1,14 @@
 // The frame of the login and register screens: no console navigation, just the trust's name.
 import type { ReactNode } from 'react';
-import { m, shared } from '../app/messages';
-import { paths } from '../app/paths';
-import logoUrl from '../../shared/assets/logo.svg';
+import { shared } from '../app/messages';
+import { BrandLink } from './brand-link';
+import './auth-frame.css';
 
 export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <div className="auth-frame">
       <header className="auth-frame__brand">
-        <a href={paths.website}>
-          <img src={logoUrl} width="44" height="44" alt="" />
-          <span>
-            {shared.web.siteName}
-            <small>{m.title}</small>
-          </span>
-        </a>
+        <BrandLink name={shared.web.siteName} size={44} />
       </header>
       <main id="main" className="auth-frame__card">
         {children}

@@ -2,7 +2,12 @@
 // card), a page at a time with Previous/Next, and the loading, empty and error states.
 import { useId, type ReactNode } from 'react';
 import { fill, m } from '../app/messages';
+import { PAGE_SIZE } from '../lib/list-params';
 import { nextSort, type SortState } from '../lib/sorting';
+import { errorsOf } from '../lib/validation';
+import { Pager } from './pager';
+import { sortArrow, type SortDirection } from '../../shared/sorting';
+import './data-table.css';
 
 export interface Column<T> {
   key: string;
@@ -31,6 +36,23 @@ export interface DataTableProps<T> {
   onRetry?(): void;
   empty?: string;
   actions?(row: T): ReactNode;
+}
+
+const longDirection: Record<SortState['direction'], SortDirection> = { asc: 'ascending', desc: 'descending' };
+
+/** The paging and sorting props of a list whose page and sort live in the address (useListParams). */
+export function addressParams(list: {
+  page: number;
+  sort: SortState | null;
+  setPage(page: number): void;
+  setSort(sort: SortState | null): void;
+}) {
+  return { page: list.page, pageSize: PAGE_SIZE, onPageChange: list.setPage, sort: list.sort, onSortChange: list.setSort };
+}
+
+/** The loading, error and retry props of a table that shows a query. */
+export function queryState(query: { isFetching: boolean; error: unknown; refetch(): unknown }) {
+  return { loading: query.isFetching, error: query.error ? errorsOf(query.error).error : null, onRetry: () => void query.refetch() };
 }
 
 export function pageCount(total: number, pageSize: number): number {
@@ -98,18 +120,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead>
             <tr>
               {columns.map((c) => {
-                const direction = sort?.key === c.key ? sort.direction : null;
+                const direction = sort?.key === c.key ? longDirection[sort.direction] : null;
                 return (
-                  <th
-                    key={c.key}
-                    scope="col"
-                    aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : c.sortable ? 'none' : undefined}
-                  >
+                  <th key={c.key} scope="col" aria-sort={direction ?? (c.sortable ? 'none' : undefined)}>
                     {c.sortable ? (
                       <button type="button" className="data-table__sort" onClick={() => props.onSortChange(nextSort(sort, c.key))}>
                         {c.header}
                         <span aria-hidden="true" className="data-table__arrow">
-                          {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
+                          {sortArrow(direction)}
                         </span>
                       </button>
                     ) : (
@@ -144,32 +162,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </table>
       )}
       {props.total > 0 && (
-        <nav className="pager" aria-label={m.table.pagination}>
-          {pages > 1 && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={props.page <= 1}
-              onClick={() => props.onPageChange(props.page - 1)}
-            >
-              {m.table.previous}
-            </button>
-          )}
-          <span className="pager__text">
-            {fill(m.table.pageOf, { page: props.page, pages })}
-            <span className="pager__range"> · {fill(m.table.showing, { from, to, total: props.total })}</span>
-          </span>
-          {pages > 1 && (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={props.page >= pages}
-              onClick={() => props.onPageChange(props.page + 1)}
-            >
-              {m.table.next}
-            </button>
-          )}
-        </nav>
+        <Pager page={props.page} pages={pages} onPageChange={props.onPageChange}>
+          {fill(m.table.pageOf, { page: props.page, pages })}
+          <span className="pager__range"> · {fill(m.table.showing, { from, to, total: props.total })}</span>
+        </Pager>
       )}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { m } from '../app/messages';
+import './dialog.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -68,7 +69,10 @@ export function Dialog({ title, onClose, children, description, alert, appRoot }
   }
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; the keyboard has Escape
     <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && close.current()}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog's role is set just below (dialog or alertdialog) */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal belongs to that role */}
       <div
         ref={ref}
         className="dialog"

@@ -83,3 +83,18 @@ export function FieldControl({
     </FormField>
   );
 }
+
+/** A form's submit button: disabled, and saying so, while the form is being sent. */
+export function SubmitButton({ busy, label, busyLabel, block }: { busy: boolean; label: string; busyLabel: string; block?: boolean }) {
+  return (
+    <button type="submit" className={block ? 'button button--block' : 'button'} disabled={busy}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The progress of a form's upload, while it is being sent. */
+export function UploadProgress({ form }: { form: { submitting: boolean; progress: number | null } }) {
+  if (!form.submitting || form.progress === null) return null;
+  return <progress className="form__progress" max={100} value={Math.round(form.progress * 100)} aria-label={m.form.uploadProgress} />;
+}

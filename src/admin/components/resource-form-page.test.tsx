@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../shared/schemas/staff/accounts';
 import { CurrentUserProvider } from '../app/current-user';
+// biome-ignore lint/style/noRestrictedImports: the test drives the component with a real resource as its fixture
 import { announcementsResource } from '../pages/announcements/announcements-resource';
 import { json, renderConsole, type Reply } from '../test-support/render-console';
 import { ResourceFormPage } from './resource-form-page';

@@ -7,7 +7,7 @@ import { m } from '../app/messages';
 import { NotFound, type Identified, type Resource, type ResourceContext } from '../lib/resource';
 import { useForm } from '../lib/use-form';
 import { errorsOf } from '../lib/validation';
-import { FieldControl } from './form-controls';
+import { FieldControl, SubmitButton, UploadProgress } from './form-controls';
 import { FormError } from './form-field';
 import { NotAllowed } from './not-allowed';
 import { PageHeader } from './page-header';
@@ -105,13 +105,9 @@ function ResourceForm<T extends Identified>({
             </div>
           ))}
         </div>
-        {hasFile && form.submitting && form.progress !== null && (
-          <progress className="form__progress" max={100} value={Math.round(form.progress * 100)} aria-label={m.form.uploadProgress} />
-        )}
+        {hasFile && <UploadProgress form={form} />}
         <div className="form__actions">
-          <button type="submit" className="button" disabled={form.submitting}>
-            {form.submitting ? m.saving : editing ? m.save : m.create}
-          </button>
+          <SubmitButton busy={form.submitting} label={editing ? m.save : m.create} busyLabel={m.saving} />
           <Link className="button button--secondary" to={resource.path + (camp ? `?camp=${encodeURIComponent(camp)}` : '')}>
             {m.cancel}
           </Link>

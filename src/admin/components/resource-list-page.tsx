@@ -12,7 +12,7 @@ import type { Identified, Resource, ResourceContext } from '../lib/resource';
 import { sortRows } from '../lib/sorting';
 import { errorsOf } from '../lib/validation';
 import { useConfirm } from './confirm-dialog';
-import { DataTable } from './data-table';
+import { addressParams, DataTable, queryState } from './data-table';
 import { FormError } from './form-field';
 import { PageHeader, StatusNotice } from './page-header';
 
@@ -28,7 +28,8 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
   const ctx = useResourceContext();
   const confirm = useConfirm();
   const location = useLocation();
-  const { page, sort, camp, setPage, setSort, setCamp } = useListParams();
+  const params = useListParams();
+  const { page, sort, camp, setCamp } = params;
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const [failure, setFailure] = useState<string | null>(null);
   const campFilterId = useId();
@@ -110,14 +111,8 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
           rows={rows}
           rowKey={(r) => r.id}
           total={list.data?.total ?? 0}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={setPage}
-          sort={sort}
-          onSortChange={setSort}
-          loading={list.isFetching}
-          error={list.error ? errorsOf(list.error).error : null}
-          onRetry={() => void list.refetch()}
+          {...addressParams(params)}
+          {...queryState(list)}
           actions={(row) => (
             <>
               {resource.rowLinks?.(row)}

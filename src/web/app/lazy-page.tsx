@@ -20,6 +20,7 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     await preload();
     return { default: loaded! };
   });
+  // biome-ignore lint/correctness/noComponentHookFactories: one page component per route, made once when the routes are declared
   function Page() {
     // Decided once per mount so a page never switches element type (and loses its state).
     const [Direct] = useState(() => loaded);

@@ -59,6 +59,7 @@ function readBrowserLocation(): Location {
   return { pathname, search, hash, state: state.usr ?? null, key: state.key ?? 'default' };
 }
 function browserSnapshot(): Location {
+  // biome-ignore lint/suspicious/noAssignInExpressions: read once, then kept until the next navigation
   return (snapshot ??= readBrowserLocation());
 }
 function notify() {

@@ -47,10 +47,13 @@ export function Carousel<T>(props: {
   const className = `carousel carousel--desktop-${perView.desktop} carousel--mobile-${perView.mobile}`;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern (a group with a role description), not a form fieldset
     <div className={className} role="group" aria-roledescription="carousel" aria-label={props.label}>
       {/* Focusable so the row can be scrolled with the keyboard on a phone. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
       <div className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0}>
         {props.items.map((item, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern
           <div
             key={props.itemKey(item)}
             className="carousel__slide"

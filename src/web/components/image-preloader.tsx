@@ -14,6 +14,7 @@ export function useImagePreload(sources: readonly string[], settleMs = PRELOADER
   const [finished, setFinished] = useState(false);
   const [started, setStarted] = useState(false);
   const key = sources.join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the sources' text, not the array's identity
   useEffect(() => {
     setStarted(true);
     setDone(0);

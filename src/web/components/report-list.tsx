@@ -11,7 +11,7 @@ export function reportSubtitle(
   m: { unknownLocation: string; placeYear: string; year: string },
 ): string {
   if (report.location === undefined) return format(m.year, { year: report.year });
-  const place = report.location && report.location.trim() ? report.location.trim() : m.unknownLocation;
+  const place = report.location?.trim() ? report.location.trim() : m.unknownLocation;
   return format(m.placeYear, { place, year: report.year });
 }
 

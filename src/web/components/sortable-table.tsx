@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { sortArrow } from '../../shared/sorting';
 import { useMessages } from '../app/app-context';
 import { format } from '../lib/format';
 import { nextSort, sortRows, unsorted, type SortDirection, type SortKind, type SortState } from './sorting';
@@ -41,7 +42,7 @@ export function SortableTable<R, K extends string>(props: {
                     >
                       {column.label}
                       <span aria-hidden="true" className="sortable-table__arrow">
-                        {active === 'ascending' ? '▲' : active === 'descending' ? '▼' : '↕'}
+                        {sortArrow(active)}
                       </span>
                     </button>
                   ) : (

@@ -1,9 +1,10 @@
-// Column sorting of §4: one column at a time; a click cycles none -> ascending -> descending ->
-// none, except columns whose first click is descending (exam date). Dates compare as
-// day-month-year, standards numerically where numeric.
+// Column sorting of §4 on the website: the shared cycle (none -> ascending -> descending -> none,
+// except columns whose first click is descending: exam date) and sorted copy, with the website's
+// values: dates compare as day-month-year, standards numerically where numeric.
+import { nextDirection, type SortDirection, sortedBy } from '../../shared/sorting';
 import { parseDate } from '../lib/dates';
 
-export type SortDirection = 'ascending' | 'descending';
+export type { SortDirection };
 export interface SortState<K extends string> {
   column: K | null;
   direction: SortDirection | null;
@@ -13,10 +14,9 @@ export const unsorted = <K extends string>(): SortState<K> => ({ column: null, d
 
 /** The state after a click on `column`. */
 export function nextSort<K extends string>(state: SortState<K>, column: K, firstDirection: SortDirection = 'ascending'): SortState<K> {
-  const second: SortDirection = firstDirection === 'ascending' ? 'descending' : 'ascending';
-  if (state.column !== column || !state.direction) return { column, direction: firstDirection };
-  if (state.direction === firstDirection) return { column, direction: second };
-  return { column: null, direction: null };
+  const order: [SortDirection, SortDirection] = firstDirection === 'ascending' ? ['ascending', 'descending'] : ['descending', 'ascending'];
+  const direction = nextDirection(state.column === column ? state.direction : null, order);
+  return direction ? { column, direction } : unsorted();
 }
 
 export type SortKind = 'text' | 'date' | 'standard';
@@ -32,10 +32,7 @@ export function sortValue(value: string | number | null | undefined, kind: SortK
   return String(value).toLowerCase();
 }
 
-function compare(a: number | string | null, b: number | string | null): number {
-  if (a === null && b === null) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
+function compare(a: number | string, b: number | string): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'number') return -1; // numbers before words ("10" before "All")
   if (typeof b === 'number') return 1;
@@ -52,13 +49,5 @@ export function sortRows<R, K extends string>(
   if (!state.column || !state.direction) return [...rows];
   const column = state.column;
   const kind = kinds[column] ?? 'text';
-  const sign = state.direction === 'ascending' ? 1 : -1;
-  return rows
-    .map((row, index) => ({ row, index, value: sortValue(read(row, column), kind) }))
-    .sort((x, y) => {
-      // Missing values stay last in both directions.
-      if (x.value === null || y.value === null) return compare(x.value, y.value) || x.index - y.index;
-      return sign * compare(x.value, y.value) || x.index - y.index;
-    })
-    .map((x) => x.row);
+  return sortedBy(rows, state.direction === 'descending', (row) => sortValue(read(row, column), kind), compare);
 }

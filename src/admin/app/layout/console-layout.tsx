@@ -7,7 +7,8 @@ import { useLogout } from '../auth';
 import { useCurrentUser } from '../current-user';
 import { fill, m, shared } from '../messages';
 import { paths } from '../paths';
-import logoUrl from '../../../shared/assets/logo.svg';
+import { BrandLink } from '../../components/brand-link';
+import './console-layout.css';
 
 interface NavItem {
   to: string;
@@ -65,6 +66,7 @@ export function ConsoleLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const client = useQueryClient();
   const firstScreen = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new screen (pathname) by design
   useEffect(() => {
     setMenuOpen(false);
     // Each new screen checks the session again (many screens only read public lists, which
@@ -81,13 +83,7 @@ export function ConsoleLayout() {
         {m.skipToContent}
       </a>
       <header className="topbar">
-        <a className="topbar__brand" href={paths.website} title={m.nav.website}>
-          <img src={logoUrl} width="36" height="36" alt="" />
-          <span>
-            {shared.web.siteShortName}
-            <small>{m.title}</small>
-          </span>
-        </a>
+        <BrandLink className="topbar__brand" name={shared.web.siteShortName} size={36} title={m.nav.website} />
         <button
           type="button"
           className="topbar__menu button button--secondary button--small"

@@ -11,10 +11,12 @@ import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader, StatusNotice } from '../../components/page-header';
+import { Pager } from '../../components/pager';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { useForm } from '../../lib/use-form';
 import { check } from '../../lib/validation';
+import './approvals-page.css';
 
 type Status = (typeof APPROVAL_STATUSES)[number];
 const statusLabel: Record<Status, string> = {
@@ -35,6 +37,16 @@ function Approvals() {
   const raw = params.get('status');
   const status: Status | 'all' = raw === 'all' ? 'all' : APPROVAL_STATUSES.includes(raw as Status) ? (raw as Status) : 'pending';
   const [deciding, setDeciding] = useState<{ request: ApprovalRequest; verdict: 'approve' | 'reject' } | null>(null);
+  const decideButton = (r: ApprovalRequest, verdict: 'approve' | 'reject', className: string, title: string, label: string) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => setDeciding({ request: r, verdict })}
+      aria-label={fill(title, { name: r.full_name || r.username })}
+    >
+      {label}
+    </button>
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const filterId = useId();
   const list = useQuery({
@@ -106,42 +118,17 @@ function Approvals() {
             {r.comments && <p className="request__note">{r.comments}</p>}
             {r.status === 'pending' && (
               <div className="request__actions">
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => setDeciding({ request: r, verdict: 'approve' })}
-                  aria-label={fill(m.approvals.approveTitle, { name: r.full_name || r.username })}
-                >
-                  {m.approvals.approve}
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger-outline"
-                  onClick={() => setDeciding({ request: r, verdict: 'reject' })}
-                  aria-label={fill(m.approvals.rejectTitle, { name: r.full_name || r.username })}
-                >
-                  {m.approvals.reject}
-                </button>
+                {decideButton(r, 'approve', 'button', m.approvals.approveTitle, m.approvals.approve)}
+                {decideButton(r, 'reject', 'button button--danger-outline', m.approvals.rejectTitle, m.approvals.reject)}
               </div>
             )}
           </li>
         ))}
       </ul>
       {list.data && list.data.total > PAGE_SIZE && (
-        <nav className="pager" aria-label={m.table.pagination}>
-          <button type="button" className="button button--secondary button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {m.table.previous}
-          </button>
-          <span className="pager__text">{fill(m.table.pageOf, { page, pages })}</span>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {m.table.next}
-          </button>
-        </nav>
+        <Pager page={page} pages={pages} onPageChange={setPage}>
+          {fill(m.table.pageOf, { page, pages })}
+        </Pager>
       )}
       {deciding && (
         <DecisionDialog

@@ -7,14 +7,14 @@ import type { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { m } from '../../app/messages';
-import { DataTable, type Column } from '../../components/data-table';
+import { addressParams, DataTable, queryState, type Column } from '../../components/data-table';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { sortRows } from '../../lib/sorting';
-import { errorsOf } from '../../lib/validation';
 import { describeAudit } from './describe-audit';
+import './audit-log-page.css';
 
 type AuditEntry = z.infer<typeof auditEntry>;
 const ACTIONS = Object.entries(m.audit.actionNames);
@@ -43,7 +43,8 @@ export default function AuditLogPage() {
 
 function AuditLog() {
   const api = useApi();
-  const { page, sort, params, setPage, setSort, set } = useListParams();
+  const listParams = useListParams();
+  const { page, sort, params, set } = listParams;
   const filters = { action: params.get('action') ?? '', entity: params.get('entity') ?? '', actor: params.get('actor') ?? '' };
   const [draft, setDraft] = useState(filters);
   const ids = { action: useId(), entity: useId(), actor: useId() };
@@ -58,6 +59,15 @@ function AuditLog() {
     event.preventDefault();
     set({ ...draft, page: null });
   }
+
+  const textFilter = (name: 'entity' | 'actor', label: string) => (
+    <div className="field field--inline">
+      <label htmlFor={ids[name]} className="field__label">
+        {label}
+      </label>
+      <input id={ids[name]} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value.trim() })} />
+    </div>
+  );
 
   return (
     <>
@@ -76,18 +86,8 @@ function AuditLog() {
             ))}
           </select>
         </div>
-        <div className="field field--inline">
-          <label htmlFor={ids.entity} className="field__label">
-            {m.audit.filterEntity}
-          </label>
-          <input id={ids.entity} value={draft.entity} onChange={(e) => setDraft({ ...draft, entity: e.target.value.trim() })} />
-        </div>
-        <div className="field field--inline">
-          <label htmlFor={ids.actor} className="field__label">
-            {m.audit.filterActor}
-          </label>
-          <input id={ids.actor} value={draft.actor} onChange={(e) => setDraft({ ...draft, actor: e.target.value.trim() })} />
-        </div>
+        {textFilter('entity', m.audit.filterEntity)}
+        {textFilter('actor', m.audit.filterActor)}
         <div className="filters__buttons">
           <button type="submit" className="button button--small">
             {m.audit.apply}
@@ -110,14 +110,8 @@ function AuditLog() {
         rows={rows}
         rowKey={(e) => e.id}
         total={list.data?.total ?? 0}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={setSort}
-        loading={list.isFetching}
-        error={list.error ? errorsOf(list.error).error : null}
-        onRetry={() => void list.refetch()}
+        {...addressParams(listParams)}
+        {...queryState(list)}
       />
     </>
   );

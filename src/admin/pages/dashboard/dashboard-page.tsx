@@ -2,6 +2,7 @@
 // camp, and what happened lately.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Announcement, Camp } from '../../../shared/schemas/content';
 import type { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import type { z } from 'zod';
@@ -14,6 +15,7 @@ import { PageHeader } from '../../components/page-header';
 import { showDate, showDateTime } from '../../lib/resource';
 import { describeAudit } from '../audit-log/describe-audit';
 import { INBOX_BOXES } from '../inbox/inbox-boxes';
+import './dashboard-page.css';
 
 type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -93,34 +95,53 @@ export default function DashboardPage() {
         </section>
       </div>
       {can.manageAccounts ? (
-        <section className="panel" aria-labelledby="dash-activity">
-          <h2 id="dash-activity">{m.dashboard.recentActivity}</h2>
-          {activity.data && activity.data.rows.length === 0 && <p className="muted">{m.dashboard.noActivity}</p>}
-          <ul className="activity">
-            {activity.data?.rows.map((e) => (
-              <li key={e.id}>
-                <span>{describeAudit(e)}</span>
-                <time dateTime={e.created_at}>{showDateTime(e.created_at)}</time>
-              </li>
-            ))}
-          </ul>
-          <Link to={paths.auditLog}>{m.nav.auditLog}</Link>
-        </section>
+        <LatestPanel<AuditEntry>
+          id="dash-activity"
+          title={m.dashboard.recentActivity}
+          empty={m.dashboard.noActivity}
+          rows={activity.data?.rows}
+          text={describeAudit}
+          time={(e) => showDateTime(e.created_at)}
+          link={<Link to={paths.auditLog}>{m.nav.auditLog}</Link>}
+        />
       ) : (
-        <section className="panel" aria-labelledby="dash-updates">
-          <h2 id="dash-updates">{m.dashboard.latestAnnouncements}</h2>
-          {announcements.data && announcements.data.rows.length === 0 && <p className="muted">{m.dashboard.noAnnouncements}</p>}
-          <ul className="activity">
-            {announcements.data?.rows.map((a) => (
-              <li key={a.id}>
-                <span>{a.title}</span>
-                <time dateTime={a.created_at}>{showDate(a.created_at)}</time>
-              </li>
-            ))}
-          </ul>
-          <Link to={paths.announcements}>{m.nav.announcements}</Link>
-        </section>
+        <LatestPanel<Announcement>
+          id="dash-updates"
+          title={m.dashboard.latestAnnouncements}
+          empty={m.dashboard.noAnnouncements}
+          rows={announcements.data?.rows}
+          text={(a) => a.title}
+          time={(a) => showDate(a.created_at)}
+          link={<Link to={paths.announcements}>{m.nav.announcements}</Link>}
+        />
       )}
     </>
+  );
+}
+
+/** The latest few rows of a list, each with its time, then a link to the whole list. */
+function LatestPanel<R extends { id: number; created_at: string }>(props: {
+  id: string;
+  title: string;
+  empty: string;
+  rows: readonly R[] | undefined;
+  text(row: R): ReactNode;
+  time(row: R): string;
+  link: ReactNode;
+}) {
+  return (
+    <section className="panel" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      {props.rows && props.rows.length === 0 && <p className="muted">{props.empty}</p>}
+      <ul className="activity">
+        {props.rows?.map((row) => (
+          <li key={row.id}>
+            <span>{props.text(row)}</span>
+            <time dateTime={row.created_at}>{props.time(row)}</time>
+          </li>
+        ))}
+      </ul>
+      {props.link}
+    </section>
   );
 }

@@ -7,6 +7,7 @@ import { mayTouchCamp } from '../../app/auth';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+import './gallery-resource.css';
 
 export const categoryOptions = GALLERY_CATEGORIES.map((c) => ({ value: c, label: m.choices[c] }));
 const TEXT_FIELDS = ['title', 'description', 'date', 'type', 'camp'] as const;

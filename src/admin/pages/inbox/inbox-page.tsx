@@ -9,7 +9,7 @@ import { fetchAll } from '../../api/fetch-all';
 import { useApi } from '../../app/console-context';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { DataTable, type Column } from '../../components/data-table';
+import { addressParams, DataTable, queryState, type Column } from '../../components/data-table';
 import { Dialog } from '../../components/dialog';
 import { FormError } from '../../components/form-field';
 import { PageHeader, StatusNotice } from '../../components/page-header';
@@ -19,6 +19,7 @@ import { saveFile } from '../../lib/save-file';
 import { sortRows } from '../../lib/sorting';
 import { errorsOf } from '../../lib/validation';
 import { INBOX_BOXES, matches, type InboxBox, type InboxRecord } from './inbox-boxes';
+import './inbox-page.css';
 
 const statusLabel = (s: InboxStatus) => (s === 'spam' ? m.inbox.spamStatus : m.inbox[s]);
 const INBOX_VIEW_STATUSES: InboxStatus[] = INBOX_STATUSES.filter((s) => s !== 'spam');
@@ -44,7 +45,8 @@ function StatusSelect(props: { record: InboxRecord; name: string; onChange(statu
 export default function InboxPage() {
   const api = useApi();
   const client = useQueryClient();
-  const { page, sort, params, setPage, setSort, set } = useListParams();
+  const listParams = useListParams();
+  const { page, sort, params, set } = listParams;
   const box = INBOX_BOXES.find((b) => b.kind === params.get('box')) ?? INBOX_BOXES[0]!;
   const spamView = params.get('view') === 'spam';
   const statusParam = params.get('status');
@@ -174,6 +176,7 @@ export default function InboxPage() {
             </select>
           </div>
         )}
+        {/* biome-ignore lint/a11y/useSemanticElements: a search landmark the console's styles and tests know as a div */}
         <div className="field field--inline field--grow" role="search">
           <label htmlFor={searchId} className="field__label">
             {m.inbox.search}
@@ -196,14 +199,8 @@ export default function InboxPage() {
         rows={records.data ? pageRows : undefined}
         rowKey={(r) => r.id}
         total={sorted.length}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={setSort}
-        loading={records.isFetching}
-        error={records.error ? errorsOf(records.error).error : null}
-        onRetry={() => void records.refetch()}
+        {...addressParams(listParams)}
+        {...queryState(records)}
         empty={m.inbox.noneFound}
         actions={(r) => (
           <button

@@ -6,6 +6,7 @@ import { useSession } from '../../app/console-context';
 import { m, shared } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { AuthFrame } from '../../components/auth-frame';
+import { SubmitButton } from '../../components/form-controls';
 import { FormError, FormField } from '../../components/form-field';
 import { usePageTitle } from '../../components/page-header';
 import { useForm } from '../../lib/use-form';
@@ -79,9 +80,7 @@ export default function LoginPage() {
             />
           )}
         </FormField>
-        <button type="submit" className="button button--block" disabled={form.submitting}>
-          {form.submitting ? m.login.submitting : m.login.submit}
-        </button>
+        <SubmitButton busy={form.submitting} label={m.login.submit} busyLabel={m.login.submitting} block />
       </form>
       <p className="auth-frame__links">
         {m.login.noAccount} <Link to={paths.register}>{m.login.register}</Link>

@@ -1,15 +1,16 @@
 // /admin/profile: the account's own details and photo (multipart PUT /api/profile/), and its password.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { passwordChange, profileUpdate, type Profile } from '../../../shared/schemas/staff/accounts';
 import { useApi, useSession } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { fill, m } from '../../app/messages';
-import { FieldControl } from '../../components/form-controls';
+import { FieldControl, SubmitButton, UploadProgress } from '../../components/form-controls';
 import { FormError } from '../../components/form-field';
 import { PageHeader, StatusNotice } from '../../components/page-header';
 import { formData, schemaCheck, type FieldSpec } from '../../lib/resource';
-import { useForm } from '../../lib/use-form';
+import { type FormModel, useForm } from '../../lib/use-form';
+import './profile-page.css';
 
 const detailFields: FieldSpec[] = [
   { name: 'full_name', label: m.profile.fullName, kind: 'text', required: true, autoComplete: 'name' },
@@ -91,46 +92,37 @@ export default function ProfilePage() {
             </div>
           </dl>
         </section>
-        <section className="panel" aria-labelledby="profile-details">
-          <h2 id="profile-details">{m.profile.details}</h2>
-          <StatusNotice message={notice} />
-          <form className="form" noValidate onSubmit={(e) => void details.submit(e)}>
-            <FormError message={details.error} />
-            {detailFields.map((spec) => (
-              <FieldControl key={spec.name} spec={spec} form={details} />
-            ))}
-            {photo && <FieldControl spec={{ name: 'remove_photo', label: m.profile.removePhoto, kind: 'checkbox' }} form={details} />}
-            {details.submitting && details.progress !== null && (
-              <progress
-                className="form__progress"
-                max={100}
-                value={Math.round(details.progress * 100)}
-                aria-label={m.form.uploadProgress}
-              />
-            )}
-            <div className="form__actions">
-              <button type="submit" className="button" disabled={details.submitting}>
-                {details.submitting ? m.saving : m.save}
-              </button>
-            </div>
-          </form>
-        </section>
-        <section className="panel" aria-labelledby="profile-password">
-          <h2 id="profile-password">{m.profile.password}</h2>
-          <StatusNotice message={passwordNotice} />
-          <form className="form" noValidate onSubmit={(e) => void password.submit(e)}>
-            <FormError message={password.error} />
-            {passwordFields.map((spec) => (
-              <FieldControl key={spec.name} spec={spec} form={password} />
-            ))}
-            <div className="form__actions">
-              <button type="submit" className="button" disabled={password.submitting}>
-                {password.submitting ? m.saving : m.profile.changePassword}
-              </button>
-            </div>
-          </form>
-        </section>
+        <PanelForm id="profile-details" title={m.profile.details} notice={notice} form={details} fields={detailFields}>
+          {photo && <FieldControl spec={{ name: 'remove_photo', label: m.profile.removePhoto, kind: 'checkbox' }} form={details} />}
+          <UploadProgress form={details} />
+          <div className="form__actions">
+            <SubmitButton busy={details.submitting} label={m.save} busyLabel={m.saving} />
+          </div>
+        </PanelForm>
+        <PanelForm id="profile-password" title={m.profile.password} notice={passwordNotice} form={password} fields={passwordFields}>
+          <div className="form__actions">
+            <SubmitButton busy={password.submitting} label={m.profile.changePassword} busyLabel={m.saving} />
+          </div>
+        </PanelForm>
       </div>
     </>
+  );
+}
+
+/** A panel with its title, its outcome and a form of `fields`; `children` end the form. */
+function PanelForm(props: { id: string; title: string; notice: string | null; form: FormModel; fields: FieldSpec[]; children: ReactNode }) {
+  const { form } = props;
+  return (
+    <section className="panel" aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.title}</h2>
+      <StatusNotice message={props.notice} />
+      <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
+        <FormError message={form.error} />
+        {props.fields.map((spec) => (
+          <FieldControl key={spec.name} spec={spec} form={form} />
+        ))}
+        {props.children}
+      </form>
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { useApi } from '../../app/console-context';
 import { m, shared } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { AuthFrame } from '../../components/auth-frame';
-import { FieldControl } from '../../components/form-controls';
+import { FieldControl, SubmitButton } from '../../components/form-controls';
 import { FormError } from '../../components/form-field';
 import { usePageTitle } from '../../components/page-header';
 import type { FieldSpec } from '../../lib/resource';
@@ -63,9 +63,7 @@ export default function RegisterPage() {
         {fields.map((spec) => (
           <FieldControl key={spec.name} spec={spec} form={form} />
         ))}
-        <button type="submit" className="button button--block" disabled={form.submitting}>
-          {form.submitting ? m.register.submitting : m.register.submit}
-        </button>
+        <SubmitButton busy={form.submitting} label={m.register.submit} busyLabel={m.register.submitting} block />
       </form>
       <p className="auth-frame__links">
         {m.register.haveAccount} <Link to={paths.login}>{m.register.toLogin}</Link>

@@ -9,6 +9,7 @@ export function Header() {
   const m = useMessages().web;
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on each new page (pathname)
   useEffect(() => setOpen(false), [pathname]);
   const links = mainPageLinks(m.nav);
   return (

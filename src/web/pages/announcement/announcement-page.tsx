@@ -1,6 +1,7 @@
 // Announcement details (§2, §3): date, title, text, important information (venue, time), back.
 // Opened from a list, the announcement comes along in navigation state; opened directly, it is
 // loaded by id, and "No data found" shows only when it does not exist.
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from '../../app/router';
 import type { Announcement } from '../../../shared/schemas/content';
 import { useAnnouncement } from '../../api/get-announcement';
@@ -24,7 +25,7 @@ export default function AnnouncementPage() {
     </button>
   );
 
-  let body;
+  let body: ReactNode;
   if (query.isPending)
     body = (
       <p className="status" role="status">
@@ -48,6 +49,7 @@ export default function AnnouncementPage() {
         <h1>{a.title}</h1>
         <div className="announcement__text">
           {a.text.split(/\n+/).map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered
             <p key={i}>{p}</p>
           ))}
         </div>

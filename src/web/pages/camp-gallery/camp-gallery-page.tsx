@@ -1,7 +1,7 @@
 // Gallery of one camp (§2, §4): category tabs Regular Classes, Doubt Sessions, Exams with
 // Previous/Next Category (disabled at the ends); with no images at all, "No Gallery Images Found"
 // and a link back.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from '../../app/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import { useGallery } from '../../api/get-gallery';
@@ -34,7 +34,7 @@ export default function CampGalleryPage() {
   const previous = categoryStep(category, -1);
   const next = categoryStep(category, 1);
 
-  let body;
+  let body: ReactNode;
   if (valid && gallery.isPending)
     body = (
       <p className="status" role="status">

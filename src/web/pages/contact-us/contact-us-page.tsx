@@ -1,75 +1,56 @@
 // Contact us (§2): breadcrumb, the contact block and the message form. All fields are required
 // by the form controls (§5); the success message clears after 2 s.
-import { useEffect, useState, type FormEvent } from 'react';
 import { CONTACT_SUCCESS_CLEAR_MS } from '../../../shared/constants';
-import type { ContactMessageInput } from '../../../shared/schemas/applications';
-import { warmCsrf } from '../../api/api-client';
 import { usePostContactMessage } from '../../api/post-contact-message';
-import { submitErrorMessage } from '../../api/submit-error';
-import { useApi, useMessages } from '../../app/app-context';
+import { useMessages } from '../../app/app-context';
 import { ContactBlock } from '../../components/contact-block';
 import { FormMessage } from '../../components/form-message';
 import { HoneypotField } from '../../components/honeypot-field';
 import { PageBanner } from '../../components/page-banner';
-import { checkForm, loadFormSchemas } from '../../forms/form-schemas';
+import { TextField } from '../../forms/text-field';
+import { loadFormSchemas } from '../../forms/form-schemas';
+import { useSubmit } from '../../forms/use-submit';
 import './contact-us-page.css';
 
 const empty = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
+type Field = keyof typeof empty;
+
+/** The API takes one name: the first and last names, trimmed and joined. */
+const toInput = (values: typeof empty) => ({
+  name: [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' '),
+  email: values.email,
+  subject: values.subject,
+  message: values.message,
+  website: values.website,
+});
 
 export default function ContactUsPage() {
   const msgs = useMessages();
   const m = msgs.web.contact;
-  const api = useApi();
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const post = usePostContactMessage();
-  useEffect(() => void warmCsrf(api), [api]);
-  useEffect(() => {
-    if (!success) return undefined;
-    const timer = setTimeout(() => setSuccess(null), CONTACT_SUCCESS_CLEAR_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(null);
-    const name = [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' ');
-    const input = { name, email: values.email, subject: values.subject, message: values.message, website: values.website };
-    let parsed;
-    try {
-      parsed = await checkForm<ContactMessageInput>((s) => s.contactMessageInput, input);
-    } catch {
-      setError(msgs.submit.networkError);
-      return;
-    }
-    if (!parsed.ok) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
-    try {
-      await post.mutateAsync(parsed.data);
-      setValues(empty);
-      setSuccess(msgs.submit.contactSuccess);
-    } catch (e) {
-      setError(submitErrorMessage(e, msgs.submit, msgs.submit.contactFailed, msgs.submit.contactFailedLater, true));
-    }
-  };
-  const input = (field: keyof typeof empty, label: string, type = 'text', autoComplete?: string) => (
-    <div className="field">
-      <label htmlFor={`contact-${field}`}>{label} *</label>
-      <input
-        id={`contact-${field}`}
-        name={field}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(e) => set(field)(e.target.value)}
-      />
-    </div>
+  const form = useSubmit({
+    initial: empty,
+    schema: (s) => s.contactMessageInput,
+    toInput,
+    mutation: post,
+    success: msgs.submit.contactSuccess,
+    failed: msgs.submit.contactFailed,
+    failedLater: msgs.submit.contactFailedLater,
+    withDetail: true,
+    afterSuccess: { ms: CONTACT_SUCCESS_CLEAR_MS },
+  });
+  const { values, set } = form;
+  const input = (field: Field, label: string, type = 'text', autoComplete?: string) => (
+    <TextField
+      id={`contact-${field}`}
+      name={field}
+      label={label}
+      type={type}
+      required="native"
+      autoComplete={autoComplete}
+      value={values[field]}
+      onChange={set(field)}
+    />
   );
 
   return (
@@ -81,28 +62,27 @@ export default function ContactUsPage() {
         </section>
         <section className="section" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{m.formTitle}</h2>
-          <form className="form" onSubmit={onSubmit} onFocus={() => void loadFormSchemas().catch(() => undefined)}>
+          <form className="form" onSubmit={form.onSubmit} onFocus={() => void loadFormSchemas().catch(() => undefined)}>
             <div className="form__row">
               {input('firstName', m.firstName, 'text', 'given-name')}
               {input('lastName', m.lastName, 'text', 'family-name')}
             </div>
             {input('email', m.emailField, 'email', 'email')}
             {input('subject', m.subject)}
-            <div className="field">
-              <label htmlFor="contact-message">{m.message} *</label>
-              <textarea
-                id="contact-message"
-                name="message"
-                required
-                value={values.message}
-                onChange={(e) => set('message')(e.target.value)}
-              />
-            </div>
+            <TextField
+              id="contact-message"
+              name="message"
+              label={m.message}
+              multiline
+              required="native"
+              value={values.message}
+              onChange={set('message')}
+            />
             <HoneypotField value={values.website} onChange={set('website')} />
-            <FormMessage success={success} error={error} />
+            <FormMessage success={form.success} error={form.error} />
             <div>
-              <button type="submit" className="button" disabled={post.isPending}>
-                {post.isPending ? m.sending : m.send}
+              <button type="submit" className="button" disabled={form.pending}>
+                {form.pending ? m.sending : m.send}
               </button>
             </div>
           </form>

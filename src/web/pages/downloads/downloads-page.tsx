@@ -6,6 +6,7 @@ import { useMessages } from '../../app/app-context';
 import { DownloadCard } from '../../components/download-card';
 import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
+import { Section } from '../../components/section';
 import { reportSubtitle, ReportList } from '../../components/report-list';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { format } from '../../lib/format';
@@ -103,24 +104,15 @@ export default function DownloadsPage() {
   return (
     <>
       <PageBanner title={m.title} text={m.intro} />
-      <section id={sections.brochures} className="section" aria-labelledby="brochures-title">
-        <div className="container">
-          <h2 id="brochures-title">{m.brochures}</h2>
-          <Brochures />
-        </div>
-      </section>
-      <section id={sections.reports} className="section" aria-labelledby="reports-title">
-        <div className="container">
-          <h2 id="reports-title">{m.reports}</h2>
-          <ReportList />
-        </div>
-      </section>
-      <section id="gallery" className="section" aria-labelledby="gallery-title">
-        <div className="container">
-          <h2 id="gallery-title">{m.gallery}</h2>
-          <CampGrid />
-        </div>
-      </section>
+      <Section id={sections.brochures} titleId="brochures-title" title={m.brochures}>
+        <Brochures />
+      </Section>
+      <Section id={sections.reports} titleId="reports-title" title={m.reports}>
+        <ReportList />
+      </Section>
+      <Section id="gallery" titleId="gallery-title" title={m.gallery}>
+        <CampGrid />
+      </Section>
     </>
   );
 }

@@ -49,32 +49,48 @@ function Updates() {
   );
 }
 
-function Papers() {
+/** The title and camp columns papers and results share, and their file link. */
+function sharedColumns<R extends TestPaper | TestResult>(m: Messages['web']['students'], kind: 'paper' | 'result') {
+  const dash = '—';
+  const title: Column<R, 'title'> = {
+    key: 'title',
+    label: m.colTitle,
+    sort: { kind: 'text', value: (r) => r.title },
+    cell: (r) => r.title,
+  };
+  const camp: Column<R, 'camp'> = {
+    key: 'camp',
+    label: m.colCamp,
+    sort: { kind: 'text', value: (r) => r.camp_name },
+    cell: (r) => r.camp_name ?? dash,
+  };
+  const file: Column<R, 'file'> = {
+    key: 'file',
+    label: m.colFile,
+    cell: (r) => <FileLink kind={kind} id={r.id} url={r.file_url} title={r.title} />,
+  };
+  return { title, camp, file };
+}
+
+/** The list's state, then a collapsible sortable table per test type. */
+function ByTestType<R extends TestPaper | TestResult, K extends string>(props: {
+  query: { isPending: boolean; isError: boolean; data?: R[] };
+  columns: Column<R, K>[];
+  empty: string;
+}) {
   const msgs = useMessages();
   const m = msgs.web.students;
-  const papers = useTestPapers();
-  const list = papers.isError ? [] : (papers.data ?? []);
-  const dash = '—';
-  const columns: Column<TestPaper, 'title' | 'camp' | 'date' | 'file'>[] = [
-    { key: 'title', label: m.colTitle, sort: { kind: 'text', value: (r) => r.title }, cell: (r) => r.title },
-    { key: 'camp', label: m.colCamp, sort: { kind: 'text', value: (r) => r.camp_name }, cell: (r) => r.camp_name ?? dash },
-    {
-      key: 'date',
-      label: m.colExamDate,
-      sort: { kind: 'date', first: 'descending', value: (r) => r.exam_date },
-      cell: (r) => formatDayMonthYear(r.exam_date, msgs.web.announcement.dateUnavailable),
-    },
-    { key: 'file', label: m.colFile, cell: (r) => <FileLink kind="paper" id={r.id} url={r.file_url} title={r.title} /> },
-  ];
+  const { query } = props;
+  const list = query.isError ? [] : (query.data ?? []);
   return (
     <>
       <ListStatus
-        isPending={papers.isPending}
-        isError={papers.isError}
+        isPending={query.isPending}
+        isError={query.isError}
         count={list.length}
         loading={msgs.web.loading}
         error={msgs.lists.someContentFailed}
-        empty={msgs.lists.noPapers}
+        empty={props.empty}
       />
       {list.length
         ? PAPER_TYPES.map((type) => {
@@ -82,7 +98,7 @@ function Papers() {
             return (
               <Collapsible key={type} title={typeTitle(type, m)} headingLevel={2}>
                 {rows.length ? (
-                  <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} />
+                  <SortableTable caption={typeTitle(type, m)} columns={props.columns} rows={rows} rowKey={(r) => r.id} />
                 ) : (
                   <p className="status">{m.noneInSection}</p>
                 )}
@@ -94,55 +110,38 @@ function Papers() {
   );
 }
 
+function Papers() {
+  const msgs = useMessages();
+  const m = msgs.web.students;
+  const papers = useTestPapers();
+  const { title, camp, file } = sharedColumns<TestPaper>(m, 'paper');
+  const date: Column<TestPaper, 'date'> = {
+    key: 'date',
+    label: m.colExamDate,
+    sort: { kind: 'date', first: 'descending', value: (r) => r.exam_date },
+    cell: (r) => formatDayMonthYear(r.exam_date, msgs.web.announcement.dateUnavailable),
+  };
+  return <ByTestType query={papers} columns={[title, camp, date, file]} empty={msgs.lists.noPapers} />;
+}
+
 function Results() {
   const msgs = useMessages();
   const m = msgs.web.students;
   const results = useTestResults();
-  const list = results.isError ? [] : (results.data ?? []);
-  const dash = '—';
-  const columns: Column<TestResult, 'title' | 'camp' | 'standard' | 'date' | 'file'>[] = [
-    { key: 'title', label: m.colTitle, sort: { kind: 'text', value: (r) => r.title }, cell: (r) => r.title },
-    { key: 'camp', label: m.colCamp, sort: { kind: 'text', value: (r) => r.camp_name }, cell: (r) => r.camp_name ?? dash },
-    {
-      key: 'standard',
-      label: m.colStandard,
-      sort: { kind: 'standard', value: (r) => r.standard || 'All' },
-      cell: (r) => r.standard || 'All',
-    },
-    {
-      key: 'date',
-      label: m.colResultDate,
-      sort: { kind: 'date', value: (r) => r.result_date },
-      cell: (r) => formatDayMonthYear(r.result_date, msgs.web.announcement.dateUnavailable),
-    },
-    { key: 'file', label: m.colFile, cell: (r) => <FileLink kind="result" id={r.id} url={r.file_url} title={r.title} /> },
-  ];
-  return (
-    <>
-      <ListStatus
-        isPending={results.isPending}
-        isError={results.isError}
-        count={list.length}
-        loading={msgs.web.loading}
-        error={msgs.lists.someContentFailed}
-        empty={msgs.lists.noResults}
-      />
-      {list.length
-        ? PAPER_TYPES.map((type) => {
-            const rows = list.filter((p) => p.type === type);
-            return (
-              <Collapsible key={type} title={typeTitle(type, m)} headingLevel={2}>
-                {rows.length ? (
-                  <SortableTable caption={typeTitle(type, m)} columns={columns} rows={rows} rowKey={(r) => r.id} />
-                ) : (
-                  <p className="status">{m.noneInSection}</p>
-                )}
-              </Collapsible>
-            );
-          })
-        : null}
-    </>
-  );
+  const { title, camp, file } = sharedColumns<TestResult>(m, 'result');
+  const standard: Column<TestResult, 'standard'> = {
+    key: 'standard',
+    label: m.colStandard,
+    sort: { kind: 'standard', value: (r) => r.standard || 'All' },
+    cell: (r) => r.standard || 'All',
+  };
+  const date: Column<TestResult, 'date'> = {
+    key: 'date',
+    label: m.colResultDate,
+    sort: { kind: 'date', value: (r) => r.result_date },
+    cell: (r) => formatDayMonthYear(r.result_date, msgs.web.announcement.dateUnavailable),
+  };
+  return <ByTestType query={results} columns={[title, camp, standard, date, file]} empty={msgs.lists.noResults} />;
 }
 
 export default function ForStudentsPage() {

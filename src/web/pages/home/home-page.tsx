@@ -1,4 +1,5 @@
 // Home (§2): every block, top to bottom.
+import type { ReactNode } from 'react';
 import { Link } from '../../app/router';
 import { HOME_ANNOUNCEMENT_LIMIT } from '../../../shared/constants';
 import { useAnnouncements } from '../../api/get-announcements';
@@ -17,6 +18,25 @@ import { paths } from '../../paths';
 import './home-page.css';
 import hillsUrl from '../../assets/hills.svg';
 
+/** A home block whose heading row links to the whole list ("View all", and what, for screen readers). */
+function ViewAllSection(props: { id: string; title: string; to: string; what?: string; children: ReactNode }) {
+  const msgs = useMessages();
+  return (
+    <section className="section" aria-labelledby={props.id}>
+      <div className="container">
+        <div className="section__head">
+          <h2 id={props.id}>{props.title}</h2>
+          <Link to={props.to}>
+            {msgs.web.viewAll}
+            <span className="visually-hidden"> {props.what ?? props.title}</span>
+          </Link>
+        </div>
+        {props.children}
+      </div>
+    </section>
+  );
+}
+
 function LatestAnnouncements() {
   const msgs = useMessages();
   const m = msgs.web.home;
@@ -24,34 +44,25 @@ function LatestAnnouncements() {
   // §4: on error the list is emptied.
   const list = announcements.isError ? [] : (announcements.data ?? []).slice(0, HOME_ANNOUNCEMENT_LIMIT);
   return (
-    <section className="section" aria-labelledby="home-announcements">
-      <div className="container">
-        <div className="section__head">
-          <h2 id="home-announcements">{m.latestAnnouncements}</h2>
-          <Link to={paths.forStudents}>
-            {msgs.web.viewAll}
-            <span className="visually-hidden"> {msgs.web.students.updates}</span>
-          </Link>
-        </div>
-        <ListStatus
-          isPending={announcements.isPending}
-          isError={announcements.isError}
-          count={list.length}
-          loading={msgs.lists.loadingAnnouncements}
-          error={msgs.lists.announcementsFailed}
-          empty={msgs.lists.noAnnouncements}
-        />
-        {list.length > 0 ? (
-          <ul className="announcement-list">
-            {list.map((a) => (
-              <li key={a.id}>
-                <AnnouncementItem announcement={a} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <ViewAllSection id="home-announcements" title={m.latestAnnouncements} to={paths.forStudents} what={msgs.web.students.updates}>
+      <ListStatus
+        isPending={announcements.isPending}
+        isError={announcements.isError}
+        count={list.length}
+        loading={msgs.lists.loadingAnnouncements}
+        error={msgs.lists.announcementsFailed}
+        empty={msgs.lists.noAnnouncements}
+      />
+      {list.length > 0 ? (
+        <ul className="announcement-list">
+          {list.map((a) => (
+            <li key={a.id}>
+              <AnnouncementItem announcement={a} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ViewAllSection>
   );
 }
 
@@ -119,37 +130,19 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="home-testimonials">
-        <div className="container">
-          <div className="section__head">
-            <h2 id="home-testimonials">{m.testimonialsTitle}</h2>
-            <Link to={paths.teaching}>
-              {msgs.web.viewAll}
-              <span className="visually-hidden"> {m.testimonialsTitle}</span>
-            </Link>
-          </div>
-          <Carousel label={m.testimonialsTitle} items={testimonials} itemKey={(t) => t.name} renderItem={(t) => <VoiceCard voice={t} />} />
-        </div>
-      </section>
+      <ViewAllSection id="home-testimonials" title={m.testimonialsTitle} to={paths.teaching}>
+        <Carousel label={m.testimonialsTitle} items={testimonials} itemKey={(t) => t.name} renderItem={(t) => <VoiceCard voice={t} />} />
+      </ViewAllSection>
 
-      <section className="section" aria-labelledby="home-volunteers">
-        <div className="container">
-          <div className="section__head">
-            <h2 id="home-volunteers">{m.volunteersTitle}</h2>
-            <Link to={paths.teaching}>
-              {msgs.web.viewAll}
-              <span className="visually-hidden"> {m.volunteersTitle}</span>
-            </Link>
-          </div>
-          <Carousel
-            label={m.volunteersTitle}
-            items={volunteerExperiences}
-            itemKey={(v) => v.name}
-            renderItem={(v) => <VoiceCard voice={v} />}
-            perView={{ desktop: 2, mobile: 2 }}
-          />
-        </div>
-      </section>
+      <ViewAllSection id="home-volunteers" title={m.volunteersTitle} to={paths.teaching}>
+        <Carousel
+          label={m.volunteersTitle}
+          items={volunteerExperiences}
+          itemKey={(v) => v.name}
+          renderItem={(v) => <VoiceCard voice={v} />}
+          perView={{ desktop: 2, mobile: 2 }}
+        />
+      </ViewAllSection>
 
       <section className="section section--wash" aria-label={msgs.web.contact.blockTitle}>
         <div className="container">

@@ -4,6 +4,7 @@ import { useMessages } from '../../app/app-context';
 import { Carousel } from '../../components/carousel';
 import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';
+import { Section } from '../../components/section';
 import { ReportList } from '../../components/report-list';
 import { VoiceCard } from '../../components/voice-card';
 import { programFacts, teachingApproach } from '../../content/about';
@@ -22,89 +23,74 @@ export default function TeachingPage() {
       <ImagePreloader sources={PICTURES} />
       <PageBanner title={m.title} text={m.bannerText} />
 
-      <section id={sections.programs} className="section" aria-labelledby="programs-title">
-        <div className="container">
-          <h2 id="programs-title">{m.programs}</h2>
-          <div className="program-list">
-            {programs.map((program, i) => (
-              <article key={program.id} id={sections.program(program.id)} className="program">
-                <img
-                  src={program.images[0]!.src}
-                  alt={program.images[0]!.alt}
-                  width={program.images[0]!.width}
-                  height={program.images[0]!.height}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
-                <div>
-                  <p className="program__number">{String(program.number).padStart(2, '0')}</p>
-                  <h3>{program.name}</h3>
-                  <p>{program.summary}</p>
-                  <ul className="check-list">
-                    {program.points.map((point) => (
-                      <li key={point.label}>
-                        <strong>{point.label}:</strong> {point.text}
-                        {point.subPoints ? (
-                          <ul>
-                            {point.subPoints.map((s) => (
-                              <li key={s}>{s}</li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </article>
-            ))}
-          </div>
-          <h3>{m.factsTitle}</h3>
-          <dl className="facts">
-            {programFacts.map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
+      <Section id={sections.programs} titleId="programs-title" title={m.programs}>
+        <div className="program-list">
+          {programs.map((program, i) => (
+            <article key={program.id} id={sections.program(program.id)} className="program">
+              <img
+                src={program.images[0]!.src}
+                alt={program.images[0]!.alt}
+                width={program.images[0]!.width}
+                height={program.images[0]!.height}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <div>
+                <p className="program__number">{String(program.number).padStart(2, '0')}</p>
+                <h3>{program.name}</h3>
+                <p>{program.summary}</p>
+                <ul className="check-list">
+                  {program.points.map((point) => (
+                    <li key={point.label}>
+                      <strong>{point.label}:</strong> {point.text}
+                      {point.subPoints ? (
+                        <ul>
+                          {point.subPoints.map((s) => (
+                            <li key={s}>{s}</li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
               </div>
-            ))}
-          </dl>
+            </article>
+          ))}
         </div>
-      </section>
+        <h3>{m.factsTitle}</h3>
+        <dl className="facts">
+          {programFacts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
-      <section id={sections.teachingApproach} className="section section--wash" aria-labelledby="approach-title">
-        <div className="container">
-          <h2 id="approach-title">{m.approach}</h2>
-          <ul className="grid">
-            {teachingApproach.map((a) => (
-              <li key={a.title} className="card">
-                <h3>{a.title}</h3>
-                <p>{a.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id={sections.teachingApproach} titleId="approach-title" title={m.approach} wash>
+        <ul className="grid">
+          {teachingApproach.map((a) => (
+            <li key={a.title} className="card">
+              <h3>{a.title}</h3>
+              <p>{a.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section id={sections.testimonials} className="section" aria-labelledby="testimonials-title">
-        <div className="container">
-          <h2 id="testimonials-title">{m.testimonials}</h2>
-          <p className="lead">{m.testimonialsSubtitle}</p>
-          <Carousel label={m.testimonials} items={testimonials} itemKey={(t) => t.name} renderItem={(t) => <VoiceCard voice={t} />} />
-        </div>
-      </section>
+      <Section id={sections.testimonials} titleId="testimonials-title" title={m.testimonials}>
+        <p className="lead">{m.testimonialsSubtitle}</p>
+        <Carousel label={m.testimonials} items={testimonials} itemKey={(t) => t.name} renderItem={(t) => <VoiceCard voice={t} />} />
+      </Section>
 
-      <section id={sections.volunteers} className="section" aria-labelledby="volunteers-title">
-        <div className="container">
-          <h2 id="volunteers-title">{m.volunteers}</h2>
-          <Carousel label={m.volunteers} items={volunteerExperiences} itemKey={(v) => v.name} renderItem={(v) => <VoiceCard voice={v} />} />
-        </div>
-      </section>
+      <Section id={sections.volunteers} titleId="volunteers-title" title={m.volunteers}>
+        <Carousel label={m.volunteers} items={volunteerExperiences} itemKey={(v) => v.name} renderItem={(v) => <VoiceCard voice={v} />} />
+      </Section>
 
-      <section id={sections.reports} className="section" aria-labelledby="reports-title">
-        <div className="container">
-          <h2 id="reports-title">{m.reports}</h2>
-          <ReportList emptyText={msgs.lists.noReportsSentence} />
-        </div>
-      </section>
+      <Section id={sections.reports} titleId="reports-title" title={m.reports}>
+        <ReportList emptyText={msgs.lists.noReportsSentence} />
+      </Section>
     </>
   );
 }

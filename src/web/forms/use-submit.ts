@@ -1,0 +1,75 @@
+// The submit cycle of a public form (§8): check the values with the schema the API uses, send
+// them, then reset and say so, or say what went wrong (and which fields).
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
+import { warmCsrf } from '../api/api-client';
+import { submitErrorMessage } from '../api/submit-error';
+import { useApi, useMessages } from '../app/app-context';
+import { checkForm, type FormCheck, type FormSchemas } from './form-schemas';
+
+type Values = Record<string, string>;
+
+export interface SubmitOptions<V extends Values, I> {
+  initial: V;
+  /** The values after a success (default: `initial`). */
+  cleared?: V;
+  schema(schemas: FormSchemas): ZodType<I>;
+  /** What the schema checks, when it is not the values themselves. */
+  toInput?(values: V): unknown;
+  mutation: { mutateAsync(input: I): Promise<unknown>; isPending: boolean };
+  success: string;
+  /** The texts of a refusal without an error of the server's own, and of a failure to send. */
+  failed: string;
+  failedLater: string;
+  withDetail?: boolean;
+  /** After a success, `ms` later: `run`, or else the success text clears. */
+  afterSuccess?: { ms: number; run?(): void };
+}
+
+export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
+  const msgs = useMessages();
+  const api = useApi();
+  const [values, setValues] = useState(options.initial);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const { ms, run } = options.afterSuccess ?? {};
+
+  useEffect(() => void warmCsrf(api), [api]);
+  useEffect(() => {
+    if (!success || ms === undefined) return undefined;
+    const timer = setTimeout(run ?? (() => setSuccess(null)), ms);
+    return () => clearTimeout(timer);
+  }, [success, ms, run]);
+
+  const set = (field: keyof V) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSuccess(null);
+    let parsed: FormCheck<I>;
+    try {
+      parsed = await checkForm<I>(options.schema, options.toInput ? options.toInput(values) : values);
+    } catch {
+      setError(msgs.submit.networkError);
+      return;
+    }
+    if (!parsed.ok) {
+      setInvalid(parsed.fields);
+      setError(parsed.error);
+      return;
+    }
+    setInvalid([]);
+    setError(null);
+    try {
+      await options.mutation.mutateAsync(parsed.data);
+      setValues(options.cleared ?? options.initial);
+      setSuccess(options.success);
+    } catch (e) {
+      setError(submitErrorMessage(e, msgs.submit, options.failed, options.failedLater, options.withDetail));
+    }
+  };
+  /** `aria-invalid` of a field: true when the last check found it at fault. */
+  const bad = (field: string) => invalid.includes(field) || undefined;
+
+  return { values, set, bad, error, success, pending: options.mutation.isPending, onSubmit };
+}
