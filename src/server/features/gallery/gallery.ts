@@ -4,6 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { rowCountQuery } from '../../db/row-counts';
 import type { Database, GalleryItem as GalleryTableRow } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
 import { runList, type ListQueries, type ListResult } from '../../lib/listing';
 import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
 import { optionalChoice, optionalId, optionalText, optionalYear } from '../../lib/query-params';
@@ -11,7 +12,7 @@ import type { MediaStore } from '../../storage/media-store';
 import { variantViews } from '../../storage/stored-image';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import type { GalleryCamp, GalleryItem } from '../../../shared/schemas/content';
-import { campListQuery, toCampView, type CampFilters, type CampRow } from '../camps/camps';
+import { campExists, campListQuery, toCampView, type CampFilters, type CampRow } from '../camps/camps';
 
 export type GalleryRow = GalleryTableRow & { camp_name: string; camp_location: string; camp_year: number };
 
@@ -102,6 +103,14 @@ export function galleryListQueries(db: Db, filters: GalleryFilters, page: PageQu
 }
 
 export const listGallery = (db: Db, filters: GalleryFilters, page: PageQuery) => runList(galleryListQueries(db, filters, page), page);
+
+/** The pictures of one camp (`/camps/{id}/gallery/`); 404 when the camp does not exist. */
+export async function listCampGallery(db: Db, campId: number, query: PageQuery & { type?: GalleryCategory | undefined }) {
+  const result = await listGallery(db, { camp_id: campId, type: query.type }, query);
+  // Pictures prove the camp exists; only an empty answer needs the extra look-up.
+  if (result.total === 0 && !(await campExists(db, campId))) throw notFound();
+  return result;
+}
 
 export function getGalleryItem(db: Db, id: number): Promise<GalleryRow | undefined> {
   return selectGallery(db).where('g.id', '=', id).executeTakeFirst();
