@@ -63,9 +63,10 @@ export function toGalleryItemView(row: GalleryRow, media: MediaStore): GalleryIt
   };
 }
 
-function selectGallery(db: Db) {
-  return db.kysely
-    .selectFrom('gallery_items as g')
+const galleryFrom = (db: Db) => db.kysely.selectFrom('gallery_items as g');
+
+function withCamp(query: ReturnType<typeof galleryFrom>) {
+  return query
     .innerJoin('camps as c', 'c.id', 'g.camp_id')
     .selectAll('g')
     .select(['c.name as camp_name', 'c.location as camp_location', 'c.year as camp_year']);
@@ -74,16 +75,9 @@ function selectGallery(db: Db) {
 /** Newest first: created_at, then id. */
 export function galleryListQueries(db: Db, filters: GalleryFilters, page: PageQuery): ListQueries<GalleryRow> {
   const { limit, offset } = pageWindow(page);
-  let rows = selectGallery(db);
-  let count = db.kysely.selectFrom('gallery_items as g');
-  if (filters.camp_id !== undefined) {
-    rows = rows.where('g.camp_id', '=', filters.camp_id);
-    count = count.where('g.camp_id', '=', filters.camp_id);
-  }
-  if (filters.type !== undefined) {
-    rows = rows.where('g.type', '=', filters.type);
-    count = count.where('g.type', '=', filters.type);
-  }
+  let base = galleryFrom(db);
+  if (filters.camp_id !== undefined) base = base.where('g.camp_id', '=', filters.camp_id);
+  if (filters.type !== undefined) base = base.where('g.type', '=', filters.type);
   // Location and year belong to the camp: filter by the ids of the matching camps, so that the
   // count needs no join.
   if (filters.location !== undefined || filters.year !== undefined) {
@@ -91,14 +85,13 @@ export function galleryListQueries(db: Db, filters: GalleryFilters, page: PageQu
     let camps = db.kysely.selectFrom('camps').select('camps.id');
     if (location !== undefined) camps = camps.where('camps.location', '=', location);
     if (year !== undefined) camps = camps.where('camps.year', '=', year);
-    rows = rows.where('g.camp_id', 'in', camps);
-    count = count.where('g.camp_id', 'in', camps);
+    base = base.where('g.camp_id', 'in', camps);
   }
   const unfiltered = [filters.camp_id, filters.type, filters.location, filters.year].every((value) => value === undefined);
   return {
-    rows: rows.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).offset(offset),
+    rows: withCamp(base).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).offset(offset),
     // All of them: the kept count, not a count over the table.
-    count: unfiltered ? rowCountQuery(db, 'gallery_items') : count.select((eb) => eb.fn.countAll<number>().as('n')),
+    count: unfiltered ? rowCountQuery(db, 'gallery_items') : base.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
@@ -113,7 +106,7 @@ export async function listCampGallery(db: Db, campId: number, query: PageQuery &
 }
 
 export function getGalleryItem(db: Db, id: number): Promise<GalleryRow | undefined> {
-  return selectGallery(db).where('g.id', '=', id).executeTakeFirst();
+  return withCamp(galleryFrom(db)).where('g.id', '=', id).executeTakeFirst();
 }
 
 // --- Camps that have pictures, for the Downloads page's camp grid ---
