@@ -7,6 +7,7 @@ import { isoNow } from '../../lib/clock';
 import { notFound } from '../../plugins/errors';
 import { INBOX_TABLES, type InboxKind } from '../applications/applications';
 import { recordAudit, type Actor } from '../../audit/audit';
+import { toCsv } from './csv';
 
 export const INBOX_COLUMNS = {
   volunteer: ['full_name', 'email', 'role', 'message'],
@@ -65,6 +66,20 @@ export async function setInboxStatus(db: Db, actor: Actor, kind: InboxKind, id: 
     });
     return row as unknown as InboxRow;
   });
+}
+
+/** All the rows of a box (or those of one status) as CSV, newest first; the export is audited. */
+export async function exportInbox(db: Kysely<Database>, actor: Actor, kind: InboxKind, path: string, status: InboxStatus | undefined) {
+  const { rows } = await listInbox(db, kind, { status });
+  const csv = csvRows(kind, rows);
+  // Exporting personal data is worth a line in the audit log too.
+  await recordAudit(db, actor, {
+    action: 'export',
+    entity: path.replace(/s$/, '').replace(/-/g, '_'),
+    details: { rows: rows.length, ...(status ? { status } : {}) },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return { filename: `${path}-${day}.csv`, text: toCsv(csv.header, csv.rows) };
 }
 
 export function csvRows(kind: InboxKind, rows: InboxRow[]): { header: string[]; rows: unknown[][] } {
