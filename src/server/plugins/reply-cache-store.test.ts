@@ -251,7 +251,7 @@ describe('reply cache front door', () => {
   });
 
   it('hands waiting requests to Fastify when the reply they waited for is not kept (a write came between)', async () => {
-    const { base, calls, hold } = await setUp();
+    const { base, hold } = await setUp();
     const release = hold();
     const first = fetch(`${base}/list/`);
     await new Promise((resolve) => setTimeout(resolve, 20));

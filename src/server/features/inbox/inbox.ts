@@ -20,7 +20,7 @@ type InboxRow = Record<string, unknown> & { id: number; status: InboxStatus; cre
 
 // The three tables share id, status, created_at and updated_at; queries are written once against
 // one of them and typed loosely for the others.
-const table = (db: Kysely<Database>, kind: InboxKind) => db as unknown as Kysely<Record<AnyInboxTable, Database['contact_messages']>>;
+const table = (db: Kysely<Database>) => db as unknown as Kysely<Record<AnyInboxTable, Database['contact_messages']>>;
 
 export interface InboxFilter {
   status?: InboxStatus | undefined;
@@ -29,7 +29,7 @@ export interface InboxFilter {
 }
 
 export async function listInbox(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter): Promise<{ rows: InboxRow[]; total: number }> {
-  const k = table(db, kind);
+  const k = table(db);
   const name = INBOX_TABLES[kind];
   let query = k.selectFrom(name).selectAll();
   let count = k.selectFrom(name);
@@ -49,7 +49,7 @@ export async function listInbox(db: Kysely<Database>, kind: InboxKind, filter: I
 export async function setInboxStatus(db: Db, actor: Actor, kind: InboxKind, id: number, status: InboxStatus): Promise<InboxRow> {
   const name = INBOX_TABLES[kind];
   return db.kysely.transaction().execute(async (trx) => {
-    const k = table(trx, kind);
+    const k = table(trx);
     const current = await k.selectFrom(name).select(['id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound();
     const row = await k

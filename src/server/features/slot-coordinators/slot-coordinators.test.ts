@@ -32,7 +32,15 @@ beforeAll(async () => {
   const app = await buildApi(base.config, { db: base.db, logger: log });
   await app.ready();
   expect(app.printRoutes()).toContain('request-otp/');
-  h = { ...base, app, inject: (options) => app.inject(options), close: async () => (await app.close(), await base.close()) };
+  h = {
+    ...base,
+    app,
+    inject: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await base.close();
+    },
+  };
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator' });
   camp = await createCamp(h, 'Dharchula');
@@ -276,7 +284,15 @@ describe('SMS senders', () => {
 
   it('the log sender writes the message to the log with the number masked', async () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write: (c, _e, done) => {
+          lines.push(String(c));
+          done();
+        },
+      }),
+    );
     await new LogSmsSender(log).send('+919876543210', 'Your code is 123456');
     expect(lines.join()).toContain('Your code is 123456');
     expect(lines.join()).toContain('+91******3210');

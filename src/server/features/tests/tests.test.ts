@@ -60,7 +60,7 @@ describe('GET /api/test-papers/', () => {
     const list = z.array(testPaper).parse((await get('/api/test-papers/')).json());
     const base = h.config.PUBLIC_API_URL.replace(/\/$/, '');
     expect(list[1]).toEqual({
-      id: paper['Alpha'],
+      id: paper.Alpha,
       camp_id: campA,
       camp_name: 'Dharchula Summer Camp',
       title: 'Alpha',
@@ -154,10 +154,10 @@ describe('GET /api/test-results/', () => {
 
 describe('downloads of papers and results', () => {
   it('sends a paper as paper_{id}.pdf and a result as result_{id}.pdf', async () => {
-    const p = await get(`/api/test-papers/${paper['Alpha']}/download/`);
+    const p = await get(`/api/test-papers/${paper.Alpha}/download/`);
     expect(p.statusCode).toBe(200);
     expect(p.headers['content-type']).toBe('application/pdf');
-    expect(p.headers['content-disposition']).toBe(`attachment; filename="paper_${paper['Alpha']}.pdf"`);
+    expect(p.headers['content-disposition']).toBe(`attachment; filename="paper_${paper.Alpha}.pdf"`);
     expect(p.rawPayload.equals(await h.app.media.read(paperFile))).toBe(true);
     const r = await get(`/api/test-results/${result['Beta results']}/download/`);
     expect(r.statusCode).toBe(200);
@@ -167,7 +167,7 @@ describe('downloads of papers and results', () => {
 
   it('answers 404 when the row or the file is missing, 400 for a bad id', async () => {
     expect((await get('/api/test-papers/999999/download/')).statusCode).toBe(404);
-    expect((await get(`/api/test-papers/${paper['Beta']}/download/`)).statusCode).toBe(404);
+    expect((await get(`/api/test-papers/${paper.Beta}/download/`)).statusCode).toBe(404);
     expect((await get('/api/test-results/999999/download/')).statusCode).toBe(404);
     expect((await get('/api/test-results/abc/download/')).statusCode).toBe(400);
   });

@@ -1,7 +1,7 @@
 // Test papers ("previous year questions") and test results: queries and the row -> view mapping
 // shared by the public calls and the staff calls. The camp name comes by join, in the same query.
 import { sql, type RawBuilder } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { TestPaper as PaperTableRow, TestResult as ResultTableRow } from '../../db/schema';
 import { runList, type ListQueries } from '../../lib/listing';
