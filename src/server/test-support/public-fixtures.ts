@@ -18,6 +18,20 @@ export async function getList<S extends z.ZodType>(h: Harness, url: string, item
 /** The titles of a list, in order. */
 export const titles = (rows: readonly { title: string }[]) => rows.map((row) => row.title);
 
+/** Reads a list that must answer 200; asserts its titles in order and its X-Total-Count (by default, every row). */
+export async function expectTitles<S extends z.ZodType<{ title: string }>>(
+  h: Harness,
+  url: string,
+  item: S,
+  expected: string[],
+  total = expected.length,
+) {
+  const { rows, total: header } = await getList(h, url, item);
+  expect(titles(rows), url).toEqual(expected);
+  expect(header, url).toBe(String(total));
+  return rows;
+}
+
 /** The absolute URL the API gives a stored file. */
 export const mediaUrl = (h: Harness, stored: string) => `${h.config.PUBLIC_API_URL.replace(/\/$/, '')}/media/${stored}`;
 

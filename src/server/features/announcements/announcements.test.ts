@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement } from '../../../shared/schemas/content';
 import { insertAnnouncement, insertCamp, minutesAfter } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectNotFound, expectRefusal, getList, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectNotFound, expectRefusal, expectTitles, getList, publicGet } from '../../test-support/public-fixtures';
 
 let h: Harness;
 let campA: number;
@@ -34,9 +34,13 @@ const get = (url: string) => publicGet(h, url);
 
 describe('GET /announcements/', () => {
   it('lists every announcement newest first, by created_at then id, with the total in X-Total-Count', async () => {
-    const { rows, total } = await getList(h, '/announcements/', announcement);
-    expect(total).toBe('5');
-    expect(titles(rows)).toEqual(['Announcement 2', 'Announcement 1', 'Announcement 3', 'Announcement 0', 'Without a camp']);
+    await expectTitles(h, '/announcements/', announcement, [
+      'Announcement 2',
+      'Announcement 1',
+      'Announcement 3',
+      'Announcement 0',
+      'Without a camp',
+    ]);
   });
 
   it('gives the §3 fields: examTime from exam_time and the camp name by join', async () => {

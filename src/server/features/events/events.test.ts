@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../../../shared/schemas/content';
 import { insertEvent } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectNotFound, expectRefusal, getList, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectNotFound, expectRefusal, expectTitles, getList, publicGet, titles } from '../../test-support/public-fixtures';
 
 let h: Harness;
 const ids: Record<string, number> = {};
@@ -23,9 +23,7 @@ const get = (url: string) => publicGet(h, url);
 
 describe('GET /events/', () => {
   it('lists events latest date first (newest id first on the same date), total in X-Total-Count', async () => {
-    const { rows, total } = await getList(h, '/events/', event);
-    expect(total).toBe('4');
-    expect(titles(rows)).toEqual(['Volunteer meet', 'Parents day', 'Camp inauguration', 'Science fair']);
+    await expectTitles(h, '/events/', event, ['Volunteer meet', 'Parents day', 'Camp inauguration', 'Science fair']);
   });
 
   it('gives featured as a boolean and the optional fields as null', async () => {

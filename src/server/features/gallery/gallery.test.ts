@@ -3,7 +3,7 @@ import { galleryCamp, galleryItem } from '../../../shared/schemas/content';
 import { makeLandscapeJpeg } from '../../seed/demo-files';
 import { insertCamp, insertGalleryItem, minutesAfter } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectNotFound, expectRefusal, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectNotFound, expectRefusal, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
 import { galleryItemYear } from './gallery';
 
 let h: Harness;
@@ -48,9 +48,7 @@ const get = (url: string) => publicGet(h, url);
 
 describe('GET /api/gallery/', () => {
   it('lists every picture newest first, with the total in X-Total-Count', async () => {
-    const { rows, total } = await getList(h, '/api/gallery/', galleryItem);
-    expect(total).toBe('6');
-    expect(titles(rows)).toEqual(['d-exam', 'm-class', 'd-class-2', 'd-doubt', 'm-exam', 'd-class-1']);
+    await expectTitles(h, '/api/gallery/', galleryItem, ['d-exam', 'm-class', 'd-class-2', 'd-doubt', 'm-exam', 'd-class-1']);
   });
 
   it('gives each picture its camp name, location and year, the type under both names, and absolute URLs', async () => {
