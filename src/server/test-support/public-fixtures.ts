@@ -48,11 +48,9 @@ export function expectRefusal(res: LightMyRequestResponse): RefusalBody {
   return body;
 }
 
-/** Asserts a 400 whose message is `message`, given again under `field` as the forms show it. */
+/** Asserts a 400 that names one field, `field`, with `message`, as the forms show it. */
 export function expectFieldRefusal(res: LightMyRequestResponse, field: string, message: string) {
-  const body = expectRefusal(res);
-  expect(body.error).toBe(message);
-  expect(body.errors?.[field]?.[0]).toBe(message);
+  expect(expectRefusal(res)).toEqual({ error: message, errors: { [field]: [message] } });
 }
 
 /** Asserts the API's 404 JSON. */
