@@ -40,31 +40,34 @@ export interface RefusalBody {
   errors?: Record<string, string[]>;
 }
 
-/** Asserts a 400 in the one error shape; returns the body for closer checks. */
-export function expectRefusal(res: LightMyRequestResponse): RefusalBody {
-  expect(res.statusCode).toBe(400);
-  const body = res.json() as RefusalBody;
-  expect(typeof body.error).toBe('string');
-  return body;
-}
+/** Assertions on the shapes of the public replies. */
+export const expectReply = {
+  /** A 400 in the one error shape; returns the body for closer checks. */
+  refused(res: LightMyRequestResponse): RefusalBody {
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as RefusalBody;
+    expect(typeof body.error).toBe('string');
+    return body;
+  },
 
-/** Asserts a 400 that names one field, `field`, with `message`, as the forms show it. */
-export function expectFieldRefusal(res: LightMyRequestResponse, field: string, message: string) {
-  expect(expectRefusal(res)).toEqual({ error: message, errors: { [field]: [message] } });
-}
+  /** A 400 that names one field, `field`, with `message`, as the forms show it. */
+  refusedField(res: LightMyRequestResponse, field: string, message: string) {
+    expect(expectReply.refused(res)).toEqual({ error: message, errors: { [field]: [message] } });
+  },
 
-/** Asserts the API's 404 JSON. */
-export function expectNotFound(res: LightMyRequestResponse, url?: string) {
-  expect(res.statusCode, url).toBe(404);
-  expect(res.json()).toEqual({ error: 'Not found.' });
-}
+  /** The API's 404 JSON. */
+  notFound(res: LightMyRequestResponse, url?: string) {
+    expect(res.statusCode, url).toBe(404);
+    expect(res.json()).toEqual({ error: 'Not found.' });
+  },
 
-/** Asserts a PDF sent as an attachment named `filename`. */
-export function expectPdfAttachment(res: LightMyRequestResponse, filename: string) {
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toBe('application/pdf');
-  expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
-}
+  /** A PDF sent as an attachment named `filename`. */
+  pdfAttachment(res: LightMyRequestResponse, filename: string) {
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+  },
+};
 
 /** Runs `send` and proves that it left `table` with as many rows as before; returns the reply. */
 export async function storingNothing(h: Harness, table: string, send: () => Promise<LightMyRequestResponse>) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement } from '../../../shared/schemas/content';
 import { insertAnnouncement, insertCamp, minutesAfter } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectNotFound, expectRefusal, expectTitles, getList, publicGet } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, publicGet } from '../../test-support/public-fixtures';
 
 let h: Harness;
 let campA: number;
@@ -75,7 +75,7 @@ describe('GET /announcements/', () => {
   it.each(['page=0', 'page=abc', 'page_size=0', 'page_size=101', 'camp_id=abc', 'camp_id=0', 'camp_id=1.5', 'camp_id=99999999999'])(
     'refuses ?%s with 400 in the one error shape',
     async (query) => {
-      const body = expectRefusal(await get(`/announcements/?${query}`));
+      const body = expectReply.refused(await get(`/announcements/?${query}`));
       expect(Object.keys(body).sort()).toEqual(['error', 'errors']);
       expect(body.error).toMatch(/must be/);
     },
@@ -106,12 +106,7 @@ describe('GET /api/updates/', () => {
   });
 
   it('refuses camp_id=abc with a message naming the parameter', async () => {
-    const res = await get('/api/updates/?camp_id=abc');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'camp_id must be a positive whole number.',
-      errors: { camp_id: ['camp_id must be a positive whole number.'] },
-    });
+    expectReply.refusedField(await get('/api/updates/?camp_id=abc'), 'camp_id', 'camp_id must be a positive whole number.');
   });
 });
 
@@ -125,7 +120,7 @@ describe('GET /announcements/{id}/', () => {
   it('answers 404 JSON for an id that does not exist', async () => {
     const res = await get('/announcements/999999/');
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expectNotFound(res);
+    expectReply.notFound(res);
   });
 
   it('answers 400 for an id that is not a positive whole number, and 404 without the trailing slash', async () => {

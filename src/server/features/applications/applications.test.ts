@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import { expectFieldRefusal, storedStatus, storingNothing } from '../../test-support/public-fixtures';
+import { expectReply, storedStatus, storingNothing } from '../../test-support/public-fixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -167,7 +167,7 @@ describe('the public forms', () => {
     ['contact', 'subject', { subject: 'x'.repeat(301) }, 'This field is too long'],
   ] as const)('%s form: refuses a bad %s with its message, storing nothing', async (form, field, change, message) => {
     const { url, table, valid } = forms[form];
-    expectFieldRefusal(await storingNothing(h, table, () => postJson(h, url, { ...valid, ...change })), field, message);
+    expectReply.refusedField(await storingNothing(h, table, () => postJson(h, url, { ...valid, ...change })), field, message);
   });
 
   it.each(['volunteer', 'partner', 'contact'] as const)(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camp } from '../../../shared/schemas/content';
 import { insertCamp } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectNotFound, expectRefusal, getList, mediaUrl, publicGet } from '../../test-support/public-fixtures';
+import { expectReply, getList, mediaUrl, publicGet } from '../../test-support/public-fixtures';
 
 let h: Harness;
 const ids: Record<string, number> = {};
@@ -72,7 +72,7 @@ describe('GET /api/camp/', () => {
   it.each(['year=abc', 'year=24', 'year=20245', 'page=0', 'page_size=-1', 'location=a%00b', `location=${'x'.repeat(201)}`])(
     'refuses ?%s with 400',
     async (query) => {
-      expectRefusal(await get(`/api/camp/?${query}`));
+      expectReply.refused(await get(`/api/camp/?${query}`));
     },
   );
 });
@@ -85,7 +85,7 @@ describe('GET /api/camp/{id}/', () => {
   });
 
   it('answers 404 JSON for a camp that does not exist and 400 for a bad id', async () => {
-    expectNotFound(await get('/api/camp/424242/'));
-    expect(expectRefusal(await get('/api/camp/abc/')).error).toBe('id must be a positive whole number.');
+    expectReply.notFound(await get('/api/camp/424242/'));
+    expect(expectReply.refused(await get('/api/camp/abc/')).error).toBe('id must be a positive whole number.');
   });
 });

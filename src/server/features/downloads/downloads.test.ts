@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brochure, downloads, report } from '../../../shared/schemas/content';
 import { insertBrochure, insertReport, minutesAfter, storePdf } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import {
-  expectNotFound,
-  expectPdfAttachment,
-  expectRefusal,
-  expectTitles,
-  getList,
-  mediaUrl,
-  publicGet,
-  titles,
-} from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
 
 let h: Harness;
 const brochureIds: number[] = [];
@@ -70,8 +61,8 @@ describe('GET /api/brochures/', () => {
     const res = await get('/api/brochures/?page=2&page_size=2');
     expect(titles(res.json())).toEqual(['Brochure without year']);
     expect(res.headers['x-total-count']).toBe('3');
-    expectRefusal(await get('/api/brochures/?page=0'));
-    expectRefusal(await get('/api/brochures/?page_size=abc'));
+    expectReply.refused(await get('/api/brochures/?page=0'));
+    expectReply.refused(await get('/api/brochures/?page_size=abc'));
   });
 });
 
@@ -100,21 +91,21 @@ describe('GET /downloads/', () => {
     const body = downloads.parse((await get('/downloads/?page_size=1')).json());
     expect(titles(body.brochures)).toEqual(['Brochure 2025']);
     expect(titles(body.reports)).toEqual(['Dharchula report']);
-    expectRefusal(await get('/downloads/?page_size=0'));
+    expectReply.refused(await get('/downloads/?page_size=0'));
   });
 });
 
 describe('downloads of brochures and reports', () => {
   it('sends a brochure as brochure_{id}.pdf, a PDF attachment', async () => {
     const res = await get(`/api/brochures/${brochureIds[0]}/download/`);
-    expectPdfAttachment(res, `brochure_${brochureIds[0]}.pdf`);
+    expectReply.pdfAttachment(res, `brochure_${brochureIds[0]}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.equals(await h.app.media.read(brochureFile))).toBe(true);
   });
 
   it('sends a report as report_{id}.pdf', async () => {
     const res = await get(`/api/reports/${reportIds[0]}/download/`);
-    expectPdfAttachment(res, `report_${reportIds[0]}.pdf`);
+    expectReply.pdfAttachment(res, `report_${reportIds[0]}.pdf`);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });
 
@@ -132,7 +123,7 @@ describe('downloads of brochures and reports', () => {
       `/api/brochures/${brochureIds[2]}/download/`,
       `/api/reports/${reportIds[1]}/download/`,
     ]) {
-      expectNotFound(await get(url), url);
+      expectReply.notFound(await get(url), url);
     }
     expect((await get('/api/brochures/abc/download/')).statusCode).toBe(400);
     expect((await get('/api/reports/0/download/')).statusCode).toBe(400);

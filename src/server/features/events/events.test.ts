@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../../../shared/schemas/content';
 import { insertEvent } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectNotFound, expectRefusal, expectTitles, getList, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, publicGet, titles } from '../../test-support/public-fixtures';
 
 let h: Harness;
 const ids: Record<string, number> = {};
@@ -49,7 +49,7 @@ describe('GET /events/', () => {
   });
 
   it.each(['featured=yes please', 'featured=TRUE1', 'page=0', 'page_size=101'])('refuses ?%s with 400', async (query) => {
-    expectRefusal(await get(`/events/?${query}`));
+    expectReply.refused(await get(`/events/?${query}`));
   });
 });
 
@@ -58,7 +58,7 @@ describe('GET /events/{id}/', () => {
     const res = await get(`/events/${ids['Science fair']}/`);
     expect(res.statusCode).toBe(200);
     expect(event.parse(res.json())).toMatchObject({ title: 'Science fair', featured: false });
-    expectNotFound(await get('/events/999999/'));
+    expectReply.notFound(await get('/events/999999/'));
     expect((await get('/events/abc/')).statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { galleryCamp, galleryItem } from '../../../shared/schemas/content';
 import { makeLandscapeJpeg } from '../../seed/demo-files';
 import { insertCamp, insertGalleryItem, minutesAfter } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectNotFound, expectRefusal, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
 import { galleryItemYear } from './gallery';
 
 let h: Harness;
@@ -92,18 +92,13 @@ describe('GET /api/gallery/', () => {
   });
 
   it('refuses an unknown type naming the three categories', async () => {
-    const res = await get('/api/gallery/?type=sports');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'type must be one of: regularclasses, doubts, exams.',
-      errors: { type: ['type must be one of: regularclasses, doubts, exams.'] },
-    });
+    expectReply.refusedField(await get('/api/gallery/?type=sports'), 'type', 'type must be one of: regularclasses, doubts, exams.');
   });
 
   it.each(['camp_id=abc', 'camp_id=-1', 'year=twenty', 'page=0', 'page_size=500', 'location=%00'])(
     'refuses ?%s with 400',
     async (query) => {
-      expectRefusal(await get(`/api/gallery/?${query}`));
+      expectReply.refused(await get(`/api/gallery/?${query}`));
     },
   );
 });
@@ -148,7 +143,7 @@ describe('GET /api/gallery/{id}/', () => {
   });
 
   it('answers 404 for a missing picture and 400 for a bad id', async () => {
-    expectNotFound(await get('/api/gallery/999999/'));
+    expectReply.notFound(await get('/api/gallery/999999/'));
     expect((await get('/api/gallery/x/')).statusCode).toBe(400);
   });
 });
@@ -165,8 +160,8 @@ describe('GET /api/gallery/{id}/download/', () => {
   });
 
   it('answers 404 when the picture or its file is missing', async () => {
-    expectNotFound(await get('/api/gallery/999999/download/'));
-    expectNotFound(await get(`/api/gallery/${pic['d-exam']}/download/`));
+    expectReply.notFound(await get('/api/gallery/999999/download/'));
+    expectReply.notFound(await get(`/api/gallery/${pic['d-exam']}/download/`));
   });
 });
 
@@ -186,7 +181,7 @@ describe('GET /camps/{id}/gallery/', () => {
   });
 
   it('answers 404 when the camp does not exist, 400 for a bad id or type', async () => {
-    expectNotFound(await get('/camps/999999/gallery/'));
+    expectReply.notFound(await get('/camps/999999/gallery/'));
     expect((await get('/camps/abc/gallery/')).statusCode).toBe(400);
     expect((await get(`/camps/${dharchula}/gallery/?type=party`)).statusCode).toBe(400);
   });

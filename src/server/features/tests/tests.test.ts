@@ -2,16 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPaper, testResult } from '../../../shared/schemas/content';
 import { insertCamp, insertTestPaper, insertTestResult, minutesAfter, storePdf } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
-import {
-  expectNotFound,
-  expectPdfAttachment,
-  expectRefusal,
-  expectTitles,
-  getList,
-  mediaUrl,
-  publicGet,
-  titles,
-} from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
 
 let h: Harness;
 let campA: number;
@@ -106,7 +97,7 @@ describe('GET /api/test-papers/', () => {
     ['camp_id=abc', 'camp_id must be a positive whole number.'],
     ['page=0', 'page must be a whole number of at least 1.'],
   ])('refuses ?%s with 400: %s', async (query, message) => {
-    expect(expectRefusal(await get(`/api/test-papers/?${query}`)).error).toBe(message);
+    expect(expectReply.refused(await get(`/api/test-papers/?${query}`)).error).toBe(message);
   });
 });
 
@@ -146,7 +137,7 @@ describe('GET /api/test-results/', () => {
   });
 
   it('refuses sort_by=exam_date on results', async () => {
-    expect(expectRefusal(await get('/api/test-results/?sort_by=exam_date')).error).toBe(
+    expect(expectReply.refused(await get('/api/test-results/?sort_by=exam_date')).error).toBe(
       'sort_by must be one of: result_date, title, created_at.',
     );
   });
@@ -155,17 +146,17 @@ describe('GET /api/test-results/', () => {
 describe('downloads of papers and results', () => {
   it('sends a paper as paper_{id}.pdf and a result as result_{id}.pdf', async () => {
     const p = await get(`/api/test-papers/${paper.Alpha}/download/`);
-    expectPdfAttachment(p, `paper_${paper.Alpha}.pdf`);
+    expectReply.pdfAttachment(p, `paper_${paper.Alpha}.pdf`);
     expect(p.rawPayload.equals(await h.app.media.read(paperFile))).toBe(true);
     const r = await get(`/api/test-results/${result['Beta results']}/download/`);
-    expectPdfAttachment(r, `result_${result['Beta results']}.pdf`);
+    expectReply.pdfAttachment(r, `result_${result['Beta results']}.pdf`);
     expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers 404 when the row or the file is missing, 400 for a bad id', async () => {
-    expectNotFound(await get('/api/test-papers/999999/download/'));
-    expectNotFound(await get(`/api/test-papers/${paper.Beta}/download/`));
-    expectNotFound(await get('/api/test-results/999999/download/'));
+    expectReply.notFound(await get('/api/test-papers/999999/download/'));
+    expectReply.notFound(await get(`/api/test-papers/${paper.Beta}/download/`));
+    expectReply.notFound(await get('/api/test-results/999999/download/'));
     expect((await get('/api/test-results/abc/download/')).statusCode).toBe(400);
   });
 });
