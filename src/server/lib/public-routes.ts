@@ -30,7 +30,7 @@ export interface ListRoute<Q extends z.ZodType, R, V> extends RouteDoc {
   underRow?: boolean;
 }
 
-/** `GET url`: a page of rows, newest first, with the total in `X-Total-Count`. */
+/** `GET url`: one page of rows, in the order the list query gives, with the total in `X-Total-Count`. */
 export function listRoute<Q extends z.ZodType, R, V>(app: FastifyInstance, url: string, spec: ListRoute<Q, R, V>) {
   app.get(
     url,
