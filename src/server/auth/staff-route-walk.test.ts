@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test-support/api-harness';
 import { issueSlotSession } from '../features/slot-coordinators/slot-coordinators';
+import { CONTENT_TABLES } from '../seed/demo-content';
 import {
   createCamp,
   createStaff,
@@ -19,14 +20,7 @@ import {
 } from '../test-support/staff-fixtures';
 
 const TABLES = [
-  'camps',
-  'announcements',
-  'gallery_items',
-  'test_papers',
-  'test_results',
-  'brochures',
-  'reports',
-  'events',
+  ...CONTENT_TABLES,
   'volunteer_applications',
   'partner_applications',
   'contact_messages',

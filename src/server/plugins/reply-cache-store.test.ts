@@ -4,10 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
 import { insertAnnouncement } from '../seed/fixtures';
 import { createHarness, type Harness } from '../test-support/api-harness';
+import { closedAfterEach, handlerGate } from '../test-support/own-apps';
 import { replyCache } from './reply-cache';
 import { ReplyCacheStore } from './reply-cache-store';
 
@@ -152,10 +153,10 @@ async function frontDoorApp(ttlMs: number) {
   const app = Fastify({ serverFactory: (handler, timeouts) => store.createServer(handler, timeouts) });
   await app.register(replyCache, { store });
   const calls = { list: 0, cookie: 0, missing: 0 };
-  let gate: Promise<void> = Promise.resolve();
+  const gate = handlerGate();
   app.get('/list/', { config: { replyCache: true } }, async () => {
     calls.list++;
-    await gate;
+    await gate.pass();
     return { call: calls.list };
   });
   app.get('/cookie/', { config: { replyCache: true } }, async (_request, reply) => {
@@ -178,24 +179,12 @@ async function frontDoorApp(ttlMs: number) {
     calls,
     closing,
     base: urlOf(app),
-    hold() {
-      let release = () => {};
-      gate = new Promise((resolve) => (release = resolve));
-      return () => release();
-    },
+    hold: gate.hold,
   };
 }
 
 describe('reply cache front door', () => {
-  const apps: FastifyInstance[] = [];
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((a) => a.close()));
-  });
-  async function setUp(ttlMs = 60_000) {
-    const bare = await frontDoorApp(ttlMs);
-    apps.push(bare.app);
-    return bare;
-  }
+  const setUp = closedAfterEach((ttlMs: number = 60_000) => frontDoorApp(ttlMs));
   const json = async (res: Response) => (await res.json()) as { call: number };
 
   it('answers a repeated GET without Fastify, and runs the handler again after a write', async () => {
@@ -251,7 +240,7 @@ describe('reply cache front door', () => {
   });
 
   it('hands waiting requests to Fastify when the reply they waited for is not kept (a write came between)', async () => {
-    const { base, calls, hold } = await setUp();
+    const { base, hold } = await setUp();
     const release = hold();
     const first = fetch(`${base}/list/`);
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
 import { insertAnnouncement } from '../seed/fixtures';
 import { createHarness, type Harness } from '../test-support/api-harness';
+import { closedAfterEach, handlerGate } from '../test-support/own-apps';
 import { replyCache } from './reply-cache';
 
 /** A bare app with the cache and a few routes that count how often their handler ran. */
@@ -10,10 +11,10 @@ async function bareApp(ttlMs: number) {
   const app = Fastify();
   await app.register(replyCache, { ttlMs });
   const calls = { list: 0, other: 0 };
-  let gate: Promise<void> = Promise.resolve();
+  const gate = handlerGate();
   app.get('/list/', { config: { replyCache: true } }, async (request, reply) => {
     calls.list++;
-    await gate;
+    await gate.pass();
     reply.header('X-Total-Count', String(calls.list));
     return [{ call: calls.list, query: request.query }];
   });
@@ -23,27 +24,10 @@ async function bareApp(ttlMs: number) {
   });
   app.get('/other/', async () => ({ call: ++calls.other }));
   app.post('/write/', async () => ({ ok: true }));
-  return {
-    app,
-    calls,
-    hold() {
-      let release = () => {};
-      gate = new Promise((resolve) => (release = resolve));
-      return () => release();
-    },
-  };
+  return { app, calls, hold: gate.hold };
 }
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((a) => a.close()));
-});
-
-async function setUp(ttlMs = 60_000) {
-  const bare = await bareApp(ttlMs);
-  apps.push(bare.app);
-  return bare;
-}
+const setUp = closedAfterEach((ttlMs: number = 60_000) => bareApp(ttlMs));
 
 describe('reply cache', () => {
   it('answers the same URL from the cache within its lifetime, with the same body, type and X-Total-Count', async () => {

@@ -118,7 +118,8 @@ export interface SeedSummary {
   events: number;
 }
 
-const CONTENT_TABLES = [
+/** The tables of public content, which staff edit and the demo seeds. */
+export const CONTENT_TABLES = [
   'camps',
   'announcements',
   'gallery_items',
@@ -176,38 +177,32 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
       ),
     );
     const eventImages = await Promise.all(EVENTS.map((_, i) => picture('events', 500 + i)));
-    const papers = await Promise.all(
-      CAMPS.flatMap((camp, c) =>
-        PAPER_TYPES.map(async (type, t) => ({
-          c,
-          type,
-          t,
-          file: await pdf('papers', `${camp.name} ${camp.year}: ${type} test`, [
-            'Section A: Physics',
-            'Section B: Chemistry',
-            'Section C: Mathematics',
-            'Section D: Biology',
-            'Sample paper for the demo website.',
-          ]),
-        })),
-      ),
-    );
-    const results = await Promise.all(
-      CAMPS.flatMap((camp, c) =>
-        PAPER_TYPES.map(async (type, t) => ({
-          c,
-          type,
-          t,
-          file: await pdf('results', `${camp.name} ${camp.year}: ${type} test results`, [
-            'Roll no.   Marks',
-            '101        78',
-            '102        64',
-            '103        91',
-            'Sample results for the demo website.',
-          ]),
-        })),
-      ),
-    );
+    // One paper and its results for every camp and test type.
+    const perCampAndType = (kind: 'papers' | 'results', suffix: string, lines: string[]) =>
+      Promise.all(
+        CAMPS.flatMap((camp, c) =>
+          PAPER_TYPES.map(async (type, t) => ({
+            c,
+            type,
+            t,
+            file: await pdf(kind, `${camp.name} ${camp.year}: ${type} test${suffix}`, lines),
+          })),
+        ),
+      );
+    const papers = await perCampAndType('papers', '', [
+      'Section A: Physics',
+      'Section B: Chemistry',
+      'Section C: Mathematics',
+      'Section D: Biology',
+      'Sample paper for the demo website.',
+    ]);
+    const results = await perCampAndType('results', ' results', [
+      'Roll no.   Marks',
+      '101        78',
+      '102        64',
+      '103        91',
+      'Sample results for the demo website.',
+    ]);
     const brochures = await Promise.all(
       [2025, 2024].map(async (year) => ({
         year,
@@ -282,36 +277,28 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
       }
       summary.galleryItems = galleryImages.length;
 
+      // The columns a paper and its results share; each adds its own date (and the results their standard).
+      const testRow = (x: (typeof papers)[number], suffix: string) => ({
+        camp_id: campIds[x.c]!,
+        title: `${x.type[0]!.toUpperCase()}${x.type.slice(1)} test${suffix} ${CAMPS[x.c]!.year}`,
+        type: x.type,
+        file: x.file,
+        created_at: now,
+        updated_at: now,
+      });
       for (const p of papers) {
-        const camp = CAMPS[p.c]!;
+        const exam_date = `${CAMPS[p.c]!.year}-0${5 + p.t}-1${p.c}`;
         await trx
           .insertInto('test_papers')
-          .values({
-            camp_id: campIds[p.c]!,
-            title: `${p.type[0]!.toUpperCase()}${p.type.slice(1)} test ${camp.year}`,
-            type: p.type,
-            exam_date: `${camp.year}-0${5 + p.t}-1${p.c}`,
-            file: p.file,
-            created_at: now,
-            updated_at: now,
-          })
+          .values({ ...testRow(p, ''), exam_date })
           .execute();
       }
       summary.testPapers = papers.length;
       for (const r of results) {
-        const camp = CAMPS[r.c]!;
+        const result_date = `${CAMPS[r.c]!.year}-0${5 + r.t}-2${r.c}`;
         await trx
           .insertInto('test_results')
-          .values({
-            camp_id: campIds[r.c]!,
-            title: `${r.type[0]!.toUpperCase()}${r.type.slice(1)} test results ${camp.year}`,
-            type: r.type,
-            standard: r.t === 0 ? 'All' : String(10 + r.t),
-            result_date: `${camp.year}-0${5 + r.t}-2${r.c}`,
-            file: r.file,
-            created_at: now,
-            updated_at: now,
-          })
+          .values({ ...testRow(r, ' results'), standard: r.t === 0 ? 'All' : String(10 + r.t), result_date })
           .execute();
       }
       summary.testResults = results.length;

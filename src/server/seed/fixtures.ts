@@ -1,17 +1,8 @@
 // Rows for tests (and benchmarks): valid defaults that a caller overrides field by field, each
 // inserted with one query and returned as stored. Files are not written unless asked for.
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
-import type {
-  AnnouncementTable,
-  BrochureTable,
-  CampTable,
-  EventTable,
-  GalleryItemTable,
-  ReportTable,
-  TestPaperTable,
-  TestResultTable,
-} from '../db/schema';
+import type { Database } from '../db/schema';
 import type { MediaKind, MediaStore } from '../storage/media-store';
 import { makePdf } from './demo-files';
 
@@ -20,40 +11,39 @@ const stamp = (values: { created_at?: string; updated_at?: string }) => {
   return { created_at, updated_at: values.updated_at ?? created_at };
 };
 
-type Values<T> = Partial<Insertable<T>>;
+type ContentTable = 'camps' | 'announcements' | 'gallery_items' | 'test_papers' | 'test_results' | 'brochures' | 'reports' | 'events';
+type Values<T extends ContentTable> = Partial<Insertable<Database[T]>>;
 
 /** Overrides without the keys set to undefined, which would otherwise erase a default. */
 const given = <T extends object>(values: T): T => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as T;
 
-export function insertCamp(db: Db, values: Values<CampTable> = {}) {
+/** Inserts one row of `table`: the defaults, overridden field by field, and its timestamps; returns it as stored. */
+function insertRow<T extends ContentTable>(db: Db, table: T, defaults: Values<T>, values: Values<T>): Promise<Selectable<Database[T]>> {
   return db.kysely
-    .insertInto('camps')
-    .values({ name: 'Test camp', location: 'Dharchula', year: 2025, image: null, image_variants: null, ...given(values), ...stamp(values) })
+    .insertInto(table)
+    .values({ ...defaults, ...given(values), ...stamp(values) } as never)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }
 
-export function insertAnnouncement(db: Db, values: Values<AnnouncementTable> = {}) {
-  return db.kysely
-    .insertInto('announcements')
-    .values({
-      camp_id: null,
-      title: 'Test announcement',
-      text: 'Text of the announcement.',
-      venue: null,
-      exam_time: null,
-      time: null,
-      ...given(values),
-      ...stamp(values),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+const pdfPath = (kind: string) => `${kind}/0123456789abcdef01234567.pdf`;
 
-export function insertGalleryItem(db: Db, values: Values<GalleryItemTable> & { camp_id: number }) {
-  return db.kysely
-    .insertInto('gallery_items')
-    .values({
+export const insertCamp = (db: Db, values: Values<'camps'> = {}) =>
+  insertRow(db, 'camps', { name: 'Test camp', location: 'Dharchula', year: 2025, image: null, image_variants: null }, values);
+
+export const insertAnnouncement = (db: Db, values: Values<'announcements'> = {}) =>
+  insertRow(
+    db,
+    'announcements',
+    { camp_id: null, title: 'Test announcement', text: 'Text of the announcement.', venue: null, exam_time: null, time: null },
+    values,
+  );
+
+export const insertGalleryItem = (db: Db, values: Values<'gallery_items'> & { camp_id: number }) =>
+  insertRow(
+    db,
+    'gallery_items',
+    {
       title: 'Test picture',
       description: '',
       date: null,
@@ -62,73 +52,32 @@ export function insertGalleryItem(db: Db, values: Values<GalleryItemTable> & { c
       width: 1600,
       height: 1067,
       variants: JSON.stringify([{ path: 'gallery/0123456789abcdef01234567-w400.webp', width: 400, height: 267, format: 'webp' }]),
-      ...given(values),
-      ...stamp(values),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+    },
+    values,
+  );
 
-export function insertTestPaper(db: Db, values: Values<TestPaperTable> = {}) {
-  return db.kysely
-    .insertInto('test_papers')
-    .values({
-      camp_id: null,
-      title: 'Test paper',
-      type: 'weekly',
-      exam_date: null,
-      file: 'papers/0123456789abcdef01234567.pdf',
-      ...given(values),
-      ...stamp(values),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const insertTestPaper = (db: Db, values: Values<'test_papers'> = {}) =>
+  insertRow(db, 'test_papers', { camp_id: null, title: 'Test paper', type: 'weekly', exam_date: null, file: pdfPath('papers') }, values);
 
-export function insertTestResult(db: Db, values: Values<TestResultTable> = {}) {
-  return db.kysely
-    .insertInto('test_results')
-    .values({
-      camp_id: null,
-      title: 'Test result',
-      type: 'weekly',
-      standard: 'All',
-      result_date: null,
-      file: 'results/0123456789abcdef01234567.pdf',
-      ...given(values),
-      ...stamp(values),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const insertTestResult = (db: Db, values: Values<'test_results'> = {}) =>
+  insertRow(
+    db,
+    'test_results',
+    { camp_id: null, title: 'Test result', type: 'weekly', standard: 'All', result_date: null, file: pdfPath('results') },
+    values,
+  );
 
-export function insertBrochure(db: Db, values: Values<BrochureTable> = {}) {
-  return db.kysely
-    .insertInto('brochures')
-    .values({ title: 'Test brochure', year: null, file: 'brochures/0123456789abcdef01234567.pdf', ...given(values), ...stamp(values) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const insertBrochure = (db: Db, values: Values<'brochures'> = {}) =>
+  insertRow(db, 'brochures', { title: 'Test brochure', year: null, file: pdfPath('brochures') }, values);
 
-export function insertReport(db: Db, values: Values<ReportTable> = {}) {
-  return db.kysely
-    .insertInto('reports')
-    .values({
-      title: 'Test report',
-      year: null,
-      location: null,
-      file: 'reports/0123456789abcdef01234567.pdf',
-      ...given(values),
-      ...stamp(values),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+export const insertReport = (db: Db, values: Values<'reports'> = {}) =>
+  insertRow(db, 'reports', { title: 'Test report', year: null, location: null, file: pdfPath('reports') }, values);
 
-export function insertEvent(db: Db, values: Values<EventTable> = {}) {
-  return db.kysely
-    .insertInto('events')
-    .values({
+export const insertEvent = (db: Db, values: Values<'events'> = {}) =>
+  insertRow(
+    db,
+    'events',
+    {
       title: 'Test event',
       description: '',
       date: '2025-06-01',
@@ -137,12 +86,9 @@ export function insertEvent(db: Db, values: Values<EventTable> = {}) {
       featured: 0,
       image: null,
       image_variants: null,
-      ...given(values),
-      ...stamp(values),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+    },
+    values,
+  );
 
 /** Writes a small valid PDF under a fresh stored name and returns that name. */
 export async function storePdf(

@@ -88,3 +88,10 @@ export function postJson(h: Harness, url: string, payload: unknown, extra: Parti
     ...extra,
   });
 }
+
+/** The audit log entries that match every given column, oldest first. */
+export function auditEntries(h: Harness, where: { action?: string; entity?: string; entity_id?: number }) {
+  let query = h.db.kysely.selectFrom('audit_log').selectAll().orderBy('id');
+  for (const [column, value] of Object.entries(where)) query = query.where(column as 'action', '=', value as string);
+  return query.execute();
+}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { postJson } from '../../test-support/api-harness';
+import { auditEntries, postJson } from '../../test-support/api-harness';
 import { createCamp, createStaff, jpegWithGps, mediaFiles, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 import { hashToken } from '../../auth/tokens';
 
@@ -256,12 +256,7 @@ describe('accounts (admin)', () => {
     // Reactivating does not bring the old token back.
     await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { is_active: true });
     expect((await h.inject({ method: 'GET', url: '/api/profile/', headers: staff.headers })).statusCode).toBe(401);
-    const audit = await h.db.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'user')
-      .where('entity_id', '=', staff.id)
-      .execute();
+    const audit = await auditEntries(h, { entity: 'user', entity_id: staff.id });
     expect(audit.map((a) => a.action)).toEqual(['status', 'status']);
   });
 

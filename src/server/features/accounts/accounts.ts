@@ -1,5 +1,6 @@
 // Staff accounts: registration (an inactive coordinator and a pending approval request), profiles,
 // and the admins' view and edits of every account.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { z } from 'zod';
@@ -10,17 +11,29 @@ import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { MediaStore } from '../../storage/media-store';
 import { storedImageFiles, variantViews, type StoredImage } from '../../storage/stored-image';
-import { recordAudit, type Actor } from '../../audit/audit';
+import { commitWithFiles, imageFiles, storeUploadedImage, type IncomingFile } from '../../storage/uploads';
+import { actorOf, recordAudit, type Actor } from '../../audit/audit';
 import { assertCampsExist } from '../../auth/camp-scope';
-import { revokeUserTokens } from '../../auth/tokens';
+import { revokeUserTokens, type Session } from '../../auth/tokens';
+import { hashPassword, passwordProblems, verifyPassword } from './password';
 import { isUniqueViolation } from './unique-violation';
 
 const s = en.staff;
 
 type RegisterFields = Omit<z.output<typeof registerInput>, 'password'>;
 
+/** A registration: the password judged and hashed, then the account and its request (see `register`). */
+export async function registerAccount(db: Db, input: z.output<typeof registerInput>): Promise<{ id: number; username: string }> {
+  const { password, ...fields } = input;
+  const problems = passwordProblems(password, fields);
+  if (problems.length) throw new HttpError(400, problems[0]!, { password: problems });
+  // Checked before the slow hash; the unique index still decides a race.
+  if (await usernameExists(db.kysely, fields.username)) throw usernameTaken();
+  return register(db, fields, await hashPassword(password));
+}
+
 /** Creates the inactive account and its pending approval request together. */
-export async function register(db: Db, fields: RegisterFields, passwordHash: string): Promise<{ id: number; username: string }> {
+async function register(db: Db, fields: RegisterFields, passwordHash: string): Promise<{ id: number; username: string }> {
   const now = isoNow();
   try {
     return await db.kysely.transaction().execute(async (trx) => {
@@ -64,9 +77,9 @@ export async function register(db: Db, fields: RegisterFields, passwordHash: str
   }
 }
 
-export const usernameTaken = () => new HttpError(400, s.usernameTaken, { username: [s.usernameTaken] });
+const usernameTaken = () => new HttpError(400, s.usernameTaken, { username: [s.usernameTaken] });
 
-export async function usernameExists(db: Kysely<Database>, username: string): Promise<boolean> {
+async function usernameExists(db: Kysely<Database>, username: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
   return !!row;
 }
@@ -121,7 +134,7 @@ export interface ProfileChanges {
 }
 
 /** Updates the profile; returns the files the change made obsolete (an old photo). */
-export async function updateProfile(
+async function updateProfile(
   trx: Kysely<Database>,
   actor: Actor,
   userId: number,
@@ -145,6 +158,37 @@ export async function updateProfile(
   if (replacesPhoto) fields.push('photo');
   await recordAudit(trx, actor, { action: 'update', entity: 'profile', entityId: userId, details: { fields } });
   return replacesPhoto ? storedImageFiles(user.photo, user.photo_variants) : [];
+}
+
+/** Saves a profile edit with its new photo, if any: the photo stored, the row committed, the old photo removed. */
+export async function saveProfile(
+  db: Db,
+  media: MediaStore,
+  log: FastifyBaseLogger,
+  session: Session,
+  changes: ProfileChanges,
+  photoFile: IncomingFile | undefined,
+): Promise<void> {
+  const photo = photoFile ? await storeUploadedImage(media, 'profiles', photoFile) : null;
+  await commitWithFiles(media, log, photo ? imageFiles(photo) : [], async () => {
+    const obsolete = await db.kysely.transaction().execute((trx) => updateProfile(trx, actorOf(session), session.userId, changes, photo));
+    return { value: undefined, obsolete };
+  });
+}
+
+/** A password change, proved by the current password; every other token of the account is revoked. */
+export async function changePassword(db: Db, session: Session, input: { current_password: string; new_password: string }): Promise<void> {
+  const user = await db.kysely.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();
+  const { ok } = await verifyPassword(input.current_password, user.password_hash);
+  if (!ok) throw new HttpError(400, s.currentPasswordWrong, { current_password: [s.currentPasswordWrong] });
+  const problems = passwordProblems(input.new_password, { username: user.username, email: user.email });
+  if (problems.length) throw new HttpError(400, problems[0]!, { new_password: problems });
+  const hash = await hashPassword(input.new_password);
+  await db.kysely.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await revokeUserTokens(trx, user.id, { except: session.tokenId });
+    await recordAudit(trx, actorOf(session), { action: 'password', entity: 'user', entityId: user.id });
+  });
 }
 
 export interface AccountFilter {

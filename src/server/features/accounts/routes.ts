@@ -17,15 +17,13 @@ import {
 } from '../../../shared/schemas/staff/accounts';
 import { idParams, errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { HttpError } from '../../plugins/errors';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { commitWithFiles, imageFiles, parseFields, readForm, storeUploadedImage } from '../../storage/uploads';
-import { actorOf, recordAudit } from '../../audit/audit';
-import { revokeToken, revokeUserTokens } from '../../auth/tokens';
-import { accountById, listAccounts, profileOf, register, updateAccount, updateProfile, usernameExists, usernameTaken } from './accounts';
+import { parseFields, readForm } from '../../storage/uploads';
+import { actorOf } from '../../audit/audit';
+import { revokeToken } from '../../auth/tokens';
+import { accountById, changePassword, listAccounts, profileOf, registerAccount, saveProfile, updateAccount } from './accounts';
 import { login, loginLimiters } from './login';
-import { hashPassword, passwordProblems, verifyPassword } from './password';
 
 const s = en.staff;
 const message = z.object({ detail: z.string() });
@@ -47,12 +45,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { password, ...fields } = request.body;
-      const problems = passwordProblems(password, fields);
-      if (problems.length) throw new HttpError(400, problems[0]!, { password: problems });
-      // Checked before the slow hash; the unique index still decides a race.
-      if (await usernameExists(app.db.kysely, fields.username)) throw usernameTaken();
-      const user = await register(app.db, fields, await hashPassword(password));
+      const user = await registerAccount(app.db, request.body);
       request.log.info({ userId: user.id }, 'staff registration received');
       return reply.status(201).send({ id: user.id, username: user.username, status: 'pending' as const, detail: s.registered });
     },
@@ -121,15 +114,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const session = await staffSession(request);
       const form = await readForm(request, { photo: 'image' });
-      const changes = parseFields(profileUpdate, form.fields);
-      const photoFile = form.files.photo;
-      const photo = photoFile ? await storeUploadedImage(app.media, 'profiles', photoFile) : null;
-      await commitWithFiles(app.media, request.log, photo ? imageFiles(photo) : [], async () => {
-        const obsolete = await app.db.kysely
-          .transaction()
-          .execute((trx) => updateProfile(trx, actorOf(session), session.userId, changes, photo));
-        return { value: undefined, obsolete };
-      });
+      await saveProfile(app.db, app.media, request.log, session, parseFields(profileUpdate, form.fields), form.files.photo);
       return profileOf(app.db.kysely, app.media, session.userId);
     },
   );
@@ -148,22 +133,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const session = await staffSession(request);
-      const user = await app.db.kysely.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();
-      const { ok } = await verifyPassword(request.body.current_password, user.password_hash);
-      if (!ok) throw new HttpError(400, s.currentPasswordWrong, { current_password: [s.currentPasswordWrong] });
-      const problems = passwordProblems(request.body.new_password, { username: user.username, email: user.email });
-      if (problems.length) throw new HttpError(400, problems[0]!, { new_password: problems });
-      const hash = await hashPassword(request.body.new_password);
-      await app.db.kysely.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: hash, updated_at: new Date().toISOString() })
-          .where('id', '=', user.id)
-          .execute();
-        await revokeUserTokens(trx, user.id, { except: session.tokenId });
-        await recordAudit(trx, actorOf(session), { action: 'password', entity: 'user', entityId: user.id });
-      });
+      await changePassword(app.db, await staffSession(request), request.body);
       return { detail: s.passwordChanged };
     },
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { announcement } from '../../../shared/schemas/content';
 import { insertAnnouncement, insertCamp, minutesAfter } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
+import { expectReply, expectTitles, getList, publicGet } from '../../test-support/public-fixtures';
 
 let h: Harness;
 let campA: number;
@@ -30,19 +30,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = (url: string) => h.inject({ method: 'GET', url });
+const get = (url: string) => publicGet(h, url);
 
 describe('GET /announcements/', () => {
   it('lists every announcement newest first, by created_at then id, with the total in X-Total-Count', async () => {
-    const res = await get('/announcements/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('5');
-    const list = z.array(announcement).parse(res.json());
-    expect(list.map((a) => a.title)).toEqual(['Announcement 2', 'Announcement 1', 'Announcement 3', 'Announcement 0', 'Without a camp']);
+    await expectTitles(h, '/announcements/', announcement, [
+      'Announcement 2',
+      'Announcement 1',
+      'Announcement 3',
+      'Announcement 0',
+      'Without a camp',
+    ]);
   });
 
   it('gives the §3 fields: examTime from exam_time and the camp name by join', async () => {
-    const list = (await get('/announcements/')).json() as z.infer<typeof announcement>[];
+    const { rows: list } = await getList(h, '/announcements/', announcement);
     const first = list.find((a) => a.id === ids[0]);
     expect(first).toEqual({
       id: ids[0],
@@ -73,9 +75,7 @@ describe('GET /announcements/', () => {
   it.each(['page=0', 'page=abc', 'page_size=0', 'page_size=101', 'camp_id=abc', 'camp_id=0', 'camp_id=1.5', 'camp_id=99999999999'])(
     'refuses ?%s with 400 in the one error shape',
     async (query) => {
-      const res = await get(`/announcements/?${query}`);
-      expect(res.statusCode).toBe(400);
-      const body = res.json();
+      const body = expectReply.refused(await get(`/announcements/?${query}`));
       expect(Object.keys(body).sort()).toEqual(['error', 'errors']);
       expect(body.error).toMatch(/must be/);
     },
@@ -106,12 +106,7 @@ describe('GET /api/updates/', () => {
   });
 
   it('refuses camp_id=abc with a message naming the parameter', async () => {
-    const res = await get('/api/updates/?camp_id=abc');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'camp_id must be a positive whole number.',
-      errors: { camp_id: ['camp_id must be a positive whole number.'] },
-    });
+    expectReply.refusedField(await get('/api/updates/?camp_id=abc'), 'camp_id', 'camp_id must be a positive whole number.');
   });
 });
 
@@ -124,9 +119,8 @@ describe('GET /announcements/{id}/', () => {
 
   it('answers 404 JSON for an id that does not exist', async () => {
     const res = await get('/announcements/999999/');
-    expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json()).toEqual({ error: 'Not found.' });
+    expectReply.notFound(res);
   });
 
   it('answers 400 for an id that is not a positive whole number, and 404 without the trailing slash', async () => {

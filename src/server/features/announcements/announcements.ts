@@ -31,27 +31,21 @@ export function toAnnouncementView(row: AnnouncementRow): Announcement {
   };
 }
 
-function selectAnnouncements(db: Db) {
-  return db.kysely
-    .selectFrom('announcements as a')
-    .leftJoin('camps as c', 'c.id', 'a.camp_id')
-    .selectAll('a')
-    .select('c.name as camp_name');
+const announcementsFrom = (db: Db) => db.kysely.selectFrom('announcements as a');
+
+function withCampName(query: ReturnType<typeof announcementsFrom>) {
+  return query.leftJoin('camps as c', 'c.id', 'a.camp_id').selectAll('a').select('c.name as camp_name');
 }
 
 /** Newest first: created_at, then id. */
 export function announcementListQueries(db: Db, filters: AnnouncementFilters, page: PageQuery): ListQueries<AnnouncementRow> {
   const { limit, offset } = pageWindow(page);
-  let rows = selectAnnouncements(db);
-  let count = db.kysely.selectFrom('announcements as a').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filters.camp_id !== undefined) {
-    rows = rows.where('a.camp_id', '=', filters.camp_id);
-    count = count.where('a.camp_id', '=', filters.camp_id);
-  }
+  let base = announcementsFrom(db);
+  if (filters.camp_id !== undefined) base = base.where('a.camp_id', '=', filters.camp_id);
   return {
-    rows: rows.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset),
+    rows: withCampName(base).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset),
     // All of them: the kept count, not a count over the table.
-    count: filters.camp_id === undefined ? rowCountQuery(db, 'announcements') : count,
+    count: filters.camp_id === undefined ? rowCountQuery(db, 'announcements') : base.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
@@ -59,5 +53,5 @@ export const listAnnouncements = (db: Db, filters: AnnouncementFilters, page: Pa
   runList(announcementListQueries(db, filters, page), page);
 
 export function getAnnouncement(db: Db, id: number): Promise<AnnouncementRow | undefined> {
-  return selectAnnouncements(db).where('a.id', '=', id).executeTakeFirst();
+  return withCampName(announcementsFrom(db)).where('a.id', '=', id).executeTakeFirst();
 }

@@ -1,4 +1,6 @@
 // Stores what visitors send through the three public forms.
+import type { FastifyBaseLogger } from 'fastify';
+import { HONEYPOT_FIELD } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import type { InboxStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
@@ -11,6 +13,14 @@ export const INBOX_TABLES = {
 export type InboxKind = keyof typeof INBOX_TABLES;
 
 type Fields = Record<string, string>;
+
+/** A form as sent: a filled honeypot stores it as spam, and the reply does not say so. */
+export async function receiveSubmission(db: Db, log: FastifyBaseLogger, kind: InboxKind, body: Record<string, string | undefined>) {
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
+  const spam = !!honeypot && honeypot.trim() !== '';
+  if (spam) log.warn({ form: kind }, 'honeypot filled: stored as spam');
+  return storeSubmission(db, kind, fields as Fields, spam);
+}
 
 /** Stores a submission; `spam` (the honeypot was filled) keeps it, flagged, out of the genuine inbox. */
 export async function storeSubmission(db: Db, kind: InboxKind, fields: Fields, spam: boolean) {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../../shared/constants';
+import type { z } from 'zod';
 import {
   contactMessage,
   contactMessageInput,
@@ -12,7 +11,7 @@ import {
 } from '../../../shared/schemas/applications';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { errorReply } from '../../lib/openapi';
-import { storeSubmission, type InboxKind } from './applications';
+import { receiveSubmission } from './applications';
 
 // The public reply never says whether the honeypot tripped.
 const publicRecord = <T extends z.ZodObject>(record: T) => record.omit({ status: true, updated_at: true });
@@ -50,10 +49,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const { [HONEYPOT_FIELD]: honeypot, ...fields } = request.body as Record<string, string | undefined>;
-        const spam = !!honeypot && honeypot.trim() !== '';
-        if (spam) request.log.warn({ form: form.kind }, 'honeypot filled: stored as spam');
-        const row = await storeSubmission(app.db, form.kind as InboxKind, fields as Record<string, string>, spam);
+        const row = await receiveSubmission(app.db, request.log, form.kind, request.body as Record<string, string | undefined>);
         return reply.status(201).send(row as never);
       },
     );

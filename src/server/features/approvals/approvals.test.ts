@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { auditEntries, createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { campScope } from '../../auth/camp-scope';
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 
@@ -76,14 +76,9 @@ describe('approval requests', () => {
     const after = await snapshot(userId);
     expect(after.user).toEqual({ is_active: 1, all_camps: 0, role: 'coordinator' });
     expect(after.camps.map((c) => c.camp_id)).toEqual([campA]);
-    const entry = await h.db.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'approval_request')
-      .where('entity_id', '=', requestId)
-      .executeTakeFirstOrThrow();
+    const [entry] = await auditEntries(h, { entity: 'approval_request', entity_id: requestId });
     expect(entry).toMatchObject({ action: 'approve', actor: admin.username, actor_id: admin.id });
-    expect(JSON.parse(entry.details)).toEqual({ user_id: userId, allocated_camps: [campA] });
+    expect(JSON.parse(entry!.details)).toEqual({ user_id: userId, allocated_camps: [campA] });
   });
 
   it('approving without camps lets the coordinator touch every camp', async () => {

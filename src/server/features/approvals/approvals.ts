@@ -20,9 +20,10 @@ export interface ApprovalFilter {
   offset: number;
 }
 
-function baseQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('approval_requests as a')
+const requestsFrom = (db: Kysely<Database>) => db.selectFrom('approval_requests as a');
+
+function withUser(query: ReturnType<typeof requestsFrom>) {
+  return query
     .innerJoin('users as u', 'u.id', 'a.user_id')
     .select([
       'a.id',
@@ -41,7 +42,7 @@ function baseQuery(db: Kysely<Database>) {
     ]);
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+type Row = Awaited<ReturnType<ReturnType<typeof withUser>['executeTakeFirstOrThrow']>>;
 
 const toApprovalRequest = (r: Row): ApprovalRequest => ({
   id: r.id,
@@ -70,21 +71,17 @@ function parseIds(json: string): number[] {
 
 /** Newest first. */
 export async function listApprovalRequests(db: Kysely<Database>, filter: ApprovalFilter) {
-  let query = baseQuery(db);
-  let count = db.selectFrom('approval_requests');
-  if (filter.status) {
-    query = query.where('a.status', '=', filter.status);
-    count = count.where('status', '=', filter.status);
-  }
+  let base = requestsFrom(db);
+  if (filter.status) base = base.where('a.status', '=', filter.status);
   const [rows, total] = await Promise.all([
-    query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-    count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    withUser(base).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toApprovalRequest), total: Number(total.n) };
 }
 
 export async function approvalRequestById(db: Kysely<Database>, id: number): Promise<ApprovalRequest> {
-  const row = await baseQuery(db).where('a.id', '=', id).executeTakeFirst();
+  const row = await withUser(requestsFrom(db)).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toApprovalRequest(row);
 }

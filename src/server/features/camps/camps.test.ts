@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { camp } from '../../../shared/schemas/content';
 import { insertCamp } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
+import { expectReply, getList, mediaUrl, publicGet } from '../../test-support/public-fixtures';
 
 let h: Harness;
 const ids: Record<string, number> = {};
@@ -29,27 +29,25 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = (url: string) => h.inject({ method: 'GET', url });
+const get = (url: string) => publicGet(h, url);
 const names = (body: { name: string }[]) => body.map((c) => c.name);
 
 describe('GET /api/camp/', () => {
   it('lists camps newest year first, then newest camp first, total in X-Total-Count', async () => {
-    const res = await get('/api/camp/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    expect(names(z.array(camp).parse(res.json()))).toEqual(['Dharchula 2025', 'Dharchula 2024', 'Munsiyari 2024', 'Gopeshwar 2023']);
+    const { rows, total } = await getList(h, '/api/camp/', camp);
+    expect(total).toBe('4');
+    expect(names(rows)).toEqual(['Dharchula 2025', 'Dharchula 2024', 'Munsiyari 2024', 'Gopeshwar 2023']);
   });
 
   it('gives the image as an absolute URL with its variants, or null and [] without one', async () => {
-    const list = z.array(camp).parse((await get('/api/camp/')).json());
-    const base = h.config.PUBLIC_API_URL.replace(/\/$/, '');
+    const { rows: list } = await getList(h, '/api/camp/', camp);
     expect(list[0]).toEqual({
       id: ids['Dharchula 2025'],
       name: 'Dharchula 2025',
       location: 'Dharchula, Pithoragarh',
       year: 2025,
-      image: `${base}/media/camps/aaaaaaaaaaaaaaaaaaaaaaaa.jpg`,
-      image_variants: [{ url: `${base}/media/camps/aaaaaaaaaaaaaaaaaaaaaaaa-w400.webp`, width: 400, height: 267, format: 'webp' }],
+      image: mediaUrl(h, 'camps/aaaaaaaaaaaaaaaaaaaaaaaa.jpg'),
+      image_variants: [{ url: mediaUrl(h, 'camps/aaaaaaaaaaaaaaaaaaaaaaaa-w400.webp'), width: 400, height: 267, format: 'webp' }],
     });
     expect(list[1]).toMatchObject({ image: null, image_variants: [] });
   });
@@ -74,9 +72,7 @@ describe('GET /api/camp/', () => {
   it.each(['year=abc', 'year=24', 'year=20245', 'page=0', 'page_size=-1', 'location=a%00b', `location=${'x'.repeat(201)}`])(
     'refuses ?%s with 400',
     async (query) => {
-      const res = await get(`/api/camp/?${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(typeof res.json().error).toBe('string');
+      expectReply.refused(await get(`/api/camp/?${query}`));
     },
   );
 });
@@ -89,11 +85,7 @@ describe('GET /api/camp/{id}/', () => {
   });
 
   it('answers 404 JSON for a camp that does not exist and 400 for a bad id', async () => {
-    const missing = await get('/api/camp/424242/');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'Not found.' });
-    const bad = await get('/api/camp/abc/');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('id must be a positive whole number.');
+    expectReply.notFound(await get('/api/camp/424242/'));
+    expect(expectReply.refused(await get('/api/camp/abc/')).error).toBe('id must be a positive whole number.');
   });
 });

@@ -1,51 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { camp } from '../../../shared/schemas/content';
-import { errorReply, idParams, plainJsonSerializer } from '../../lib/openapi';
-import { sendPage } from '../../lib/pagination';
-import { notFound } from '../../plugins/errors';
+import { detailRoute, listRoute } from '../../lib/public-routes';
 import { campListQuery, getCamp, listCamps, toCampView } from './camps';
 
-export async function campRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const tags = ['camps'];
 
-  app.get(
-    '/api/camp/',
-    {
-      serializerCompiler: plainJsonSerializer,
-      config: { replyCache: true },
-      schema: {
-        tags: ['camps'],
-        summary: 'List camps, newest year first (total in X-Total-Count)',
-        querystring: campListQuery,
-        response: { 200: z.array(camp), ...errorReply(400) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listCamps(app.db, request.query, request.query);
-      return sendPage(
-        reply,
-        rows.map((row) => toCampView(row, app.media)),
-        total,
-      );
-    },
-  );
-
-  app.get(
-    '/api/camp/:id/',
-    {
-      schema: {
-        tags: ['camps'],
-        summary: 'One camp',
-        params: idParams,
-        response: { 200: camp, ...errorReply(400, 404) },
-      },
-    },
-    async (request) => {
-      const row = await getCamp(app.db, request.params.id);
-      if (!row) throw notFound();
-      return toCampView(row, app.media);
-    },
-  );
+export async function campRoutes(app: FastifyInstance) {
+  listRoute(app, '/api/camp/', {
+    tags,
+    summary: 'List camps, newest year first (total in X-Total-Count)',
+    querystring: campListQuery,
+    item: camp,
+    list: (db, query) => listCamps(db, query, query),
+    view: toCampView,
+  });
+  detailRoute(app, '/api/camp/:id/', { tags, summary: 'One camp', item: camp, get: getCamp, view: toCampView });
 }

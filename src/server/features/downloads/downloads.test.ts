@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { brochure, downloads, report } from '../../../shared/schemas/content';
 import { insertBrochure, insertReport, minutesAfter, storePdf } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
+import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
 
 let h: Harness;
 const brochureIds: number[] = [];
@@ -36,26 +36,21 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = (url: string) => h.inject({ method: 'GET', url });
-const titles = (body: { title: string }[]) => body.map((d) => d.title);
+const get = (url: string) => publicGet(h, url);
 
 describe('GET /api/brochures/', () => {
   it('lists brochures newest first, with the total in X-Total-Count', async () => {
-    const res = await get('/api/brochures/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('3');
-    expect(titles(z.array(brochure).parse(res.json()))).toEqual(['Brochure 2025', 'Brochure 2024', 'Brochure without year']);
+    await expectTitles(h, '/api/brochures/', brochure, ['Brochure 2025', 'Brochure 2024', 'Brochure without year']);
   });
 
   it('gives the file as an absolute URL under both names, and the year of created_at when none is stored', async () => {
-    const list = z.array(brochure).parse((await get('/api/brochures/')).json());
-    const base = h.config.PUBLIC_API_URL.replace(/\/$/, '');
+    const { rows: list } = await getList(h, '/api/brochures/', brochure);
     expect(list[1]).toEqual({
       id: brochureIds[0],
       title: 'Brochure 2024',
       year: 2024,
-      file: `${base}/media/${brochureFile}`,
-      file_url: `${base}/media/${brochureFile}`,
+      file: mediaUrl(h, brochureFile),
+      file_url: mediaUrl(h, brochureFile),
       created_at: minutesAfter(1),
       updated_at: minutesAfter(1),
     });
@@ -66,17 +61,15 @@ describe('GET /api/brochures/', () => {
     const res = await get('/api/brochures/?page=2&page_size=2');
     expect(titles(res.json())).toEqual(['Brochure without year']);
     expect(res.headers['x-total-count']).toBe('3');
-    expect((await get('/api/brochures/?page=0')).statusCode).toBe(400);
-    expect((await get('/api/brochures/?page_size=abc')).statusCode).toBe(400);
+    expectReply.refused(await get('/api/brochures/?page=0'));
+    expectReply.refused(await get('/api/brochures/?page_size=abc'));
   });
 });
 
 describe('GET /api/reports/', () => {
   it('lists reports newest first with location and fileUrl, year falling back to created_at', async () => {
-    const res = await get('/api/reports/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('2');
-    const list = z.array(report).parse(res.json());
+    const { rows: list, total } = await getList(h, '/api/reports/', report);
+    expect(total).toBe('2');
     expect(titles(list)).toEqual(['Dharchula report', 'Old report']);
     expect(list[0]).toMatchObject({ location: 'Dharchula', year: 2025 });
     expect(list[0]!.fileUrl).toBe(list[0]!.file_url);
@@ -98,25 +91,21 @@ describe('GET /downloads/', () => {
     const body = downloads.parse((await get('/downloads/?page_size=1')).json());
     expect(titles(body.brochures)).toEqual(['Brochure 2025']);
     expect(titles(body.reports)).toEqual(['Dharchula report']);
-    expect((await get('/downloads/?page_size=0')).statusCode).toBe(400);
+    expectReply.refused(await get('/downloads/?page_size=0'));
   });
 });
 
 describe('downloads of brochures and reports', () => {
   it('sends a brochure as brochure_{id}.pdf, a PDF attachment', async () => {
     const res = await get(`/api/brochures/${brochureIds[0]}/download/`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="brochure_${brochureIds[0]}.pdf"`);
+    expectReply.pdfAttachment(res, `brochure_${brochureIds[0]}.pdf`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.equals(await h.app.media.read(brochureFile))).toBe(true);
   });
 
   it('sends a report as report_{id}.pdf', async () => {
     const res = await get(`/api/reports/${reportIds[0]}/download/`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="report_${reportIds[0]}.pdf"`);
+    expectReply.pdfAttachment(res, `report_${reportIds[0]}.pdf`);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
   });
 
@@ -134,9 +123,7 @@ describe('downloads of brochures and reports', () => {
       `/api/brochures/${brochureIds[2]}/download/`,
       `/api/reports/${reportIds[1]}/download/`,
     ]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ error: 'Not found.' });
+      expectReply.notFound(await get(url), url);
     }
     expect((await get('/api/brochures/abc/download/')).statusCode).toBe(400);
     expect((await get('/api/reports/0/download/')).statusCode).toBe(400);

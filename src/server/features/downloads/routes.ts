@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { brochure, downloads, report } from '../../../shared/schemas/content';
-import { sendAttachment } from '../../lib/attachments';
-import { errorReply, idParams, plainJsonSerializer } from '../../lib/openapi';
-import { sendPage } from '../../lib/pagination';
-import { notFound } from '../../plugins/errors';
+import { errorReply, plainJsonSerializer } from '../../lib/openapi';
+import { downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
 import { downloadListQuery, getBrochure, getReport, listBrochures, listReports, toBrochureView, toReportView } from './downloads';
 
-const pdf = {
-  description: 'The PDF, as an attachment',
-  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-};
+const tags = ['downloads'];
 
 export async function downloadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +16,7 @@ export async function downloadRoutes(fastify: FastifyInstance) {
       serializerCompiler: plainJsonSerializer,
       config: { replyCache: true },
       schema: {
-        tags: ['downloads'],
+        tags,
         summary: 'Brochures and reports together, newest first; page and page_size apply to each list',
         querystring: downloadListQuery,
         response: { 200: downloads, ...errorReply(400) },
@@ -37,81 +31,34 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/brochures/',
-    {
-      serializerCompiler: plainJsonSerializer,
-      config: { replyCache: true },
-      schema: {
-        tags: ['downloads'],
-        summary: 'List brochures, newest first (total in X-Total-Count)',
-        querystring: downloadListQuery,
-        response: { 200: z.array(brochure), ...errorReply(400) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listBrochures(app.db, request.query);
-      return sendPage(
-        reply,
-        rows.map((row) => toBrochureView(row, app.media)),
-        total,
-      );
-    },
-  );
-
-  app.get(
-    '/api/reports/',
-    {
-      serializerCompiler: plainJsonSerializer,
-      config: { replyCache: true },
-      schema: {
-        tags: ['downloads'],
-        summary: 'List reports, newest first (total in X-Total-Count)',
-        querystring: downloadListQuery,
-        response: { 200: z.array(report), ...errorReply(400) },
-      },
-    },
-    async (request, reply) => {
-      const { rows, total } = await listReports(app.db, request.query);
-      return sendPage(
-        reply,
-        rows.map((row) => toReportView(row, app.media)),
-        total,
-      );
-    },
-  );
-
-  app.get(
-    '/api/brochures/:id/download/',
-    {
-      schema: {
-        tags: ['downloads'],
-        summary: 'Download a brochure (brochure_{id}.pdf)',
-        params: idParams,
-        response: { 200: pdf, ...errorReply(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const row = await getBrochure(app.db, request.params.id);
-      if (!row) throw notFound();
-      return sendAttachment(reply, app.media, row.file, `brochure_${row.id}.pdf`);
-    },
-  );
-
-  app.get(
-    '/api/reports/:id/download/',
-    {
-      schema: {
-        tags: ['downloads'],
-        summary: 'Download a report (report_{id}.pdf)',
-        params: idParams,
-        response: { 200: pdf, ...errorReply(400, 404) },
-      },
-    },
-    async (request, reply) => {
-      const row = await getReport(app.db, request.params.id);
-      if (!row) throw notFound();
-      return sendAttachment(reply, app.media, row.file, `report_${row.id}.pdf`);
-    },
-  );
+  listRoute(app, '/api/brochures/', {
+    tags,
+    summary: 'List brochures, newest first (total in X-Total-Count)',
+    querystring: downloadListQuery,
+    item: brochure,
+    list: listBrochures,
+    view: toBrochureView,
+  });
+  listRoute(app, '/api/reports/', {
+    tags,
+    summary: 'List reports, newest first (total in X-Total-Count)',
+    querystring: downloadListQuery,
+    item: report,
+    list: listReports,
+    view: toReportView,
+  });
+  downloadRoute(app, '/api/brochures/:id/download/', {
+    tags,
+    summary: 'Download a brochure (brochure_{id}.pdf)',
+    file: pdfReply,
+    get: getBrochure,
+    attachment: (row) => ({ stored: row.file, filename: `brochure_${row.id}.pdf` }),
+  });
+  downloadRoute(app, '/api/reports/:id/download/', {
+    tags,
+    summary: 'Download a report (report_{id}.pdf)',
+    file: pdfReply,
+    get: getReport,
+    attachment: (row) => ({ stored: row.file, filename: `report_${row.id}.pdf` }),
+  });
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { event } from '../../../shared/schemas/content';
 import { insertEvent } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
+import { expectReply, expectTitles, getList, publicGet, titles } from '../../test-support/public-fixtures';
 
 let h: Harness;
 const ids: Record<string, number> = {};
@@ -19,19 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = (url: string) => h.inject({ method: 'GET', url });
-const titles = (body: { title: string }[]) => body.map((e) => e.title);
+const get = (url: string) => publicGet(h, url);
 
 describe('GET /events/', () => {
   it('lists events latest date first (newest id first on the same date), total in X-Total-Count', async () => {
-    const res = await get('/events/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    expect(titles(z.array(event).parse(res.json()))).toEqual(['Volunteer meet', 'Parents day', 'Camp inauguration', 'Science fair']);
+    await expectTitles(h, '/events/', event, ['Volunteer meet', 'Parents day', 'Camp inauguration', 'Science fair']);
   });
 
   it('gives featured as a boolean and the optional fields as null', async () => {
-    const list = z.array(event).parse((await get('/events/')).json());
+    const { rows: list } = await getList(h, '/events/', event);
     expect(list[0]).toMatchObject({
       id: ids['Volunteer meet'],
       featured: true,
@@ -53,9 +49,7 @@ describe('GET /events/', () => {
   });
 
   it.each(['featured=yes please', 'featured=TRUE1', 'page=0', 'page_size=101'])('refuses ?%s with 400', async (query) => {
-    const res = await get(`/events/?${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(typeof res.json().error).toBe('string');
+    expectReply.refused(await get(`/events/?${query}`));
   });
 });
 
@@ -64,7 +58,7 @@ describe('GET /events/{id}/', () => {
     const res = await get(`/events/${ids['Science fair']}/`);
     expect(res.statusCode).toBe(200);
     expect(event.parse(res.json())).toMatchObject({ title: 'Science fair', featured: false });
-    expect((await get('/events/999999/')).statusCode).toBe(404);
+    expectReply.notFound(await get('/events/999999/'));
     expect((await get('/events/abc/')).statusCode).toBe(400);
   });
 });

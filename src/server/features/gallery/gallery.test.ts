@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { galleryCamp, galleryItem } from '../../../shared/schemas/content';
 import { makeLandscapeJpeg } from '../../seed/demo-files';
 import { insertCamp, insertGalleryItem, minutesAfter } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
+import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
 import { galleryItemYear } from './gallery';
 
 let h: Harness;
@@ -44,20 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = (url: string) => h.inject({ method: 'GET', url });
-const titles = (body: { title: string }[]) => body.map((g) => g.title);
+const get = (url: string) => publicGet(h, url);
 
 describe('GET /api/gallery/', () => {
   it('lists every picture newest first, with the total in X-Total-Count', async () => {
-    const res = await get('/api/gallery/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('6');
-    expect(titles(z.array(galleryItem).parse(res.json()))).toEqual(['d-exam', 'm-class', 'd-class-2', 'd-doubt', 'm-exam', 'd-class-1']);
+    await expectTitles(h, '/api/gallery/', galleryItem, ['d-exam', 'm-class', 'd-class-2', 'd-doubt', 'm-exam', 'd-class-1']);
   });
 
   it('gives each picture its camp name, location and year, the type under both names, and absolute URLs', async () => {
-    const list = z.array(galleryItem).parse((await get('/api/gallery/')).json());
-    const base = h.config.PUBLIC_API_URL.replace(/\/$/, '');
+    const { rows: list } = await getList(h, '/api/gallery/', galleryItem);
     const item = list.find((g) => g.id === pic['m-exam'])!;
     expect(item).toEqual({
       id: pic['m-exam'],
@@ -71,11 +66,11 @@ describe('GET /api/gallery/', () => {
       camp_name: 'Munsiyari Summer Camp',
       location: 'Munsiyari',
       year: 2024,
-      image: `${base}/media/gallery/0123456789abcdef01234567.jpg`,
-      image_url: `${base}/media/gallery/0123456789abcdef01234567.jpg`,
+      image: mediaUrl(h, 'gallery/0123456789abcdef01234567.jpg'),
+      image_url: mediaUrl(h, 'gallery/0123456789abcdef01234567.jpg'),
       width: 1600,
       height: 1067,
-      variants: [{ url: `${base}/media/gallery/0123456789abcdef01234567-w400.webp`, width: 400, height: 267, format: 'webp' }],
+      variants: [{ url: mediaUrl(h, 'gallery/0123456789abcdef01234567-w400.webp'), width: 400, height: 267, format: 'webp' }],
       created_at: minutesAfter(2),
     });
     // A picture without a date still has the year of its camp.
@@ -97,18 +92,13 @@ describe('GET /api/gallery/', () => {
   });
 
   it('refuses an unknown type naming the three categories', async () => {
-    const res = await get('/api/gallery/?type=sports');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      error: 'type must be one of: regularclasses, doubts, exams.',
-      errors: { type: ['type must be one of: regularclasses, doubts, exams.'] },
-    });
+    expectReply.refusedField(await get('/api/gallery/?type=sports'), 'type', 'type must be one of: regularclasses, doubts, exams.');
   });
 
   it.each(['camp_id=abc', 'camp_id=-1', 'year=twenty', 'page=0', 'page_size=500', 'location=%00'])(
     'refuses ?%s with 400',
     async (query) => {
-      expect((await get(`/api/gallery/?${query}`)).statusCode).toBe(400);
+      expectReply.refused(await get(`/api/gallery/?${query}`));
     },
   );
 });
@@ -123,10 +113,8 @@ describe('item year', () => {
 
 describe('GET /api/gallery/camps/', () => {
   it('lists only camps with pictures, newest year first, with the count and the newest picture as cover', async () => {
-    const res = await get('/api/gallery/camps/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('2');
-    const list = z.array(galleryCamp).parse(res.json());
+    const { rows: list, total } = await getList(h, '/api/gallery/camps/', galleryCamp);
+    expect(total).toBe('2');
     expect(list.map((c) => [c.id, c.image_count, c.cover.id])).toEqual([
       [dharchula, 4, pic['d-exam']],
       [munsiyari, 2, pic['m-class']],
@@ -155,7 +143,7 @@ describe('GET /api/gallery/{id}/', () => {
   });
 
   it('answers 404 for a missing picture and 400 for a bad id', async () => {
-    expect((await get('/api/gallery/999999/')).statusCode).toBe(404);
+    expectReply.notFound(await get('/api/gallery/999999/'));
     expect((await get('/api/gallery/x/')).statusCode).toBe(400);
   });
 });
@@ -172,19 +160,16 @@ describe('GET /api/gallery/{id}/download/', () => {
   });
 
   it('answers 404 when the picture or its file is missing', async () => {
-    expect((await get('/api/gallery/999999/download/')).json()).toEqual({ error: 'Not found.' });
-    const noFile = await get(`/api/gallery/${pic['d-exam']}/download/`);
-    expect(noFile.statusCode).toBe(404);
-    expect(noFile.json()).toEqual({ error: 'Not found.' });
+    expectReply.notFound(await get('/api/gallery/999999/download/'));
+    expectReply.notFound(await get(`/api/gallery/${pic['d-exam']}/download/`));
   });
 });
 
 describe('GET /camps/{id}/gallery/', () => {
   it('lists the pictures of one camp, newest first, optionally of one type', async () => {
-    const res = await get(`/camps/${dharchula}/gallery/`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    expect(titles(z.array(galleryItem).parse(res.json()))).toEqual(['d-exam', 'd-class-2', 'd-doubt', 'd-class-1']);
+    const { rows, total } = await getList(h, `/camps/${dharchula}/gallery/`, galleryItem);
+    expect(total).toBe('4');
+    expect(titles(rows)).toEqual(['d-exam', 'd-class-2', 'd-doubt', 'd-class-1']);
     expect(titles((await get(`/camps/${dharchula}/gallery/?type=doubts`)).json())).toEqual(['d-doubt']);
   });
 
@@ -196,9 +181,7 @@ describe('GET /camps/{id}/gallery/', () => {
   });
 
   it('answers 404 when the camp does not exist, 400 for a bad id or type', async () => {
-    const res = await get('/camps/999999/gallery/');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'Not found.' });
+    expectReply.notFound(await get('/camps/999999/gallery/'));
     expect((await get('/camps/abc/gallery/')).statusCode).toBe(400);
     expect((await get(`/camps/${dharchula}/gallery/?type=party`)).statusCode).toBe(400);
   });

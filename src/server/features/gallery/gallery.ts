@@ -4,6 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { rowCountQuery } from '../../db/row-counts';
 import type { Database, GalleryItem as GalleryTableRow } from '../../db/schema';
+import { notFound } from '../../plugins/errors';
 import { runList, type ListQueries, type ListResult } from '../../lib/listing';
 import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
 import { optionalChoice, optionalId, optionalText, optionalYear } from '../../lib/query-params';
@@ -11,7 +12,7 @@ import type { MediaStore } from '../../storage/media-store';
 import { variantViews } from '../../storage/stored-image';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import type { GalleryCamp, GalleryItem } from '../../../shared/schemas/content';
-import { campListQuery, toCampView, type CampFilters, type CampRow } from '../camps/camps';
+import { campExists, campListQuery, toCampView, type CampFilters, type CampRow } from '../camps/camps';
 
 export type GalleryRow = GalleryTableRow & { camp_name: string; camp_location: string; camp_year: number };
 
@@ -62,9 +63,10 @@ export function toGalleryItemView(row: GalleryRow, media: MediaStore): GalleryIt
   };
 }
 
-function selectGallery(db: Db) {
-  return db.kysely
-    .selectFrom('gallery_items as g')
+const galleryFrom = (db: Db) => db.kysely.selectFrom('gallery_items as g');
+
+function withCamp(query: ReturnType<typeof galleryFrom>) {
+  return query
     .innerJoin('camps as c', 'c.id', 'g.camp_id')
     .selectAll('g')
     .select(['c.name as camp_name', 'c.location as camp_location', 'c.year as camp_year']);
@@ -73,16 +75,9 @@ function selectGallery(db: Db) {
 /** Newest first: created_at, then id. */
 export function galleryListQueries(db: Db, filters: GalleryFilters, page: PageQuery): ListQueries<GalleryRow> {
   const { limit, offset } = pageWindow(page);
-  let rows = selectGallery(db);
-  let count = db.kysely.selectFrom('gallery_items as g');
-  if (filters.camp_id !== undefined) {
-    rows = rows.where('g.camp_id', '=', filters.camp_id);
-    count = count.where('g.camp_id', '=', filters.camp_id);
-  }
-  if (filters.type !== undefined) {
-    rows = rows.where('g.type', '=', filters.type);
-    count = count.where('g.type', '=', filters.type);
-  }
+  let base = galleryFrom(db);
+  if (filters.camp_id !== undefined) base = base.where('g.camp_id', '=', filters.camp_id);
+  if (filters.type !== undefined) base = base.where('g.type', '=', filters.type);
   // Location and year belong to the camp: filter by the ids of the matching camps, so that the
   // count needs no join.
   if (filters.location !== undefined || filters.year !== undefined) {
@@ -90,21 +85,28 @@ export function galleryListQueries(db: Db, filters: GalleryFilters, page: PageQu
     let camps = db.kysely.selectFrom('camps').select('camps.id');
     if (location !== undefined) camps = camps.where('camps.location', '=', location);
     if (year !== undefined) camps = camps.where('camps.year', '=', year);
-    rows = rows.where('g.camp_id', 'in', camps);
-    count = count.where('g.camp_id', 'in', camps);
+    base = base.where('g.camp_id', 'in', camps);
   }
   const unfiltered = [filters.camp_id, filters.type, filters.location, filters.year].every((value) => value === undefined);
   return {
-    rows: rows.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).offset(offset),
+    rows: withCamp(base).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).offset(offset),
     // All of them: the kept count, not a count over the table.
-    count: unfiltered ? rowCountQuery(db, 'gallery_items') : count.select((eb) => eb.fn.countAll<number>().as('n')),
+    count: unfiltered ? rowCountQuery(db, 'gallery_items') : base.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
 export const listGallery = (db: Db, filters: GalleryFilters, page: PageQuery) => runList(galleryListQueries(db, filters, page), page);
 
+/** The pictures of one camp (`/camps/{id}/gallery/`); 404 when the camp does not exist. */
+export async function listCampGallery(db: Db, campId: number, query: PageQuery & { type?: GalleryCategory | undefined }) {
+  const result = await listGallery(db, { camp_id: campId, type: query.type }, query);
+  // Pictures prove the camp exists; only an empty answer needs the extra look-up.
+  if (result.total === 0 && !(await campExists(db, campId))) throw notFound();
+  return result;
+}
+
 export function getGalleryItem(db: Db, id: number): Promise<GalleryRow | undefined> {
-  return selectGallery(db).where('g.id', '=', id).executeTakeFirst();
+  return withCamp(galleryFrom(db)).where('g.id', '=', id).executeTakeFirst();
 }
 
 // --- Camps that have pictures, for the Downloads page's camp grid ---

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffJson, staffSuite } from '../../test-support/staff-fixtures';
+import { auditEntries } from '../../test-support/api-harness';
 
 const { h, admin, coordinator } = staffSuite({ staff: { admin: 'admin', coordinator: [] } });
 beforeAll(async () => {
@@ -50,13 +51,9 @@ describe('inbox', () => {
     const filtered = await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=in_review', admin);
     expect(filtered.json().map((r: { id: number }) => r.id)).toEqual([list[0].id]);
     expect((await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=new', admin)).json()).toEqual([]);
-    const entry = await h.db.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('entity', '=', 'partner_application')
-      .executeTakeFirstOrThrow();
+    const [entry] = await auditEntries(h, { entity: 'partner_application' });
     expect(entry).toMatchObject({ action: 'status', actor: coordinator.username, entity_id: list[0].id });
-    expect(JSON.parse(entry.details)).toEqual({ from: 'new', to: 'in_review' });
+    expect(JSON.parse(entry!.details)).toEqual({ from: 'new', to: 'in_review' });
   });
 
   it('refuses an unknown status or id, and callers without a token, changing nothing', async () => {
@@ -83,7 +80,7 @@ describe('inbox', () => {
     expect(lines[4]).toBe('');
     const done = await staffJson(h, 'GET', '/api/inbox/volunteer-applications/export.csv?status=done', admin);
     expect(done.body.replace(/^\uFEFF/, '')).toBe('id,created_at,status,full_name,email,role,message\r\n');
-    const exports = await h.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'export').execute();
+    const exports = await auditEntries(h, { action: 'export' });
     expect(exports.length).toBe(2);
   });
 });

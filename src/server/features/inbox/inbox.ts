@@ -7,6 +7,7 @@ import { isoNow } from '../../lib/clock';
 import { notFound } from '../../plugins/errors';
 import { INBOX_TABLES, type InboxKind } from '../applications/applications';
 import { recordAudit, type Actor } from '../../audit/audit';
+import { toCsv } from './csv';
 
 export const INBOX_COLUMNS = {
   volunteer: ['full_name', 'email', 'role', 'message'],
@@ -19,7 +20,7 @@ type InboxRow = Record<string, unknown> & { id: number; status: InboxStatus; cre
 
 // The three tables share id, status, created_at and updated_at; queries are written once against
 // one of them and typed loosely for the others.
-const table = (db: Kysely<Database>, kind: InboxKind) => db as unknown as Kysely<Record<AnyInboxTable, Database['contact_messages']>>;
+const table = (db: Kysely<Database>) => db as unknown as Kysely<Record<AnyInboxTable, Database['contact_messages']>>;
 
 export interface InboxFilter {
   status?: InboxStatus | undefined;
@@ -28,7 +29,7 @@ export interface InboxFilter {
 }
 
 export async function listInbox(db: Kysely<Database>, kind: InboxKind, filter: InboxFilter): Promise<{ rows: InboxRow[]; total: number }> {
-  const k = table(db, kind);
+  const k = table(db);
   const name = INBOX_TABLES[kind];
   let query = k.selectFrom(name).selectAll();
   let count = k.selectFrom(name);
@@ -48,7 +49,7 @@ export async function listInbox(db: Kysely<Database>, kind: InboxKind, filter: I
 export async function setInboxStatus(db: Db, actor: Actor, kind: InboxKind, id: number, status: InboxStatus): Promise<InboxRow> {
   const name = INBOX_TABLES[kind];
   return db.kysely.transaction().execute(async (trx) => {
-    const k = table(trx, kind);
+    const k = table(trx);
     const current = await k.selectFrom(name).select(['id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound();
     const row = await k
@@ -65,6 +66,20 @@ export async function setInboxStatus(db: Db, actor: Actor, kind: InboxKind, id: 
     });
     return row as unknown as InboxRow;
   });
+}
+
+/** All the rows of a box (or those of one status) as CSV, newest first; the export is audited. */
+export async function exportInbox(db: Kysely<Database>, actor: Actor, kind: InboxKind, path: string, status: InboxStatus | undefined) {
+  const { rows } = await listInbox(db, kind, { status });
+  const csv = csvRows(kind, rows);
+  // Exporting personal data is worth a line in the audit log too.
+  await recordAudit(db, actor, {
+    action: 'export',
+    entity: path.replace(/s$/, '').replace(/-/g, '_'),
+    details: { rows: rows.length, ...(status ? { status } : {}) },
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  return { filename: `${path}-${day}.csv`, text: toCsv(csv.header, csv.rows) };
 }
 
 export function csvRows(kind: InboxKind, rows: InboxRow[]): { header: string[]; rows: unknown[][] } {

@@ -10,9 +10,8 @@ import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import type { InboxKind } from '../applications/applications';
-import { actorOf, recordAudit } from '../../audit/audit';
-import { toCsv } from './csv';
-import { csvRows, listInbox, setInboxStatus } from './inbox';
+import { actorOf } from '../../audit/audit';
+import { exportInbox, listInbox, setInboxStatus } from './inbox';
 
 const boxes = [
   { kind: 'volunteer', path: 'volunteer-applications', record: volunteerApplication, label: 'volunteer applications' },
@@ -80,20 +79,11 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const session = await staffSession(request);
-        const { rows } = await listInbox(app.db.kysely, box.kind, { status: request.query.status });
-        const csv = csvRows(box.kind, rows);
-        // Exporting personal data is worth a line in the audit log too.
-        await recordAudit(app.db.kysely, actorOf(session), {
-          action: 'export',
-          entity: box.path.replace(/s$/, '').replace(/-/g, '_'),
-          details: { rows: rows.length, ...(request.query.status ? { status: request.query.status } : {}) },
-        });
-        const day = new Date().toISOString().slice(0, 10);
+        const csv = await exportInbox(app.db.kysely, actorOf(await staffSession(request)), box.kind, box.path, request.query.status);
         return reply
           .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${box.path}-${day}.csv"`)
-          .send(toCsv(csv.header, csv.rows) as never);
+          .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+          .send(csv.text as never);
       },
     );
   }

@@ -1,6 +1,6 @@
 // The slot coordinators' own calls (request-otp, verify-otp, details, slots, departments,
 // preferences) and the admins' calls that register coordinators, slots and departments.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
@@ -17,20 +17,18 @@ import {
   verifyOtpInput,
 } from '../../../shared/schemas/staff/slot-coordinators';
 import { errorReply, idParams } from '../../lib/openapi';
-import { HttpError } from '../../plugins/errors';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import { actorOf } from '../../audit/audit';
 import { makeLimiter, refuseIfBlocked } from '../../auth/attempt-limiter';
-import { checkOtp, newChallenge, newOtp, OTP_TTL_MS, storeOtp } from './otp';
+import { OTP_TTL_MS } from './otp';
+import { openSlotSession, sendOtp } from './otp-login';
 import {
-  activeCoordinatorByPhone,
   coordinatorDetails,
   createCoordinator,
   createDepartment,
   createSlot,
   deleteCoordinator,
   deleteOne,
-  issueSlotSession,
   listDepartments,
   listSlots,
   oneCoordinator,
@@ -39,7 +37,6 @@ import {
   slotCoordinatorOf,
   updateCoordinator,
 } from './slot-coordinators';
-import { maskPhone } from './sms';
 
 const s = en.staff;
 const BASE = '/api/slot-coordinators';
@@ -47,6 +44,12 @@ const CHALLENGE_COOKIE = 'slot_otp';
 const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const tags = ['slot coordinators'];
 const adminTags = ['staff: slot coordinators'];
+
+/** Route options of an admin's call. */
+const forAdmins = <S extends FastifySchema>(schema: S) => ({
+  ...staffOnly(ADMIN_ONLY),
+  schema: { tags: adminTags, ...schema, security: tokenSecurity },
+});
 
 export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -65,6 +68,12 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   const slotSession = requireSlotSession(app.db.kysely);
   const slotOrStaff = requireSlotSession(app.db.kysely, { orStaff: true });
   const message = z.object({ detail: z.string() });
+  /** Route options of a coordinator's own call (`orStaff`: staff may read it too). */
+  const forCoordinators = <S extends FastifySchema>(guard: typeof slotSession, schema: S) => ({
+    onRequest: guard,
+    config: { csrf: false },
+    schema: { tags, ...schema, security: tokenSecurity },
+  });
 
   // ------------------------------------------------------------ the coordinator's own calls
 
@@ -83,21 +92,7 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
       refuseIfBlocked(reply, [otpPerAddress, request.ip], [otpPerPhone, phone]);
       otpPerAddress.hit(request.ip);
       otpPerPhone.hit(phone);
-
-      const challenge = newChallenge();
-      const coordinator = await activeCoordinatorByPhone(app.db.kysely, phone);
-      if (coordinator) {
-        const otp = newOtp();
-        await storeOtp(app.db.kysely, coordinator.id, challenge, otp);
-        try {
-          await app.smsSender.send(phone, s.otpMessage.replace('{otp}', otp));
-        } catch (err) {
-          // Same reply as for any number: a failure must not tell a stranger the number is registered.
-          request.log.error({ err, to: maskPhone(phone) }, 'the one-time code could not be sent');
-        }
-      } else {
-        request.log.info({ to: maskPhone(phone) }, 'one-time code asked for a number that is not an active slot coordinator');
-      }
+      const challenge = await sendOtp(app.db.kysely, app.smsSender, request.log, phone);
       reply.setCookie(CHALLENGE_COOKIE, challenge, { ...cookieOptions, maxAge: OTP_TTL_MS / 1000 });
       reply.header('Cache-Control', 'no-store');
       return { detail: s.otpSent };
@@ -123,13 +118,7 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
       verifyPerAddress.hit(request.ip);
       const cookie = request.cookies[CHALLENGE_COOKIE];
       const challenge = cookie && CHALLENGE_PATTERN.test(cookie) ? cookie : undefined;
-      const coordinatorId = await checkOtp(
-        app.db.kysely,
-        { challenge, phoneNumber: challenge ? undefined : request.body.phone_number },
-        request.body.otp,
-      );
-      if (coordinatorId === null) throw new HttpError(400, s.otpInvalid, { otp: [s.otpInvalid] });
-      const session = await issueSlotSession(app.db.kysely, coordinatorId, config.SLOT_SESSION_HOURS);
+      const { coordinatorId, session } = await openSlotSession(app.db.kysely, config.SLOT_SESSION_HOURS, challenge, request.body);
       reply.clearCookie(CHALLENGE_COOKIE, cookieOptions);
       reply.header('Cache-Control', 'no-store');
       return { ...session, coordinator: await oneCoordinator(app.db.kysely, coordinatorId) };
@@ -138,57 +127,32 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${BASE}/details/`,
-    {
-      onRequest: slotSession,
-      config: { csrf: false },
-      schema: {
-        tags,
-        summary: 'The logged-in slot coordinator and their preferences',
-        security: tokenSecurity,
-        response: { 200: slotCoordinatorDetails, ...errorReply(401, 403) },
-      },
-    },
+    forCoordinators(slotSession, {
+      summary: 'The logged-in slot coordinator and their preferences',
+      response: { 200: slotCoordinatorDetails, ...errorReply(401, 403) },
+    }),
     async (request) => oneCoordinator(app.db.kysely, slotCoordinatorOf(request)),
   );
 
   app.get(
     `${BASE}/slots/`,
-    {
-      onRequest: slotOrStaff,
-      config: { csrf: false },
-      schema: { tags, summary: 'Camp slots, by start date', security: tokenSecurity, response: { 200: z.array(slot), ...errorReply(401) } },
-    },
+    forCoordinators(slotOrStaff, { summary: 'Camp slots, by start date', response: { 200: z.array(slot), ...errorReply(401) } }),
     async () => listSlots(app.db.kysely),
   );
 
   app.get(
     `${BASE}/departments/`,
-    {
-      onRequest: slotOrStaff,
-      config: { csrf: false },
-      schema: {
-        tags,
-        summary: 'Departments, by name',
-        security: tokenSecurity,
-        response: { 200: z.array(department), ...errorReply(401) },
-      },
-    },
+    forCoordinators(slotOrStaff, { summary: 'Departments, by name', response: { 200: z.array(department), ...errorReply(401) } }),
     async () => listDepartments(app.db.kysely),
   );
 
   app.post(
     `${BASE}/preferences/`,
-    {
-      onRequest: slotSession,
-      config: { csrf: false },
-      schema: {
-        tags,
-        summary: 'Save the slots and departments preferred, in order (replaces earlier preferences)',
-        security: tokenSecurity,
-        body: preferencesInput,
-        response: { 200: slotCoordinatorDetails, ...errorReply(400, 401, 403) },
-      },
-    },
+    forCoordinators(slotSession, {
+      summary: 'Save the slots and departments preferred, in order (replaces earlier preferences)',
+      body: preferencesInput,
+      response: { 200: slotCoordinatorDetails, ...errorReply(400, 401, 403) },
+    }),
     async (request) => {
       const id = slotCoordinatorOf(request);
       await savePreferences(app.db, id, request.body);
@@ -200,30 +164,20 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${BASE}/`,
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: adminTags,
-        summary: 'Every slot coordinator with their preferences (admin)',
-        security: tokenSecurity,
-        response: { 200: z.array(slotCoordinatorDetails), ...errorReply(401, 403) },
-      },
-    },
+    forAdmins({
+      summary: 'Every slot coordinator with their preferences (admin)',
+      response: { 200: z.array(slotCoordinatorDetails), ...errorReply(401, 403) },
+    }),
     async () => coordinatorDetails(app.db.kysely),
   );
 
   app.post(
     `${BASE}/`,
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: adminTags,
-        summary: 'Register a slot coordinator by phone number (admin)',
-        security: tokenSecurity,
-        body: slotCoordinatorInput,
-        response: { 201: slotCoordinatorDetails, ...errorReply(400, 401, 403) },
-      },
-    },
+    forAdmins({
+      summary: 'Register a slot coordinator by phone number (admin)',
+      body: slotCoordinatorInput,
+      response: { 201: slotCoordinatorDetails, ...errorReply(400, 401, 403) },
+    }),
     async (request, reply) => {
       const id = await createCoordinator(app.db, actorOf(await staffSession(request)), request.body);
       return reply.status(201).send(await oneCoordinator(app.db.kysely, id));
@@ -232,17 +186,12 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
 
   app.put(
     `${BASE}/:id/`,
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: adminTags,
-        summary: 'Edit a slot coordinator; deactivating ends their sessions (admin)',
-        security: tokenSecurity,
-        params: idParams,
-        body: slotCoordinatorEdit,
-        response: { 200: slotCoordinatorDetails, ...errorReply(400, 401, 403, 404) },
-      },
-    },
+    forAdmins({
+      summary: 'Edit a slot coordinator; deactivating ends their sessions (admin)',
+      params: idParams,
+      body: slotCoordinatorEdit,
+      response: { 200: slotCoordinatorDetails, ...errorReply(400, 401, 403, 404) },
+    }),
     async (request) => {
       await updateCoordinator(app.db, actorOf(await staffSession(request)), request.params.id, request.body);
       return oneCoordinator(app.db.kysely, request.params.id);
@@ -251,16 +200,11 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
 
   app.delete(
     `${BASE}/:id/`,
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: adminTags,
-        summary: 'Remove a slot coordinator (admin)',
-        security: tokenSecurity,
-        params: idParams,
-        response: { 204: z.null(), ...errorReply(401, 403, 404) },
-      },
-    },
+    forAdmins({
+      summary: 'Remove a slot coordinator (admin)',
+      params: idParams,
+      response: { 204: z.null(), ...errorReply(401, 403, 404) },
+    }),
     async (request, reply) => {
       await deleteCoordinator(app.db, actorOf(await staffSession(request)), request.params.id);
       return reply.status(204).send(null);
@@ -269,31 +213,13 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${BASE}/slots/`,
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: adminTags,
-        summary: 'Add a camp slot (admin)',
-        security: tokenSecurity,
-        body: slotInput,
-        response: { 201: slot, ...errorReply(400, 401, 403) },
-      },
-    },
+    forAdmins({ summary: 'Add a camp slot (admin)', body: slotInput, response: { 201: slot, ...errorReply(400, 401, 403) } }),
     async (request, reply) => reply.status(201).send(await createSlot(app.db, actorOf(await staffSession(request)), request.body)),
   );
 
   app.post(
     `${BASE}/departments/`,
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: adminTags,
-        summary: 'Add a department (admin)',
-        security: tokenSecurity,
-        body: departmentInput,
-        response: { 201: department, ...errorReply(400, 401, 403) },
-      },
-    },
+    forAdmins({ summary: 'Add a department (admin)', body: departmentInput, response: { 201: department, ...errorReply(400, 401, 403) } }),
     async (request, reply) => reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body)),
   );
 
@@ -303,16 +229,11 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.delete(
       `${BASE}/${segment}/:id/`,
-      {
-        ...staffOnly(ADMIN_ONLY),
-        schema: {
-          tags: adminTags,
-          summary: `Remove one of the ${segment} (admin)`,
-          security: tokenSecurity,
-          params: idParams,
-          response: { 204: z.null(), ...errorReply(401, 403, 404) },
-        },
-      },
+      forAdmins({
+        summary: `Remove one of the ${segment} (admin)`,
+        params: idParams,
+        response: { 204: z.null(), ...errorReply(401, 403, 404) },
+      }),
       async (request, reply) => {
         await deleteOne(app.db, actorOf(await staffSession(request)), table, request.params.id);
         return reply.status(204).send(null);

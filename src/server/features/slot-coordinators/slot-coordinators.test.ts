@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
-import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { auditEntries, createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 import { ConfigError, loadConfig } from '../../config';
 import { LogSmsSender, WebhookSmsSender, maskPhone, smsSenderFromConfig } from './sms';
@@ -32,7 +32,15 @@ beforeAll(async () => {
   const app = await buildApi(base.config, { db: base.db, logger: log });
   await app.ready();
   expect(app.printRoutes()).toContain('request-otp/');
-  h = { ...base, app, inject: (options) => app.inject(options), close: async () => (await app.close(), await base.close()) };
+  h = {
+    ...base,
+    app,
+    inject: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await base.close();
+    },
+  };
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator' });
   camp = await createCamp(h, 'Dharchula');
@@ -183,8 +191,18 @@ describe('slot coordinator sign-in', () => {
     const { id, phone } = await registerCoordinator();
     const { cookie, otp } = await requestOtp(phone);
     const token = (await verify(otp!, cookie)).json().token as string;
+    await requestOtp(phone); // a code left open
     expect((await staffJson(h, 'PUT', `/api/slot-coordinators/${id}/`, admin, { is_active: false })).statusCode).toBe(200);
     expect((await staffJson(h, 'GET', '/api/slot-coordinators/details/', withToken(token))).statusCode).toBe(401);
+    const open = (table: 'slot_sessions' | 'slot_otps', column: 'revoked_at' | 'consumed_at') =>
+      h.db.kysely
+        .selectFrom(table as 'slot_sessions')
+        .select('id')
+        .where('coordinator_id', '=', id)
+        .where(column as 'revoked_at', 'is', null)
+        .execute();
+    expect(await open('slot_sessions', 'revoked_at')).toEqual([]);
+    expect(await open('slot_otps', 'consumed_at')).toEqual([]);
     const before = sent.length;
     await requestOtp(phone);
     expect(sent.length).toBe(before);
@@ -244,13 +262,8 @@ describe('slots, departments and preferences', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().preferences.slots.map((x: { id: number }) => x.id)).toEqual([s2, s1]);
     expect(saved.json().preferences).toMatchObject({ departments: [{ id: d1, name: 'Mathematics' }], note: 'Free all of June' });
-    const audit = await h.db.kysely
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'preferences')
-      .where('entity_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(audit.actor).toBe(`slot-coordinator:${id}`);
+    const [audit] = await auditEntries(h, { action: 'preferences', entity_id: id });
+    expect(audit?.actor).toBe(`slot-coordinator:${id}`);
 
     const list = await staffJson(h, 'GET', '/api/slot-coordinators/', admin);
     expect(list.json().find((c: { id: number }) => c.id === id).preferences.slots).toHaveLength(2);
@@ -276,7 +289,15 @@ describe('SMS senders', () => {
 
   it('the log sender writes the message to the log with the number masked', async () => {
     const lines: string[] = [];
-    const log = pino({ level: 'info' }, new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    const log = pino(
+      { level: 'info' },
+      new Writable({
+        write: (c, _e, done) => {
+          lines.push(String(c));
+          done();
+        },
+      }),
+    );
     await new LogSmsSender(log).send('+919876543210', 'Your code is 123456');
     expect(lines.join()).toContain('Your code is 123456');
     expect(lines.join()).toContain('+91******3210');

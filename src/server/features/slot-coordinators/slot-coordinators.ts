@@ -174,18 +174,19 @@ export async function updateCoordinator(db: Db, actor: Actor, id: number, change
         .where('id', '=', id)
         .execute();
       if (is_active === false || (fields.phone_number !== undefined && fields.phone_number !== current.phone_number)) {
-        await trx
-          .updateTable('slot_sessions')
-          .set({ revoked_at: now })
-          .where('coordinator_id', '=', id)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('slot_otps')
-          .set({ consumed_at: now })
-          .where('coordinator_id', '=', id)
-          .where('consumed_at', 'is', null)
-          .execute();
+        // Sessions revoked, open codes consumed: the same stamp on each one's own column.
+        for (const [table, column] of [
+          ['slot_sessions', 'revoked_at'],
+          ['slot_otps', 'consumed_at'],
+        ] as const) {
+          // Typed through slot_sessions: both tables have coordinator_id and a nullable stamp column.
+          await trx
+            .updateTable(table as 'slot_sessions')
+            .set({ [column]: now })
+            .where('coordinator_id', '=', id)
+            .where(column as 'revoked_at', 'is', null)
+            .execute();
+        }
       }
       await recordAudit(trx, actor, {
         action: is_active !== undefined ? 'status' : 'update',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { testPaper, testResult } from '../../../shared/schemas/content';
 import { insertCamp, insertTestPaper, insertTestResult, minutesAfter, storePdf } from '../../seed/fixtures';
 import { createHarness, type Harness } from '../../test-support/api-harness';
+import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
 
 let h: Harness;
 let campA: number;
@@ -45,28 +45,23 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const get = (url: string) => h.inject({ method: 'GET', url });
-const titles = (body: { title: string }[]) => body.map((t) => t.title);
+const get = (url: string) => publicGet(h, url);
 
 describe('GET /api/test-papers/', () => {
   it('lists papers by exam date, latest first, undated last, total in X-Total-Count', async () => {
-    const res = await get('/api/test-papers/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    expect(titles(z.array(testPaper).parse(res.json()))).toEqual(['Beta', 'Alpha', 'Gamma', 'Delta']);
+    await expectTitles(h, '/api/test-papers/', testPaper, ['Beta', 'Alpha', 'Gamma', 'Delta']);
   });
 
   it('gives the §3 fields: camp name by join (null without a camp) and the file URL', async () => {
-    const list = z.array(testPaper).parse((await get('/api/test-papers/')).json());
-    const base = h.config.PUBLIC_API_URL.replace(/\/$/, '');
+    const { rows: list } = await getList(h, '/api/test-papers/', testPaper);
     expect(list[1]).toEqual({
-      id: paper['Alpha'],
+      id: paper.Alpha,
       camp_id: campA,
       camp_name: 'Dharchula Summer Camp',
       title: 'Alpha',
       type: 'screening',
       exam_date: '2025-04-20',
-      file_url: `${base}/media/${paperFile}`,
+      file_url: mediaUrl(h, paperFile),
       created_at: minutesAfter(1),
     });
     expect(list[3]).toMatchObject({ camp_id: null, camp_name: null, exam_date: null });
@@ -102,18 +97,14 @@ describe('GET /api/test-papers/', () => {
     ['camp_id=abc', 'camp_id must be a positive whole number.'],
     ['page=0', 'page must be a whole number of at least 1.'],
   ])('refuses ?%s with 400: %s', async (query, message) => {
-    const res = await get(`/api/test-papers/?${query}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(message);
+    expect(expectReply.refused(await get(`/api/test-papers/?${query}`)).error).toBe(message);
   });
 });
 
 describe('GET /api/test-results/', () => {
   it('lists results by result date, latest first, with standard and camp name', async () => {
-    const res = await get('/api/test-results/');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('3');
-    const list = z.array(testResult).parse(res.json());
+    const { rows: list, total } = await getList(h, '/api/test-results/', testResult);
+    expect(total).toBe('3');
     expect(titles(list)).toEqual(['Beta results', 'Alpha results', 'Gamma results']);
     expect(list[0]).toMatchObject({
       id: result['Beta results'],
@@ -146,29 +137,26 @@ describe('GET /api/test-results/', () => {
   });
 
   it('refuses sort_by=exam_date on results', async () => {
-    const res = await get('/api/test-results/?sort_by=exam_date');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('sort_by must be one of: result_date, title, created_at.');
+    expect(expectReply.refused(await get('/api/test-results/?sort_by=exam_date')).error).toBe(
+      'sort_by must be one of: result_date, title, created_at.',
+    );
   });
 });
 
 describe('downloads of papers and results', () => {
   it('sends a paper as paper_{id}.pdf and a result as result_{id}.pdf', async () => {
-    const p = await get(`/api/test-papers/${paper['Alpha']}/download/`);
-    expect(p.statusCode).toBe(200);
-    expect(p.headers['content-type']).toBe('application/pdf');
-    expect(p.headers['content-disposition']).toBe(`attachment; filename="paper_${paper['Alpha']}.pdf"`);
+    const p = await get(`/api/test-papers/${paper.Alpha}/download/`);
+    expectReply.pdfAttachment(p, `paper_${paper.Alpha}.pdf`);
     expect(p.rawPayload.equals(await h.app.media.read(paperFile))).toBe(true);
     const r = await get(`/api/test-results/${result['Beta results']}/download/`);
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-disposition']).toBe(`attachment; filename="result_${result['Beta results']}.pdf"`);
+    expectReply.pdfAttachment(r, `result_${result['Beta results']}.pdf`);
     expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('answers 404 when the row or the file is missing, 400 for a bad id', async () => {
-    expect((await get('/api/test-papers/999999/download/')).statusCode).toBe(404);
-    expect((await get(`/api/test-papers/${paper['Beta']}/download/`)).statusCode).toBe(404);
-    expect((await get('/api/test-results/999999/download/')).statusCode).toBe(404);
+    expectReply.notFound(await get('/api/test-papers/999999/download/'));
+    expectReply.notFound(await get(`/api/test-papers/${paper.Beta}/download/`));
+    expectReply.notFound(await get('/api/test-results/999999/download/'));
     expect((await get('/api/test-results/abc/download/')).statusCode).toBe(400);
   });
 });

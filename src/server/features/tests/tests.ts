@@ -1,7 +1,7 @@
 // Test papers ("previous year questions") and test results: queries and the row -> view mapping
 // shared by the public calls and the staff calls. The camp name comes by join, in the same query.
 import { sql, type RawBuilder } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { TestPaper as PaperTableRow, TestResult as ResultTableRow } from '../../db/schema';
 import { runList, type ListQueries } from '../../lib/listing';
@@ -40,26 +40,22 @@ export interface TestListFilters<S extends string> {
   sort_order: 'asc' | 'desc';
 }
 
+/** The fields a paper and a result share, in the order of the reply. */
+const testFields = (row: TestPaperRow | TestResultRow) => ({
+  id: row.id,
+  camp_id: row.camp_id,
+  camp_name: row.camp_name,
+  title: row.title,
+  type: row.type as PaperType,
+});
+
 export function toTestPaperView(row: TestPaperRow, media: MediaStore): TestPaper {
-  return {
-    id: row.id,
-    camp_id: row.camp_id,
-    camp_name: row.camp_name,
-    title: row.title,
-    type: row.type as PaperType,
-    exam_date: row.exam_date,
-    file_url: media.url(row.file),
-    created_at: row.created_at,
-  };
+  return { ...testFields(row), exam_date: row.exam_date, file_url: media.url(row.file), created_at: row.created_at };
 }
 
 export function toTestResultView(row: TestResultRow, media: MediaStore): TestResult {
   return {
-    id: row.id,
-    camp_id: row.camp_id,
-    camp_name: row.camp_name,
-    title: row.title,
-    type: row.type as PaperType,
+    ...testFields(row),
     standard: row.standard,
     result_date: row.result_date,
     file_url: media.url(row.file),
@@ -75,9 +71,16 @@ function sortKey(column: string, dateColumn: string): RawBuilder<unknown> {
   return column === dateColumn ? sql`coalesce(${sql.ref(`t.${column}`)}, '')` : sql.ref(`t.${column}`);
 }
 
+/** Either table, typed through test_papers: they share every column queried here but the date. */
+const testsFrom = (db: Db, table: 'test_papers' | 'test_results') => db.kysely.selectFrom(`${table} as t` as 'test_papers as t');
+
+function withCampName(query: ReturnType<typeof testsFrom>) {
+  return query.leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
+}
+
 /**
  * One list query for both tables: they share the columns filtered on (camp_id, type) and differ
- * only in their date column. Typed through test_papers; the callers give each its own row type.
+ * only in their date column. The callers give each its own row type.
  */
 function testListQueries(
   db: Db,
@@ -87,21 +90,13 @@ function testListQueries(
   page: PageQuery,
 ) {
   const { limit, offset } = pageWindow(page);
-  const from = `${table} as t` as 'test_papers as t';
-  let rows = db.kysely.selectFrom(from).leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
-  let count = db.kysely.selectFrom(from).select((eb) => eb.fn.countAll<number>().as('n'));
-  if (filters.camp_id !== undefined) {
-    rows = rows.where('t.camp_id', '=', filters.camp_id);
-    count = count.where('t.camp_id', '=', filters.camp_id);
-  }
-  if (filters.type !== undefined) {
-    rows = rows.where('t.type', '=', filters.type);
-    count = count.where('t.type', '=', filters.type);
-  }
+  let base = testsFrom(db, table);
+  if (filters.camp_id !== undefined) base = base.where('t.camp_id', '=', filters.camp_id);
+  if (filters.type !== undefined) base = base.where('t.type', '=', filters.type);
   const key = sortKey(filters.sort_by, dateColumn);
   return {
-    rows: rows.orderBy(key, filters.sort_order).orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
-    count,
+    rows: withCampName(base).orderBy(key, filters.sort_order).orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
+    count: base.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
@@ -127,23 +122,11 @@ export const listTestResults = (db: Db, filters: TestListFilters<(typeof RESULT_
   runList(testResultListQueries(db, filters, page), page);
 
 export function getTestPaper(db: Db, id: number): Promise<TestPaperRow | undefined> {
-  return db.kysely
-    .selectFrom('test_papers as t')
-    .leftJoin('camps as c', 'c.id', 't.camp_id')
-    .selectAll('t')
-    .select('c.name as camp_name')
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+  return withCampName(testsFrom(db, 'test_papers')).where('t.id', '=', id).executeTakeFirst();
 }
 
 export function getTestResult(db: Db, id: number): Promise<TestResultRow | undefined> {
-  return db.kysely
-    .selectFrom('test_results as t')
-    .leftJoin('camps as c', 'c.id', 't.camp_id')
-    .selectAll('t')
-    .select('c.name as camp_name')
-    .where('t.id', '=', id)
-    .executeTakeFirst();
+  return withCampName(testsFrom(db, 'test_results')).where('t.id', '=', id).executeTakeFirst() as Promise<TestResultRow | undefined>;
 }
 
 export type TestPaperListQuery = z.infer<typeof testPaperListQuery>;

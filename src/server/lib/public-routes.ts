@@ -1,0 +1,105 @@
+// The three shapes of a public read call, declared by each content feature rather than written out:
+// a paged list (total in X-Total-Count, cached, plain JSON), one row by id, and one row's stored
+// file as a download. A missing row is a 404 in both of the last two. The schemas validate and
+// document each call as usual; the handlers read the parsed query and path through casts, because
+// the generic schemas hide their types from Fastify's type provider.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { notFound } from '../plugins/errors';
+import type { MediaStore } from '../storage/media-store';
+import { sendAttachment } from './attachments';
+import type { ListResult } from './listing';
+import { errorReply, idParams, plainJsonSerializer } from './openapi';
+import { sendPage } from './pagination';
+
+interface RouteDoc {
+  tags: string[];
+  summary: string;
+}
+
+type IdParams = z.output<typeof idParams>;
+type View<R, V> = (row: R, media: MediaStore) => V;
+
+export interface ListRoute<Q extends z.ZodType, R, V> extends RouteDoc {
+  querystring: Q;
+  item: z.ZodType<V>;
+  list: (db: Db, query: z.output<Q>, params: IdParams) => Promise<ListResult<R>>;
+  view: View<R, V>;
+  /** For a list under a row (`/camps/{id}/gallery/`): the id is in the path, and may be a 404. */
+  underRow?: boolean;
+}
+
+/** `GET url`: one page of rows, in the order the list query gives, with the total in `X-Total-Count`. */
+export function listRoute<Q extends z.ZodType, R, V>(app: FastifyInstance, url: string, spec: ListRoute<Q, R, V>) {
+  app.get(
+    url,
+    {
+      serializerCompiler: plainJsonSerializer,
+      config: { replyCache: true },
+      schema: {
+        tags: spec.tags,
+        summary: spec.summary,
+        ...(spec.underRow ? { params: idParams } : {}),
+        querystring: spec.querystring,
+        response: { 200: z.array(spec.item), ...(spec.underRow ? errorReply(400, 404) : errorReply(400)) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await spec.list(app.db, request.query as z.output<Q>, request.params as IdParams);
+      return sendPage(
+        reply,
+        rows.map((row) => spec.view(row, app.media)),
+        total,
+      );
+    },
+  );
+}
+
+export interface DetailRoute<R, V> extends RouteDoc {
+  item: z.ZodType<V>;
+  get: (db: Db, id: number) => Promise<R | undefined>;
+  view: View<R, V>;
+}
+
+/** `GET url` with `{id}`: one row, or 404. */
+export function detailRoute<R, V>(app: FastifyInstance, url: string, spec: DetailRoute<R, V>) {
+  app.get(
+    url,
+    { schema: { tags: spec.tags, summary: spec.summary, params: idParams, response: { 200: spec.item, ...errorReply(400, 404) } } },
+    async (request) => spec.view(await foundRow(spec.get, app.db, (request.params as IdParams).id), app.media),
+  );
+}
+
+/** The OpenAPI description of a binary reply. */
+export const binaryReply = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string().meta({ format: 'binary' }) } },
+});
+
+export const pdfReply = binaryReply('application/pdf', 'The PDF, as an attachment');
+
+export interface DownloadRoute<R> extends RouteDoc {
+  file: ReturnType<typeof binaryReply>;
+  get: (db: Db, id: number) => Promise<R | undefined>;
+  /** The stored file of the row and the name the visitor saves it under. */
+  attachment: (row: R) => { stored: string; filename: string };
+}
+
+/** `GET url` with `{id}`: the row's stored file as an attachment, or 404. */
+export function downloadRoute<R>(app: FastifyInstance, url: string, spec: DownloadRoute<R>) {
+  app.get(
+    url,
+    { schema: { tags: spec.tags, summary: spec.summary, params: idParams, response: { 200: spec.file, ...errorReply(400, 404) } } },
+    async (request, reply) => {
+      const { stored, filename } = spec.attachment(await foundRow(spec.get, app.db, (request.params as IdParams).id));
+      return sendAttachment(reply, app.media, stored, filename);
+    },
+  );
+}
+
+async function foundRow<R>(get: (db: Db, id: number) => Promise<R | undefined>, db: Db, id: number): Promise<R> {
+  const row = await get(db, id);
+  if (!row) throw notFound();
+  return row;
+}
