@@ -2,8 +2,7 @@
 // the same keys the public website reads, so both halves agree on who is logged in. Components
 // subscribe to it; the api client clears the token on a 401 and everything watching reacts.
 
-export const TOKEN_KEY = 'token';
-export const USERNAME_KEY = 'username';
+import { TOKEN_KEY, USERNAME_KEY } from '../../shared/http/staff-token';
 
 /** Why the last session ended, for the login screen to say. */
 export type EndReason = 'expired' | 'missing' | 'logout' | null;

@@ -5,7 +5,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { en } from '../../shared/messages/en';
 import type { LoginInput, Profile } from '../../shared/schemas/staff';
-import { ConsoleApiError, type ConsoleApi } from '../api/api-client';
+import { ApiError } from '../../shared/http/api-error';
+import type { ConsoleApi } from '../api/api-client';
 import { useApi, useSession, useSessionStore } from './console-context';
 
 export const profileQuery = (api: ConsoleApi, token: string | null) =>
@@ -33,7 +34,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (input: LoginInput) => {
       const reply = await api.request<LoginReply | undefined>('POST', '/api/login/', { body: input, anonymous: true });
-      if (!reply?.token) throw new ConsoleApiError(200, { error: en.auth.noTokenReceived });
+      if (!reply?.token) throw new ApiError(200, en.auth.noTokenReceived);
       session.start(reply.token, reply.username ?? input.username.trim().toLowerCase());
       // Once a token arrives the profile is fetched (§4).
       return client.fetchQuery(profileQuery(api, reply.token));

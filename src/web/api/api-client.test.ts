@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, TOKEN_KEY, type Fetcher } from './api-client';
+import { ApiError } from '../../shared/http/api-error';
+import { TOKEN_KEY } from '../../shared/http/staff-token';
+import { createApiClient, type Fetcher } from './api-client';
 
 interface Call {
   url: string;

@@ -1,7 +1,7 @@
 // Column sorting of §4: one column at a time; a click cycles none -> ascending -> descending ->
 // none, except columns whose first click is descending (exam date). Dates compare as
 // day-month-year, standards numerically where numeric.
-import { parseDate } from '../lib/dates';
+import { parseDate } from '../../shared/dates';
 
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState<K extends string> {
