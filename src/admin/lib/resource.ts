@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { formatDateTime, fromIndiaInput, toIndiaInput } from '../../shared/date-input';
 import { formatDate } from '../../shared/dates';
 import type { ConsoleApi, Query } from '../api/api-client';
-import { fetchAll } from '../api/fetch-all';
 import type { CampOption } from '../api/camps';
 import type { Permissions } from '../app/auth';
 import { shared } from '../app/messages';
@@ -114,15 +113,6 @@ export function formData(values: FormValues, names: readonly string[], files: Fo
   for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
   return body;
 }
-
-/** Finds a record by id in a list the API has no single-record call for. */
-export async function findInList<T extends Identified>(api: ConsoleApi, path: string, id: number): Promise<T> {
-  const found = (await fetchAll<T>(api, path, {}, 5000)).find((r) => r.id === id);
-  if (!found) throw new NotFound();
-  return found;
-}
-
-export class NotFound extends Error {}
 
 // Dates in India time, as the website shows them (src/shared/dates.ts).
 /** A timestamp as a datetime-local value, in India time. */

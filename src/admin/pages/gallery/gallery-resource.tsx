@@ -3,6 +3,7 @@
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../shared/constants';
 import type { GalleryItem } from '../../../shared/schemas/content';
 import { galleryEdit } from '../../../shared/schemas/staff';
+import { galleryApi } from '../../api/gallery';
 import { mayTouchCamp } from '../../app/auth';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
@@ -19,7 +20,7 @@ export const galleryResource: Resource<GalleryItem> = {
   path: paths.gallery,
   texts: { title: m.gallery.title, add: m.gallery.add, new: m.gallery.upload, edit: m.gallery.edit },
   campFilter: 'optional',
-  list: (api, { page, page_size, camp }, signal) => api.list<GalleryItem>('/api/gallery/', { page, page_size, camp_id: camp }, signal),
+  list: (api, { page, page_size, camp }, signal) => galleryApi.list(api, { page, page_size, camp_id: camp }, signal),
   columns: () => [
     {
       key: 'image',
@@ -59,12 +60,9 @@ export const galleryResource: Resource<GalleryItem> = {
   }),
   validate: schemaCheck(galleryEdit),
   save: (api, values, files, row, onUploadProgress) =>
-    api.request<GalleryItem>(row ? 'PUT' : 'POST', row ? `/api/gallery/${row.id}/` : '/api/gallery/', {
-      body: formData(values, TEXT_FIELDS, files),
-      onUploadProgress,
-    }),
-  remove: (api, g) => api.request('DELETE', `/api/gallery/${g.id}/`),
-  fetchOne: (api, id) => api.get<GalleryItem>(`/api/gallery/${id}/`),
+    galleryApi.save(api, row?.id ?? null, formData(values, TEXT_FIELDS, files), onUploadProgress),
+  remove: (api, g) => galleryApi.remove(api, g.id),
+  fetchOne: (api, id) => galleryApi.get(api, id),
   mayCreate: ({ camps }) => camps.length > 0,
   mayChange: ({ can }, g) => mayTouchCamp(can, g.camp_id),
 };
