@@ -7,6 +7,7 @@ import { formatDateTime, fromIndiaInput, toIndiaInput } from '../../shared/date-
 import { formatDate } from '../../shared/dates';
 import type { ConsoleApi, Query } from '../api/api-client';
 import type { CampOption } from '../api/camps';
+import type { Collection } from '../api/collection';
 import type { Permissions } from '../app/auth';
 import { shared } from '../app/messages';
 import type { Column } from '../components/data-table';
@@ -103,6 +104,24 @@ export function schemaCheck(schema: z.ZodType, file?: { name: string; requiredOn
       error ??= shared.staff.fileRequired;
     }
     return error ? { error, errors } : null;
+  };
+}
+
+/**
+ * A resource's save, remove and fetchOne through its feature's calls; `body` makes the request body
+ * from the form (FormData, whose upload reports progress, or a JSON payload).
+ */
+export function callsOf<T extends Identified>(
+  calls: Collection<T>,
+  body: (values: FormValues, files: FormFiles, row: T | null) => unknown,
+): Pick<Resource<T>, 'save' | 'remove' | 'fetchOne'> {
+  return {
+    save: (api, values, files, row, onProgress) => {
+      const payload = body(values, files, row);
+      return calls.save(api, row?.id ?? null, payload, payload instanceof FormData ? onProgress : undefined);
+    },
+    remove: (api, row) => calls.remove(api, row.id),
+    fetchOne: (api, id) => calls.get(api, id),
   };
 }
 

@@ -6,7 +6,7 @@ import { announcementsApi } from '../../api/announcements';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';
-import { fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
+import { callsOf, fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 
@@ -58,9 +58,7 @@ export const announcementsResource: Resource<Announcement> = {
     examTime: a?.examTime ?? '',
   }),
   validate: (values, files, editing) => check_(input(values), files, editing),
-  save: (api, values, _files, row) => announcementsApi.save(api, row?.id ?? null, payload(values)),
-  remove: (api, a) => announcementsApi.remove(api, a.id),
-  fetchOne: (api, id) => announcementsApi.get(api, id),
+  ...callsOf(announcementsApi, payload),
   mayCreate: ({ camps, can }) => can.allCamps || camps.length > 0,
   mayChange: ({ can }, a) => mayTouchCamp(can, a.camp_id),
 };

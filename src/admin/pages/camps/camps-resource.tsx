@@ -6,7 +6,7 @@ import { campEdit, campFields } from '../../../shared/schemas/staff';
 import { campsApi } from '../../api/camps';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, type Resource } from '../../lib/resource';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const TEXT_FIELDS = ['name', 'location', 'year'] as const;
@@ -56,10 +56,7 @@ export const campsResource: Resource<Camp> = {
     remove_image: 'false',
   }),
   validate: (values, files, editing) => schemaCheck(editing ? campEdit : campFields)(values, files, editing),
-  save: (api, values, files, row, onUploadProgress) =>
-    campsApi.save(api, row?.id ?? null, formData(values, row ? [...TEXT_FIELDS, 'remove_image'] : TEXT_FIELDS, files), onUploadProgress),
-  remove: (api, c) => campsApi.remove(api, c.id),
-  fetchOne: (api, id) => campsApi.get(api, id),
+  ...callsOf(campsApi, (values, files, row) => formData(values, row ? [...TEXT_FIELDS, 'remove_image'] : TEXT_FIELDS, files)),
   mayCreate: ({ can }) => can.manageSiteWide,
   mayChange: ({ can }) => can.manageSiteWide,
 };

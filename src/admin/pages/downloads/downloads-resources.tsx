@@ -5,7 +5,7 @@ import type { Collection } from '../../api/collection';
 import { brochuresApi, reportsApi } from '../../api/documents';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
 
 interface Kind<T> {
   key: string;
@@ -64,10 +64,7 @@ function documentResource<T extends Brochure>(
     }),
     validate: (values, files, editing) =>
       schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
-    save: (api, values, files, row, onUploadProgress) =>
-      kind.calls.save(api, row?.id ?? null, formData(values, textFields, files), onUploadProgress),
-    remove: (api, r) => kind.calls.remove(api, r.id),
-    fetchOne: (api, id) => kind.calls.get(api, id),
+    ...callsOf(kind.calls, (values, files) => formData(values, textFields, files)),
     mayCreate: ({ can }) => can.manageSiteWide,
     mayChange: ({ can }) => can.manageSiteWide,
   };

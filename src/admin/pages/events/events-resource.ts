@@ -4,7 +4,7 @@ import { eventEdit, eventFields } from '../../../shared/schemas/staff';
 import { eventsApi } from '../../api/events';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 
 const TEXT_FIELDS = ['title', 'description', 'date', 'end_date', 'venue', 'featured'] as const;
 
@@ -46,10 +46,7 @@ export const eventsResource: Resource<Event> = {
     remove_image: 'false',
   }),
   validate: (values, files, editing) => schemaCheck(editing ? eventEdit : eventFields)(values, files, editing),
-  save: (api, values, files, row, onUploadProgress) =>
-    eventsApi.save(api, row?.id ?? null, formData(values, row ? [...TEXT_FIELDS, 'remove_image'] : TEXT_FIELDS, files), onUploadProgress),
-  remove: (api, e) => eventsApi.remove(api, e.id),
-  fetchOne: (api, id) => eventsApi.get(api, id),
+  ...callsOf(eventsApi, (values, files, row) => formData(values, row ? [...TEXT_FIELDS, 'remove_image'] : TEXT_FIELDS, files)),
   mayCreate: ({ can }) => can.manageSiteWide,
   mayChange: ({ can }) => can.manageSiteWide,
 };

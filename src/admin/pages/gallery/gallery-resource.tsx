@@ -7,7 +7,7 @@ import { galleryApi } from '../../api/gallery';
 import { mayTouchCamp } from '../../app/auth';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 
 export const categoryOptions = GALLERY_CATEGORIES.map((c) => ({ value: c, label: m.choices[c] }));
 const TEXT_FIELDS = ['title', 'description', 'date', 'type', 'camp'] as const;
@@ -59,10 +59,7 @@ export const galleryResource: Resource<GalleryItem> = {
     description: g?.description ?? '',
   }),
   validate: schemaCheck(galleryEdit),
-  save: (api, values, files, row, onUploadProgress) =>
-    galleryApi.save(api, row?.id ?? null, formData(values, TEXT_FIELDS, files), onUploadProgress),
-  remove: (api, g) => galleryApi.remove(api, g.id),
-  fetchOne: (api, id) => galleryApi.get(api, id),
+  ...callsOf(galleryApi, (values, files) => formData(values, TEXT_FIELDS, files)),
   mayCreate: ({ camps }) => camps.length > 0,
   mayChange: ({ can }, g) => mayTouchCamp(can, g.camp_id),
 };

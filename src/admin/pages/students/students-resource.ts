@@ -4,7 +4,7 @@ import { studentsApi } from '../../api/students';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';
-import { schemaCheck, type Resource } from '../../lib/resource';
+import { callsOf, schemaCheck, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 
@@ -59,9 +59,7 @@ export const studentsResource: Resource<Student> = {
     guardian_phone: s?.guardian_phone ?? '',
   }),
   validate: schemaCheck(studentInput),
-  save: (api, values, _files, row) => studentsApi.save(api, row?.id ?? null, payload(values)),
-  remove: (api, s) => studentsApi.remove(api, s.id),
-  fetchOne: (api, id) => studentsApi.get(api, id),
+  ...callsOf(studentsApi, payload),
   mayCreate: ({ camps }) => camps.length > 0,
   mayChange: ({ can }, s) => mayTouchCamp(can, s.camp_id),
 };

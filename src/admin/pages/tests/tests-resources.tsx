@@ -8,7 +8,7 @@ import { testPapersApi, testResultsApi } from '../../api/documents';
 import { mayTouchCamp } from '../../app/auth';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, showDate, type FieldSpec, type Resource, type ResourceContext } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource, type ResourceContext } from '../../lib/resource';
 
 const typeOptions = PAPER_TYPES.map((t) => ({ value: t, label: m.choices[t] }));
 
@@ -72,10 +72,7 @@ function testResource<T extends TestPaper | TestResult>(
     }),
     validate: (values, files, editing) =>
       schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
-    save: (api, values, files, row, onUploadProgress) =>
-      kind.calls.save(api, row?.id ?? null, formData(values, textFields, files), onUploadProgress),
-    remove: (api, r) => kind.calls.remove(api, r.id),
-    fetchOne: (api, id) => kind.calls.get(api, id),
+    ...callsOf(kind.calls, (values, files) => formData(values, textFields, files)),
     mayCreate: ({ camps, can }) => can.allCamps || camps.length > 0,
     mayChange: ({ can }, r) => mayTouchCamp(can, r.camp_id),
   };
