@@ -82,9 +82,9 @@ const STEPS: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] 
 ];
 
 /** §9: `justNow` at 5 seconds or less, then "n seconds/minutes/hours/days/months (30 days)/years (365 days) ago". */
-export function relativeTime(then: Date, now: Date, justNow: string, locale = 'en'): string {
+export function relativeTime(then: Date, now: Date, justNow: string): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
   if (seconds <= 5) return justNow;
   const [, size, unit] = STEPS.find(([limit]) => seconds < limit)!;
-  return new Intl.RelativeTimeFormat(locale).format(-Math.floor(seconds / size), unit);
+  return new Intl.RelativeTimeFormat('en').format(-Math.floor(seconds / size), unit);
 }

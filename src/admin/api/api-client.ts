@@ -6,7 +6,7 @@
 // both apps share (src/shared/http).
 import { ApiError, errorText } from '../../shared/http/api-error';
 import { CSRF_HEADER, CSRF_PATH, createCsrfSource } from '../../shared/http/csrf';
-import { apiUrl, type Query, trimBase } from '../../shared/http/url';
+import { apiUrl, type Query } from '../../shared/http/url';
 import { en } from '../../shared/messages/en';
 import type { SessionStore } from './session-store';
 
@@ -30,8 +30,6 @@ export interface ListPage<T> {
 }
 
 export interface ConsoleApi {
-  readonly baseUrl: string;
-  url(path: string, query?: Query): string;
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
   /** A paged list: the rows and the X-Total-Count total. */
@@ -135,11 +133,10 @@ function viaXhr(createXhr: () => XMLHttpRequest, req: RawRequest): Promise<RawRe
 }
 
 export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
-  const baseUrl = trimBase(options.baseUrl);
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   const session = options.session;
-  const url = (path: string, query?: Query) => apiUrl(baseUrl, path, query);
+  const url = (path: string, query?: Query) => apiUrl(options.baseUrl, path, query);
 
   async function exchange(req: RawRequest): Promise<RawResponse> {
     try {
@@ -195,8 +192,6 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
   }
 
   const api: ConsoleApi = {
-    baseUrl,
-    url,
     async request<T>(method: Method, path: string, opts: RequestOptions = {}) {
       const res = await send(method, path, opts);
       const text = res.status === 204 ? '' : await res.text();

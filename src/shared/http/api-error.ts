@@ -23,7 +23,4 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
 }

@@ -5,8 +5,8 @@ export const CSRF_PATH = '/api/csrf/';
 export const CSRF_HEADER = 'X-CSRFToken';
 const CSRF_COOKIE = 'csrftoken';
 
-function cookie(readCookies: () => string): string | null {
-  for (const part of readCookies().split(';')) {
+function cookie(readCookies?: () => string): string | null {
+  for (const part of readCookies?.().split(';') ?? []) {
     const [key, ...rest] = part.trim().split('=');
     if (key === CSRF_COOKIE) return decodeURIComponent(rest.join('='));
   }
@@ -29,6 +29,6 @@ export function createCsrfSource(fetchToken: () => Promise<{ csrfToken?: string 
   };
   return {
     fresh,
-    current: async () => (readCookies ? cookie(readCookies) : null) ?? token ?? fresh(),
+    current: async () => cookie(readCookies) ?? token ?? fresh(),
   };
 }

@@ -4,7 +4,7 @@
 import { ApiError } from '../../shared/http/api-error';
 import { CSRF_HEADER, CSRF_PATH, createCsrfSource } from '../../shared/http/csrf';
 import { TOKEN_KEY } from '../../shared/http/staff-token';
-import { apiUrl, type Query, trimBase } from '../../shared/http/url';
+import { apiUrl, type Query } from '../../shared/http/url';
 
 export type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
 export type { Query };
@@ -27,9 +27,8 @@ export interface ApiClientOptions {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = trimBase(options.baseUrl);
   const doFetch: Fetcher = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const url = (path: string, query?: Query) => apiUrl(baseUrl, path, query);
+  const url = (path: string, query?: Query) => apiUrl(options.baseUrl, path, query);
 
   const headers = (extra: Record<string, string> = {}) => {
     const token = options.storage?.getItem(TOKEN_KEY);

@@ -14,7 +14,7 @@ export function submitErrorMessage(
   withDetail = false,
 ): string {
   if (!(error instanceof ApiError)) return laterFallback;
-  if (error.isNetworkError) return texts.networkError;
+  if (error.status === 0) return texts.networkError;
   if (error.status === 403) return texts.csrfFailed;
   if (error.status >= 500) return texts.serverError;
   const detail = (error.body as { detail?: unknown } | null)?.detail;
