@@ -268,7 +268,7 @@ export const web = {
     next: 'Next slides',
     slide: '{n} of {total}',
   },
-  /** §9: "just now"; older times are counted in the reader's language by Intl.RelativeTimeFormat. */
+  /** §9: "just now"; older times are counted by Intl.RelativeTimeFormat ("6 seconds ago", "1 month ago"). */
   relativeTime: {
     justNow: 'just now',
   },
