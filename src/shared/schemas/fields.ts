@@ -30,7 +30,8 @@ export function summarizeIssues(issues: readonly { message?: string | undefined;
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    const list = (errors[field] ??= []);
+    const list = errors[field] ?? [];
+    errors[field] = list;
     const message = issue.message ?? api.badRequest;
     if (!list.includes(message)) list.push(message);
   }
