@@ -1,6 +1,6 @@
 // The console's dates: timestamps with their time of day, and datetime-local inputs, in India time
 // like every date shown (dates.ts). Apart from dates.ts so that the public pages do not carry them.
-import { formatDate, pad, timeOfDay, wallClock } from './dates';
+import { formatDate, timeOfDay, wallClock } from './dates';
 
 /** A timestamp as "DD-MM-YYYY h:mm AM"; the value as it is when it is not one. */
 export function formatDateTime(value: string | null | undefined): string {
@@ -13,7 +13,8 @@ export function toIndiaInput(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
   const c = wallClock(date);
-  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
+  // The India reading written out as if it were UTC: `2026-06-20T10:00`.
+  return new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute)).toISOString().slice(0, 16);
 }
 
 /** The reverse: a datetime-local value, meant as India time, as an ISO timestamp; '' when empty, the text as it is when not a date. */

@@ -24,7 +24,7 @@ export function wallClock(date: Date): WallClock {
   return parts;
 }
 
-export const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A calendar date without a time: `YYYY-MM-DD` or `DD-MM-YYYY`. */
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$|^(\d{1,2})-(\d{1,2})-(\d{4})$/;

@@ -5,7 +5,7 @@
 // API that reports upload progress. URL building, the CSRF header and the error class are the core
 // both apps share (src/shared/http).
 import { ApiError, errorText } from '../../shared/http/api-error';
-import { CSRF_HEADER, CSRF_PATH, createCsrfSource } from '../../shared/http/csrf';
+import { createCsrfSource } from '../../shared/http/csrf';
 import { apiUrl, type Query } from '../../shared/http/url';
 import { en } from '../../shared/messages/en';
 import type { SessionStore } from './session-store';
@@ -147,8 +147,8 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
     }
   }
 
-  const csrf = createCsrfSource(async () => {
-    const res = await exchange({ method: 'GET', url: url(CSRF_PATH), headers: { Accept: 'application/json' }, body: null });
+  const csrf = createCsrfSource(async (path) => {
+    const res = await exchange({ method: 'GET', url: url(path), headers: { Accept: 'application/json' }, body: null });
     if (res.status !== 200) throw toApiError(res.status, await res.text());
     return JSON.parse(await res.text());
   }, options.readCookies);
@@ -180,11 +180,11 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
       onUploadProgress: opts.onUploadProgress,
     };
     const needsCsrf = opts.anonymous && method !== 'GET';
-    const withCsrf = (token: string) => ({ ...req, headers: { ...headers, [CSRF_HEADER]: token } });
-    let res = await exchange(needsCsrf ? withCsrf(await csrf.current()) : req);
+    const withCsrf = (csrfHeader: Record<string, string>) => ({ ...req, headers: { ...headers, ...csrfHeader } });
+    let res = await exchange(needsCsrf ? withCsrf(await csrf.header()) : req);
     if (needsCsrf && res.status === 403) {
       // A stale CSRF cookie: once more with a fresh one.
-      res = await exchange(withCsrf(await csrf.fresh()));
+      res = await exchange(withCsrf(await csrf.freshHeader()));
     }
     if (res.status === 401 && token) session.end('expired');
     if (res.status < 200 || res.status >= 300) throw toApiError(res.status, await res.text());

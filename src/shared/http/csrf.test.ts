@@ -2,35 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { createCsrfSource } from './csrf';
 
 function counted(tokens: string[]) {
-  const calls = { count: 0 };
-  const fetchToken = async () => {
-    calls.count += 1;
+  const paths: string[] = [];
+  const getJson = async (path: string) => {
+    paths.push(path);
     return { csrfToken: tokens.shift() };
   };
-  return { calls, fetchToken };
+  return { paths, getJson };
 }
 
 describe('the CSRF header', () => {
-  it('comes from the csrftoken cookie when the page can read it', async () => {
-    const { calls, fetchToken } = counted(['fetched']);
-    const csrf = createCsrfSource(fetchToken, () => 'theme=dark; csrftoken=from%20cookie');
-    await expect(csrf.current()).resolves.toBe('from cookie');
-    expect(calls.count).toBe(0);
+  it('carries the csrftoken cookie when the page can read it', async () => {
+    const { paths, getJson } = counted(['fetched']);
+    const csrf = createCsrfSource(getJson, () => 'theme=dark; csrftoken=from%20cookie');
+    await expect(csrf.header()).resolves.toEqual({ 'X-CSRFToken': 'from cookie' });
+    expect(paths).toEqual([]);
   });
 
-  it('else from GET /api/csrf/, fetched once and then reused', async () => {
-    const { calls, fetchToken } = counted(['first', 'second']);
-    const csrf = createCsrfSource(fetchToken);
-    await expect(csrf.current()).resolves.toBe('first');
-    await expect(csrf.current()).resolves.toBe('first');
-    expect(calls.count).toBe(1);
+  it('else the token of GET /api/csrf/, fetched once and then reused', async () => {
+    const { paths, getJson } = counted(['first', 'second']);
+    const csrf = createCsrfSource(getJson);
+    await expect(csrf.header()).resolves.toEqual({ 'X-CSRFToken': 'first' });
+    await expect(csrf.header()).resolves.toEqual({ 'X-CSRFToken': 'first' });
+    expect(paths).toEqual(['/api/csrf/']);
   });
 
   it('is fetched afresh on demand, and the fresh one is reused', async () => {
-    const { fetchToken } = counted(['stale', 'new']);
-    const csrf = createCsrfSource(fetchToken, () => '');
-    await csrf.current();
-    await expect(csrf.fresh()).resolves.toBe('new');
-    await expect(csrf.current()).resolves.toBe('new');
+    const { getJson } = counted(['stale', 'new']);
+    const csrf = createCsrfSource(getJson, () => '');
+    await csrf.header();
+    await expect(csrf.freshHeader()).resolves.toEqual({ 'X-CSRFToken': 'new' });
+    await expect(csrf.header()).resolves.toEqual({ 'X-CSRFToken': 'new' });
   });
 });

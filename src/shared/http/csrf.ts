@@ -1,8 +1,6 @@
 // The CSRF header a change needs (the API's double-submit check): the `csrftoken` cookie when the
 // page can read it, else the token GET /api/csrf/ gave last, else a fresh one.
 
-export const CSRF_PATH = '/api/csrf/';
-export const CSRF_HEADER = 'X-CSRFToken';
 const CSRF_COOKIE = 'csrftoken';
 
 function cookie(readCookies?: () => string): string | null {
@@ -14,21 +12,22 @@ function cookie(readCookies?: () => string): string | null {
 }
 
 export interface CsrfSource {
-  /** The token to send now. */
-  current(): Promise<string>;
-  /** A token fetched afresh (after a refusal of a stale one). */
-  fresh(): Promise<string>;
+  /** The header to send now. */
+  header(): Promise<Record<string, string>>;
+  /** The header with a token fetched afresh (after a refusal of a stale one). */
+  freshHeader(): Promise<Record<string, string>>;
 }
 
-/** `fetchToken` reads GET /api/csrf/'s body; `readCookies` is absent on the server. */
-export function createCsrfSource(fetchToken: () => Promise<{ csrfToken?: string }>, readCookies?: () => string): CsrfSource {
+/** `getJson` makes the client's GET of a path and reads its JSON; `readCookies` is absent on the server. */
+export function createCsrfSource(getJson: (path: string) => Promise<{ csrfToken?: string }>, readCookies?: () => string): CsrfSource {
   let token: string | null = null;
   const fresh = async () => {
-    token = (await fetchToken()).csrfToken || null;
+    token = (await getJson('/api/csrf/')).csrfToken || null;
     return token ?? '';
   };
+  const header = (value: string) => ({ 'X-CSRFToken': value });
   return {
-    fresh,
-    current: async () => cookie(readCookies) ?? token ?? fresh(),
+    header: async () => header(cookie(readCookies) ?? token ?? (await fresh())),
+    freshHeader: async () => header(await fresh()),
   };
 }

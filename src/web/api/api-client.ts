@@ -2,7 +2,7 @@
 // header on every change, the staff token when one is stored, errors mapped to one shape (§7, §8).
 // URL building, the CSRF header and the error class are the core both apps share (src/shared/http).
 import { ApiError } from '../../shared/http/api-error';
-import { CSRF_HEADER, CSRF_PATH, createCsrfSource } from '../../shared/http/csrf';
+import { createCsrfSource } from '../../shared/http/csrf';
 import { TOKEN_KEY } from '../../shared/http/staff-token';
 import { apiUrl, type Query } from '../../shared/http/url';
 
@@ -55,7 +55,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return response;
   }
 
-  const csrf = createCsrfSource(async () => (await send(url(CSRF_PATH), { headers: headers() })).json(), options.readCookies);
+  const csrf = createCsrfSource(async (path) => (await send(url(path), { headers: headers() })).json(), options.readCookies);
 
   const client: ApiClient = {
     async get<T>(path: string, query?: Query, signal?: AbortSignal) {
@@ -69,20 +69,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return Array.isArray(results) ? (results as T[]) : [];
     },
     async post<T>(path: string, body: unknown, postOptions: { retryCsrf?: boolean } = {}) {
-      const attempt = async (token: string) => {
+      const attempt = async (csrfHeader: Record<string, string>) => {
         return send(url(path), {
           method: 'POST',
-          headers: headers({ 'Content-Type': 'application/json', [CSRF_HEADER]: token }),
+          headers: headers({ 'Content-Type': 'application/json', ...csrfHeader }),
           body: JSON.stringify(body),
         });
       };
       let response: Response;
       try {
-        response = await attempt(await csrf.current());
+        response = await attempt(await csrf.header());
       } catch (error) {
         // §7: the contact page retries a failed send once, with a freshly fetched CSRF header.
         if (!postOptions.retryCsrf || !(error instanceof ApiError) || error.status !== 403) throw error;
-        response = await attempt(await csrf.fresh());
+        response = await attempt(await csrf.freshHeader());
       }
       return (await response.json()) as T;
     },
