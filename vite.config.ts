@@ -37,7 +37,7 @@ export default defineConfig(({ mode }) => ({
                 // rather than a dozen tiny ones.
                 {
                   name: 'app',
-                  test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages[\\/]en-website|constants))/,
+                  test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages[\\/](en-website|fill)|constants|dates|http[\\/](api-error|csrf|staff-token|url)))/,
                 },
               ],
             },

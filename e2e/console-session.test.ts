@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest } from './support/bundle-budget';
+import { consoleOnlyFiles, readManifest } from './support/bundle-budget';
 import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite } from './support/console';
 import { launchBrowser, type RunningSite } from './support/server';
 
@@ -37,27 +37,9 @@ function expireTokens(username: string) {
   }
 }
 
-/** Build files only the console's entry reaches (none of them may load on a public page). */
-function consoleOnlyFiles(): Set<string> {
-  const manifest = readManifest();
-  const reach = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const css of chunk.css ?? []) into.add(css);
-    for (const next of [...(chunk.imports ?? []), ...((chunk as { dynamicImports?: string[] }).dynamicImports ?? [])]) reach(next, into);
-  };
-  const admin = new Set<string>();
-  const site = new Set<string>();
-  reach('admin.html', admin);
-  reach('index.html', site);
-  for (const key of Object.keys(manifest)) if (key.startsWith('src/web/')) reach(key, site);
-  return new Set([...admin].filter((f) => !site.has(f)));
-}
-
 describe('the console bundle', () => {
   it('is never loaded by public pages; the header’s Login is a full page load into it', async () => {
-    const consoleFiles = consoleOnlyFiles();
+    const consoleFiles = consoleOnlyFiles(readManifest());
     expect(consoleFiles.size).toBeGreaterThan(5);
     const { context, page } = await openConsole(browser, 1280);
     const loaded: string[] = [];

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gzipBytes, readManifest, routeFiles, WEB_DIST } from './support/bundle-budget';
+import { staffConsole } from '../src/shared/messages/en-console';
+import { websiteMessages } from '../src/shared/messages/en-website';
+import { gzipBytes, publicFiles, readManifest, routeFiles, WEB_DIST } from './support/bundle-budget';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
 import { htmlText, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
@@ -145,6 +147,23 @@ describe('bundle budget', () => {
     expect(js).toBeLessThanOrEqual(100 * 1024);
     expect(css).toBeLessThanOrEqual(20 * 1024);
     expect(files.some((f) => /admin|login|zod/i.test(f))).toBe(false);
+  });
+
+  it('carries no staff console text in any chunk a public page can load', () => {
+    const strings = (tree: object): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
+    const website = new Set(strings(websiteMessages));
+    // The console's own sentences (not single words, which the website may say too, nor the texts both say).
+    const consoleOnly = strings(staffConsole).filter((t) => t.length >= 12 && t.includes(' ') && !website.has(t));
+    expect(consoleOnly).toContain('Staff console');
+    const files = [...publicFiles(readManifest())].filter((f) => f.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(WEB_DIST, file), 'utf8');
+      expect(
+        consoleOnly.filter((t) => code.includes(t)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it('inlines exactly the styles and loads exactly the scripts the budget counts', async () => {

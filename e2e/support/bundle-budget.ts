@@ -8,6 +8,7 @@ interface Chunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, Chunk>;
@@ -33,6 +34,31 @@ export function routeFiles(manifest: Manifest, pageModule: string): string[] {
   collect(manifest, entry, files);
   collect(manifest, pageModule, files);
   return [...files];
+}
+
+/** Every file reachable from the given manifest keys, through static and dynamic imports. */
+function reachable(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const reach = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) reach(next);
+  };
+  for (const key of keys) reach(key);
+  return files;
+}
+
+/** Every file a public page can ever load: the site's entry and all it reaches, and every website module's chunk. */
+export function publicFiles(manifest: Manifest): Set<string> {
+  return reachable(manifest, ['index.html', ...Object.keys(manifest).filter((k) => k.startsWith('src/web/'))]);
+}
+
+/** Build files only the console's entry reaches (none of them may load on a public page). */
+export function consoleOnlyFiles(manifest: Manifest): Set<string> {
+  const site = publicFiles(manifest);
+  return new Set([...reachable(manifest, ['admin.html'])].filter((f) => !site.has(f)));
 }
 
 export function gzipBytes(files: string[], dist = WEB_DIST): { js: number; css: number } {

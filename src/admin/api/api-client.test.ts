@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/messages/en';
-import { attachmentName, ConsoleApiError, createConsoleApi, toApiError } from './api-client';
+import { ApiError } from '../../shared/http/api-error';
+import { fieldErrorsOf } from '../../shared/http/field-errors';
+import { attachmentName, createConsoleApi, toApiError } from './api-client';
 import { SessionStore } from './session-store';
 
 interface Call {
@@ -42,7 +44,7 @@ describe('toApiError', () => {
       JSON.stringify({ error: 'Please fill in all required fields', errors: { title: ['Please fill in all required fields'] } }),
     );
     expect(e.message).toBe('Please fill in all required fields');
-    expect(e.errors).toEqual({ title: ['Please fill in all required fields'] });
+    expect(fieldErrorsOf(e.body)).toEqual({ title: ['Please fill in all required fields'] });
   });
 
   it('says something readable whatever the body, and nothing internal for a 5xx', () => {
@@ -50,7 +52,10 @@ describe('toApiError', () => {
     expect(toApiError(500, JSON.stringify({ error: 'stack trace' })).message).toBe(en.submit.serverError);
     expect(toApiError(403, '').message).toBe(en.api.forbidden);
     expect(toApiError(413, 'not json').message).toBe(en.api.tooLarge);
-    expect(toApiError(400, JSON.stringify({ errors: { a: 'one', b: [1, 'two'] } })).errors).toEqual({ a: ['one'], b: ['two'] });
+    expect(fieldErrorsOf(toApiError(400, JSON.stringify({ errors: { a: 'one', b: [1, 'two'] } })).body)).toEqual({
+      a: ['one'],
+      b: ['two'],
+    });
   });
 });
 
@@ -80,8 +85,8 @@ describe('createConsoleApi', () => {
   it('removes the stored token on a 401 and says why the session ended', async () => {
     const { api, session, data } = setup({ token: 'k1', replies: () => json({ error: en.api.unauthenticated }, 401) });
     const error = await api.get('/api/inbox/contact-messages/').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ConsoleApiError);
-    expect((error as ConsoleApiError).status).toBe(401);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
     expect(data.has('token')).toBe(false);
     expect(session.get()).toMatchObject({ token: null, username: 'asha', endReason: 'expired' });
   });

@@ -2,29 +2,15 @@
 // a CSRF header on the few calls made without one (login, register), every failure turned into
 // the API's one error shape, and the 401 rule — the stored token is removed and the session
 // store tells the app, which returns to /login. Uploads go through XMLHttpRequest, the one browser
-// API that reports upload progress.
+// API that reports upload progress. URL building, the CSRF header and the error class are the core
+// both apps share (src/shared/http).
+import { ApiError, errorText } from '../../shared/http/api-error';
+import { createCsrfSource } from '../../shared/http/csrf';
+import { apiUrl, type Query } from '../../shared/http/url';
 import { en } from '../../shared/messages/en';
 import type { SessionStore } from './session-store';
 
-export interface ErrorBody {
-  error: string;
-  errors?: Record<string, string[]>;
-}
-
-export class ConsoleApiError extends Error {
-  readonly errors: Record<string, string[]>;
-  constructor(
-    /** 0 when no reply came (network error). */
-    readonly status: number,
-    body: ErrorBody,
-  ) {
-    super(body.error);
-    this.name = 'ConsoleApiError';
-    this.errors = body.errors ?? {};
-  }
-}
-
-export type Query = Record<string, string | number | boolean | null | undefined>;
+export type { Query };
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -44,8 +30,6 @@ export interface ListPage<T> {
 }
 
 export interface ConsoleApi {
-  readonly baseUrl: string;
-  url(path: string, query?: Query): string;
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
   /** A paged list: the rows and the X-Total-Count total. */
@@ -94,25 +78,16 @@ export function fallbackMessage(status: number): string {
   return a.badRequest;
 }
 
-/** Reads an error reply into the one error shape, whatever the body holds. */
-export function toApiError(status: number, bodyText: string): ConsoleApiError {
+/** Reads an error reply into the one error class, with a readable message whatever the body holds. */
+export function toApiError(status: number, bodyText: string): ApiError {
   let body: unknown = null;
   try {
     body = bodyText ? JSON.parse(bodyText) : null;
   } catch {
     body = null;
   }
-  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   // A 5xx never says anything internal, whatever a proxy in front of the API answered.
-  const error = status < 500 && typeof record.error === 'string' && record.error ? record.error : fallbackMessage(status);
-  const errors: Record<string, string[]> = {};
-  if (record.errors && typeof record.errors === 'object') {
-    for (const [field, list] of Object.entries(record.errors as Record<string, unknown>)) {
-      const messages = (Array.isArray(list) ? list : [list]).filter((x): x is string => typeof x === 'string');
-      if (messages.length) errors[field] = messages;
-    }
-  }
-  return new ConsoleApiError(status, Object.keys(errors).length ? { error, errors } : { error });
+  return new ApiError(status, errorText(status, body) ?? fallbackMessage(status), body);
 }
 
 /** `attachment; filename="x.csv"` -> `x.csv`. */
@@ -120,14 +95,6 @@ export function attachmentName(disposition: string | null): string | null {
   if (!disposition) return null;
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   return match ? decodeURIComponent(match[1]!) : null;
-}
-
-function cookieValue(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
 }
 
 function viaFetch(doFetch: typeof globalThis.fetch, req: RawRequest): Promise<RawResponse> {
@@ -166,40 +133,27 @@ function viaXhr(createXhr: () => XMLHttpRequest, req: RawRequest): Promise<RawRe
 }
 
 export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const createXhr = options.createXhr ?? (() => new XMLHttpRequest());
   const session = options.session;
-  let csrfToken: string | null = null;
-
-  const url = (path: string, query?: Query) => {
-    const full = new URL(path.startsWith('/') ? path : `/${path}`, `${baseUrl}/`);
-    for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') full.searchParams.set(key, String(value));
-    }
-    return baseUrl + full.pathname + full.search;
-  };
+  const url = (path: string, query?: Query) => apiUrl(options.baseUrl, path, query);
 
   async function exchange(req: RawRequest): Promise<RawResponse> {
     try {
       return req.onUploadProgress ? await viaXhr(createXhr, req) : await viaFetch(doFetch, req);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ConsoleApiError(0, { error: s.networkError });
+      throw new ApiError(0, s.networkError);
     }
   }
 
-  async function freshCsrfToken(): Promise<string> {
-    const res = await exchange({ method: 'GET', url: url('/api/csrf/'), headers: { Accept: 'application/json' }, body: null });
+  const csrf = createCsrfSource(async (path) => {
+    const res = await exchange({ method: 'GET', url: url(path), headers: { Accept: 'application/json' }, body: null });
     if (res.status !== 200) throw toApiError(res.status, await res.text());
-    csrfToken = ((JSON.parse(await res.text()) as { csrfToken?: string }).csrfToken ?? null) || null;
-    return csrfToken ?? '';
-  }
+    return JSON.parse(await res.text());
+  }, options.readCookies);
 
-  const currentCsrfToken = async () =>
-    (options.readCookies ? cookieValue(options.readCookies(), 'csrftoken') : null) ?? csrfToken ?? freshCsrfToken();
-
-  /** Sends a request and returns its successful reply; every failure is a ConsoleApiError. */
+  /** Sends a request and returns its successful reply; every failure is an ApiError. */
   async function send(method: Method, path: string, opts: RequestOptions, accept = 'application/json'): Promise<RawResponse> {
     const headers: Record<string, string> = { Accept: accept };
     let token: string | null = null;
@@ -207,7 +161,7 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
       token = session.get().token;
       if (!token) {
         session.end('missing');
-        throw new ConsoleApiError(401, { error: en.auth.noTokenFound });
+        throw new ApiError(401, en.auth.noTokenFound);
       }
       headers.Authorization = `Token ${token}`;
     }
@@ -226,11 +180,11 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
       onUploadProgress: opts.onUploadProgress,
     };
     const needsCsrf = opts.anonymous && method !== 'GET';
-    const withCsrf = (csrf: string) => ({ ...req, headers: { ...headers, 'X-CSRFToken': csrf } });
-    let res = await exchange(needsCsrf ? withCsrf(await currentCsrfToken()) : req);
+    const withCsrf = (csrfHeader: Record<string, string>) => ({ ...req, headers: { ...headers, ...csrfHeader } });
+    let res = await exchange(needsCsrf ? withCsrf(await csrf.header()) : req);
     if (needsCsrf && res.status === 403) {
       // A stale CSRF cookie: once more with a fresh one.
-      res = await exchange(withCsrf(await freshCsrfToken()));
+      res = await exchange(withCsrf(await csrf.freshHeader()));
     }
     if (res.status === 401 && token) session.end('expired');
     if (res.status < 200 || res.status >= 300) throw toApiError(res.status, await res.text());
@@ -238,8 +192,6 @@ export function createConsoleApi(options: ConsoleApiOptions): ConsoleApi {
   }
 
   const api: ConsoleApi = {
-    baseUrl,
-    url,
     async request<T>(method: Method, path: string, opts: RequestOptions = {}) {
       const res = await send(method, path, opts);
       const text = res.status === 204 ? '' : await res.text();

@@ -1,13 +1,19 @@
-// Every camp (few: one a year), for choosing a camp in forms and filters.
+// The camps' calls, and every camp (few: one a year) for choosing a camp in forms and filters.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camp } from '../../shared/schemas/content';
 import { mayTouchCamp, type Permissions } from '../app/auth';
 import { useApi } from '../app/console-context';
 import type { ConsoleApi } from './api-client';
+import { collection } from './collection';
 import { fetchAll } from './fetch-all';
 
+const CAMPS = '/api/camp/';
+
+/** The camps' own calls (multipart, an optional image). */
+export const campsApi = collection<Camp>(CAMPS);
+
 export const campsQuery = (api: ConsoleApi) =>
-  queryOptions({ queryKey: ['camps', 'all'], queryFn: ({ signal }) => fetchAll<Camp>(api, '/api/camp/', {}, 2000, signal) });
+  queryOptions({ queryKey: ['camps', 'all'], queryFn: ({ signal }) => fetchAll<Camp>(api, CAMPS, {}, 2000, signal) });
 
 export const useCamps = () => useQuery(campsQuery(useApi()));
 

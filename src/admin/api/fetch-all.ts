@@ -1,4 +1,5 @@
-// A whole list in pages of the API's largest size (camps for a choice, an inbox box to search).
+// A whole list in pages of the API's largest size (camps for a choice, an inbox box to search), and
+// one record found in such a list when the API has no call for a single record.
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { ConsoleApi } from './api-client';
 
@@ -16,4 +17,13 @@ export async function fetchAll<T>(
     rows.push(...result.rows);
     if (result.rows.length < MAX_PAGE_SIZE || rows.length >= result.total || rows.length >= limit) return rows;
   }
+}
+
+export class NotFound extends Error {}
+
+/** Finds a record by id in a list the API has no single-record call for. */
+export async function findInList<T extends { id: number }>(api: ConsoleApi, path: string, id: number): Promise<T> {
+  const found = (await fetchAll<T>(api, path, {}, 5000)).find((r) => r.id === id);
+  if (!found) throw new NotFound();
+  return found;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SessionStore, TOKEN_KEY, USERNAME_KEY } from './session-store';
+import { TOKEN_KEY } from '../../shared/http/staff-token';
+import { SessionStore, USERNAME_KEY } from './session-store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,8 +1,8 @@
-// The staff session kept in the browser (§3, §4): the token and username in local storage, under
-// the same keys the public website reads, so both halves agree on who is logged in. Components
-// subscribe to it; the api client clears the token on a 401 and everything watching reacts.
+// The staff session kept in the browser (§3, §4): the token and username in local storage, the
+// token under the key the public website reads, so both halves agree on who is logged in.
+// Components subscribe to it; the api client clears the token on a 401 and everything watching reacts.
+import { TOKEN_KEY } from '../../shared/http/staff-token';
 
-export const TOKEN_KEY = 'token';
 export const USERNAME_KEY = 'username';
 
 /** Why the last session ended, for the login screen to say. */

@@ -5,13 +5,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { en } from '../../shared/messages/en';
 import type { LoginInput, Profile } from '../../shared/schemas/staff/accounts';
-import { ConsoleApiError, type ConsoleApi } from '../api/api-client';
+import { ApiError } from '../../shared/http/api-error';
+import { accountApi } from '../api/account';
+import type { ConsoleApi } from '../api/api-client';
 import { useApi, useSession, useSessionStore } from './console-context';
 
 export const profileQuery = (api: ConsoleApi, token: string | null) =>
   queryOptions({
     queryKey: ['profile', token],
-    queryFn: ({ signal }) => api.get<Profile>('/api/profile/', undefined, signal),
+    queryFn: ({ signal }) => accountApi.profile(api, signal),
     enabled: !!token,
     staleTime: 5 * 60_000,
   });
@@ -21,19 +23,14 @@ export function useProfile() {
   return useQuery(profileQuery(useApi(), token));
 }
 
-interface LoginReply {
-  token?: string;
-  username?: string;
-}
-
 export function useLogin() {
   const api = useApi();
   const session = useSessionStore();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: LoginInput) => {
-      const reply = await api.request<LoginReply | undefined>('POST', '/api/login/', { body: input, anonymous: true });
-      if (!reply?.token) throw new ConsoleApiError(200, { error: en.auth.noTokenReceived });
+      const reply = await accountApi.login(api, input);
+      if (!reply?.token) throw new ApiError(200, en.auth.noTokenReceived);
       session.start(reply.token, reply.username ?? input.username.trim().toLowerCase());
       // Once a token arrives the profile is fetched (§4).
       return client.fetchQuery(profileQuery(api, reply.token));
@@ -48,7 +45,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       try {
-        if (session.get().token) await api.request('POST', '/api/logout/');
+        if (session.get().token) await accountApi.logout(api);
       } catch {
         // An expired token is as good as a revoked one: log out locally all the same.
       }

@@ -3,7 +3,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { ConsoleApiError, type ConsoleApi } from '../api/api-client';
+import { ApiError } from '../../shared/http/api-error';
+import type { ConsoleApi } from '../api/api-client';
 import type { SessionStore } from '../api/session-store';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { ResourceFormPage } from '../components/resource-form-page';
@@ -52,7 +53,7 @@ export function createConsoleQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A refusal will not change by asking again; a dropped connection might.
-        retry: (count, error) => count < 2 && error instanceof ConsoleApiError && (error.status === 0 || error.status >= 500),
+        retry: (count, error) => count < 2 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
       },
       mutations: { retry: false },
     },

@@ -3,8 +3,4 @@ import { en } from '../../shared/messages/en';
 
 export const m = en.console;
 export const shared = en;
-
-/** Fills `{name}` placeholders. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+export { fill } from '../../shared/messages/fill';

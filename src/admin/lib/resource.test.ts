@@ -30,9 +30,9 @@ describe('formData', () => {
 });
 
 describe('dates', () => {
-  it('round-trips a datetime-local value through an ISO timestamp', () => {
+  it('round-trips a datetime-local value, in India time, through an ISO timestamp', () => {
     const iso = fromLocalInput('2026-06-20T10:00');
-    expect(iso).toMatch(/^2026-06-2\dT\d{2}:00:00\.000Z$/);
+    expect(iso).toBe('2026-06-20T04:30:00.000Z');
     expect(toLocalInput(iso)).toBe('2026-06-20T10:00');
     expect(fromLocalInput('  ')).toBe('');
     expect(toLocalInput(null)).toBe('');
@@ -40,7 +40,9 @@ describe('dates', () => {
 
   it('shows dates day first (§3)', () => {
     expect(showDate('2026-06-14')).toBe('14-06-2026');
+    expect(showDate('2026-06-14T20:00:00.000Z')).toBe('15-06-2026');
     expect(showDate(null)).toBe('');
+    expect(showDateTime('2026-06-14T20:00:00.000Z')).toBe('15-06-2026 1:30 AM');
     expect(showDateTime('not a date')).toBe('not a date');
   });
 });

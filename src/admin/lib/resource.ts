@@ -3,9 +3,11 @@
 // these (pages/<name>/<name>-resource.ts*); the list and form screens are shared.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { formatDateTime, fromIndiaInput, toIndiaInput } from '../../shared/date-input';
+import { formatDate } from '../../shared/dates';
 import type { ConsoleApi, Query } from '../api/api-client';
-import { fetchAll } from '../api/fetch-all';
 import type { CampOption } from '../api/camps';
+import type { Collection } from '../api/collection';
 import type { Permissions } from '../app/auth';
 import { shared } from '../app/messages';
 import type { Column } from '../components/data-table';
@@ -105,6 +107,24 @@ export function schemaCheck(schema: z.ZodType, file?: { name: string; requiredOn
   };
 }
 
+/**
+ * A resource's save, remove and fetchOne through its feature's calls; `body` makes the request body
+ * from the form (FormData, whose upload reports progress, or a JSON payload).
+ */
+export function callsOf<T extends Identified>(
+  calls: Collection<T>,
+  body: (values: FormValues, files: FormFiles, row: T | null) => unknown,
+): Pick<Resource<T>, 'save' | 'remove' | 'fetchOne'> {
+  return {
+    save: (api, values, files, row, onProgress) => {
+      const payload = body(values, files, row);
+      return calls.save(api, row?.id ?? null, payload, payload instanceof FormData ? onProgress : undefined);
+    },
+    remove: (api, row) => calls.remove(api, row.id),
+    fetchOne: (api, id) => calls.get(api, id),
+  };
+}
+
 /** A multipart body of the given text fields and the chosen files. */
 export function formData(values: FormValues, names: readonly string[], files: FormFiles = {}): FormData {
   const body = new FormData();
@@ -113,43 +133,15 @@ export function formData(values: FormValues, names: readonly string[], files: Fo
   return body;
 }
 
-/** Finds a record by id in a list the API has no single-record call for. */
-export async function findInList<T extends Identified>(api: ConsoleApi, path: string, id: number): Promise<T> {
-  const found = (await fetchAll<T>(api, path, {}, 5000)).find((r) => r.id === id);
-  if (!found) throw new NotFound();
-  return found;
-}
+// Dates in India time, as the website shows them (src/shared/dates.ts).
+/** A timestamp as a datetime-local value, in India time. */
+export const toLocalInput = toIndiaInput;
 
-export class NotFound extends Error {}
-
-/** `2025-06-01T10:30:00.000Z` -> `2025-06-01T16:00` in the browser's time zone (for datetime-local). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The reverse: a datetime-local value as an ISO timestamp, or '' when empty or not a date. */
-export function fromLocalInput(local: string): string {
-  if (!local.trim()) return '';
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-}
+/** A datetime-local value (India time) as an ISO timestamp; '' when empty, the text as it is when not a date. */
+export const fromLocalInput = fromIndiaInput;
 
 /** `2025-06-01` -> `01-06-2025` (§3's date form); other text as it is. */
-export function showDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : value;
-}
+export const showDate = (value: string | null | undefined): string => formatDate(value, value ?? '');
 
-/** A timestamp in the browser's time zone, day first. */
-export function showDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** A timestamp day first, with its 12-hour time in India; other text as it is. */
+export const showDateTime = formatDateTime;

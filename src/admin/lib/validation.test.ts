@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/messages/en';
 import { studentInput } from '../../shared/schemas/staff/students';
 import { updateInput } from '../../shared/schemas/staff/announcements';
-import { ConsoleApiError } from '../api/api-client';
+import { ApiError } from '../../shared/http/api-error';
 import { check, errorsOf } from './validation';
 
 describe('check', () => {
@@ -30,10 +30,8 @@ describe('check', () => {
 
 describe('errorsOf', () => {
   it('puts server errors beside the fields shown and the rest in the summary', () => {
-    const error = new ConsoleApiError(400, {
-      error: 'Please attach a file.',
-      errors: { file: ['Please attach a file.'], camp: ['There is no camp with this id.'] },
-    });
+    const errors = { file: ['Please attach a file.'], camp: ['There is no camp with this id.'] };
+    const error = new ApiError(400, 'Please attach a file.', { error: 'Please attach a file.', errors });
     expect(errorsOf(error, ['file', 'title'])).toEqual({
       error: 'Please attach a file. There is no camp with this id.',
       errors: { file: ['Please attach a file.'] },

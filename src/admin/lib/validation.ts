@@ -2,7 +2,8 @@
 // turned into the same field-by-field shape.
 import type { z } from 'zod';
 import { summarizeIssues } from '../../shared/schemas/fields';
-import { ConsoleApiError } from '../api/api-client';
+import { ApiError } from '../../shared/http/api-error';
+import { fieldErrorsOf } from '../../shared/http/field-errors';
 import { shared } from '../app/messages';
 
 export interface FieldErrors {
@@ -22,10 +23,10 @@ export function check<S extends z.ZodType>(schema: S, input: unknown): Checked<z
 
 /** Any failure of a call as a form's errors; fields the form does not show join the summary. */
 export function errorsOf(error: unknown, shownFields: readonly string[] = []): FieldErrors {
-  if (!(error instanceof ConsoleApiError)) return { error: shared.api.serverError, errors: {} };
+  if (!(error instanceof ApiError)) return { error: shared.api.serverError, errors: {} };
   const errors: Record<string, string[]> = {};
   const extra: string[] = [];
-  for (const [field, messages] of Object.entries(error.errors)) {
+  for (const [field, messages] of Object.entries(fieldErrorsOf(error.body))) {
     if (shownFields.includes(field)) errors[field] = messages;
     else for (const message of messages) if (message !== error.message && !extra.includes(message)) extra.push(message);
   }

@@ -3,13 +3,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/http/api-error';
 import { en } from '../../shared/messages/en';
 import { summarizeIssues } from '../../shared/schemas/fields';
-
-export interface ErrorBody {
-  error: string;
-  errors?: Record<string, string[]>;
-}
 
 /** Throw from a handler to refuse with a given status and message. */
 export class HttpError extends Error {

@@ -268,20 +268,9 @@ export const web = {
     next: 'Next slides',
     slide: '{n} of {total}',
   },
+  /** §9: "just now"; older times are counted by Intl.RelativeTimeFormat ("6 seconds ago", "1 month ago"). */
   relativeTime: {
     justNow: 'just now',
-    second: '{n} second ago',
-    seconds: '{n} seconds ago',
-    minute: '{n} minute ago',
-    minutes: '{n} minutes ago',
-    hour: '{n} hour ago',
-    hours: '{n} hours ago',
-    day: '{n} day ago',
-    days: '{n} days ago',
-    month: '{n} month ago',
-    months: '{n} months ago',
-    year: '{n} year ago',
-    years: '{n} years ago',
   },
 } as const;
 

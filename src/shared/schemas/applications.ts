@@ -1,10 +1,9 @@
 // Payloads of the three public forms. The website's forms and the API parse with these.
 import { z } from 'zod';
 import { HONEYPOT_FIELD, ORGANIZATION_TYPES, VOLUNTEER_ROLE_VALUES, roleValue } from '../constants';
-import { en } from '../messages/en';
+import { validation as m } from '../messages/en-website';
 import { email, optionalText, requiredText } from './fields';
 
-const m = en.validation;
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).optional() };
 
 export const volunteerApplicationInput = z.object({

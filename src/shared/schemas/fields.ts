@@ -1,8 +1,7 @@
 // Building blocks for payload schemas: the §5 rules, with their exact messages.
 import { z } from 'zod';
-import { en } from '../messages/en';
-
-const m = en.validation;
+import { api } from '../messages/en-api';
+import { validation as m } from '../messages/en-website';
 
 /** §5: "something, @, something, dot, something". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -31,11 +30,12 @@ export function summarizeIssues(issues: readonly { message?: string | undefined;
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
-    const list = (errors[field] ??= []);
-    const message = issue.message ?? en.api.badRequest;
+    const list = errors[field] ?? [];
+    errors[field] = list;
+    const message = issue.message ?? api.badRequest;
     if (!list.includes(message)) list.push(message);
   }
-  const messages = issues.map((i) => i.message ?? en.api.badRequest);
-  const error = messages.includes(m.required) ? m.required : (messages[0] ?? en.api.badRequest);
+  const messages = issues.map((i) => i.message ?? api.badRequest);
+  const error = messages.includes(m.required) ? m.required : (messages[0] ?? api.badRequest);
   return { error, errors };
 }

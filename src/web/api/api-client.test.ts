@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, TOKEN_KEY, type Fetcher } from './api-client';
+import { ApiError } from '../../shared/http/api-error';
+import { TOKEN_KEY } from '../../shared/http/staff-token';
+import { createApiClient, type Fetcher } from './api-client';
 
 interface Call {
   url: string;
@@ -77,7 +79,7 @@ describe('api client', () => {
 
   it('reports a network failure as status 0', async () => {
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: () => Promise.reject(new TypeError('offline')) });
-    await expect(api.get('/announcements/')).rejects.toMatchObject({ status: 0, isNetworkError: true });
+    await expect(api.get('/announcements/')).rejects.toMatchObject({ status: 0 });
   });
 
   it('treats a list reply that is not an array as empty, and unwraps {results}', async () => {

@@ -4,11 +4,12 @@ import type { ApiClient } from './api-client';
 
 export type DownloadKind = 'brochure' | 'report' | 'paper' | 'result';
 
-const DOWNLOAD_PATHS: Record<DownloadKind, (id: number) => string> = {
-  brochure: (id) => `/api/brochures/${id}/download/`,
-  report: (id) => `/api/reports/${id}/download/`,
-  paper: (id) => `/api/test-papers/${id}/download/`,
-  result: (id) => `/api/test-results/${id}/download/`,
+/** The API's list of each kind; a file is at `/api/<list>/<id>/download/`. */
+const DOWNLOAD_LISTS: Record<DownloadKind, string> = {
+  brochure: 'brochures',
+  report: 'reports',
+  paper: 'test-papers',
+  result: 'test-results',
 };
 
 export const isHttpUrl = (url: string | null | undefined): url is string => !!url && /^https?:\/\//i.test(url);
@@ -21,7 +22,7 @@ export async function downloadFile(api: ApiClient, kind: DownloadKind, id: numbe
     return;
   }
   try {
-    const blob = await api.blob(DOWNLOAD_PATHS[kind](id));
+    const blob = await api.blob(`/api/${DOWNLOAD_LISTS[kind]}/${id}/download/`);
     const href = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = href;

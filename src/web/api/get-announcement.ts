@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement } from '../../shared/schemas/content';
 import { useApi } from '../app/app-context';
-import { ApiError, type ApiClient } from './api-client';
+import { ApiError } from '../../shared/http/api-error';
+import type { ApiClient } from './api-client';
 
 /** One announcement, or null when it does not exist. */
 export async function getAnnouncement(api: ApiClient, id: string, signal?: AbortSignal): Promise<Announcement | null> {

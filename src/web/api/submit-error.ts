@@ -1,11 +1,6 @@
 // §8: what a failed form submission tells the user.
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
-import { ApiError } from './api-client';
-
-interface ErrorBody {
-  error?: unknown;
-  detail?: unknown;
-}
+import { ApiError, errorText } from '../../shared/http/api-error';
 
 /**
  * 403 -> CSRF text, 5xx -> server error, a network failure -> network text, a server `error`
@@ -19,18 +14,9 @@ export function submitErrorMessage(
   withDetail = false,
 ): string {
   if (!(error instanceof ApiError)) return laterFallback;
-  if (error.isNetworkError) return texts.networkError;
+  if (error.status === 0) return texts.networkError;
   if (error.status === 403) return texts.csrfFailed;
   if (error.status >= 500) return texts.serverError;
-  const body = (error.body ?? {}) as ErrorBody;
-  if (typeof body.error === 'string' && body.error) return body.error;
-  if (withDetail && typeof body.detail === 'string' && body.detail) return body.detail;
-  return fallback;
-}
-
-/** The field errors of a 400 reply (`{errors: {field: [msg]}}`), if any. */
-export function fieldErrors(error: unknown): Record<string, string[]> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const errors = (error.body as { errors?: unknown } | null)?.errors;
-  return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
+  const detail = (error.body as { detail?: unknown } | null)?.detail;
+  return errorText(error.status, error.body) ?? (withDetail && typeof detail === 'string' && detail ? detail : fallback);
 }

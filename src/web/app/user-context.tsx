@@ -1,7 +1,8 @@
 // The shared user context (§2, §4): the stored staff token and its profile. When the profile
 // cannot be fetched for any reason but a rejected token, the frame shows the connection banner.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { ApiError, TOKEN_KEY } from '../api/api-client';
+import { ApiError } from '../../shared/http/api-error';
+import { TOKEN_KEY } from '../../shared/http/staff-token';
 import { useProfile, type Profile } from '../api/get-profile';
 
 interface UserState {

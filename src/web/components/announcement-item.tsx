@@ -1,7 +1,7 @@
 import { Link } from '../app/router';
 import type { Announcement } from '../../shared/schemas/content';
 import { useMessages } from '../app/app-context';
-import { formatDayMonthYear } from '../lib/dates';
+import { formatDate } from '../../shared/dates';
 import { paths } from '../paths';
 import './announcement-item.css';
 
@@ -11,7 +11,7 @@ export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcem
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="announcement-item">
-      <p className="announcement-item__date">{formatDayMonthYear(announcement.created_at, m.announcement.dateUnavailable)}</p>
+      <p className="announcement-item__date">{formatDate(announcement.created_at, m.announcement.dateUnavailable)}</p>
       <Heading className="announcement-item__title">
         <Link to={paths.announcement(announcement.id)} state={{ announcement }}>
           {announcement.title}

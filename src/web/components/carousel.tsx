@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAROUSEL_GAP_PX, MOBILE_BREAKPOINT_PX } from '../../shared/constants';
 import { useMessages } from '../app/app-context';
-import { format } from '../lib/format';
+import { fill } from '../../shared/messages/fill';
 import { buttonsDisabled, DEFAULT_PER_VIEW, nextPage, previousPage, type PerView } from './carousel-logic';
 import './carousel.css';
 
@@ -59,7 +59,7 @@ export function Carousel<T>(props: {
             className="carousel__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={format(m.carousel.slide, { n: i + 1, total: count })}
+            aria-label={fill(m.carousel.slide, { n: i + 1, total: count })}
           >
             {props.renderItem(item)}
           </div>

@@ -3,9 +3,8 @@
 import { useApi, useMessages } from '../app/app-context';
 import { useNow } from '../app/use-now';
 import { downloadFile, isHttpUrl, type DownloadKind } from '../api/download-file';
-import { parseDate } from '../lib/dates';
-import { format } from '../lib/format';
-import { relativeTime } from '../lib/relative-time';
+import { parseDate, relativeTime } from '../../shared/dates';
+import { fill } from '../../shared/messages/fill';
 import './download-card.css';
 
 export function DownloadCard(props: {
@@ -30,7 +29,7 @@ export function DownloadCard(props: {
         {updated ? (
           <p className="download-card__time">
             <time dateTime={updated.toISOString()}>
-              {format(m.downloads.updated, { time: relativeTime(updated, now, m.relativeTime) })}
+              {fill(m.downloads.updated, { time: relativeTime(updated, now, m.relativeTime.justNow) })}
             </time>
           </p>
         ) : null}

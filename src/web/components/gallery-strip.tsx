@@ -2,7 +2,7 @@
 // picture with an overlay (title, camp, location, year), a fallback for a broken picture.
 import type { GalleryItem } from '../../shared/schemas/content';
 import { useMessages } from '../app/app-context';
-import { yearOf } from '../lib/dates';
+import { yearOf } from '../../shared/dates';
 import { ResponsiveImage } from './responsive-image';
 import './gallery-strip.css';
 

@@ -1,7 +1,7 @@
 // The reports as cards (§2): loading, error, empty, or one card per report.
 import { useReports } from '../api/get-reports';
 import { useMessages } from '../app/app-context';
-import { format } from '../lib/format';
+import { fill } from '../../shared/messages/fill';
 import type { Report } from '../../shared/schemas/content';
 import { DownloadCard } from './download-card';
 import { ListStatus } from './list-status';
@@ -10,9 +10,9 @@ export function reportSubtitle(
   report: Pick<Report, 'location' | 'year'>,
   m: { unknownLocation: string; placeYear: string; year: string },
 ): string {
-  if (report.location === undefined) return format(m.year, { year: report.year });
+  if (report.location === undefined) return fill(m.year, { year: report.year });
   const place = report.location?.trim() ? report.location.trim() : m.unknownLocation;
-  return format(m.placeYear, { place, year: report.year });
+  return fill(m.placeYear, { place, year: report.year });
 }
 
 export function ReportList({ emptyText }: { emptyText?: string }) {

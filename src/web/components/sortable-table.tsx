@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { sortArrow } from '../../shared/sorting';
 import { useMessages } from '../app/app-context';
-import { format } from '../lib/format';
+import { fill } from '../../shared/messages/fill';
 import { nextSort, sortRows, unsorted, type SortDirection, type SortKind, type SortState } from './sorting';
 import './sortable-table.css';
 
@@ -37,7 +37,7 @@ export function SortableTable<R, K extends string>(props: {
                     <button
                       type="button"
                       className="sortable-table__sort"
-                      aria-label={format(m.sortBy, { column: column.label })}
+                      aria-label={fill(m.sortBy, { column: column.label })}
                       onClick={() => setSort((s) => nextSort(s, column.key, column.sort!.first))}
                     >
                       {column.label}

@@ -2,7 +2,7 @@
 // except columns whose first click is descending: exam date) and sorted copy, with the website's
 // values: dates compare as day-month-year, standards numerically where numeric.
 import { nextDirection, type SortDirection, sortedBy } from '../../shared/sorting';
-import { parseDate } from '../lib/dates';
+import { parseDate } from '../../shared/dates';
 
 export type { SortDirection };
 export interface SortState<K extends string> {

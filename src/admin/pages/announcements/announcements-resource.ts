@@ -2,10 +2,11 @@
 // A coordinator publishes for their camps; an update for everyone needs every camp.
 import type { Announcement } from '../../../shared/schemas/content';
 import { updateInput } from '../../../shared/schemas/staff/announcements';
+import { announcementsApi } from '../../api/announcements';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';
-import { fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
+import { callsOf, fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 
@@ -25,7 +26,7 @@ export const announcementsResource: Resource<Announcement> = {
   path: paths.announcements,
   texts: { title: m.announcements.title, add: m.announcements.add, new: m.announcements.new, edit: m.announcements.edit },
   campFilter: 'optional',
-  list: (api, { page, page_size, camp }, signal) => api.list<Announcement>('/api/updates/', { page, page_size, camp_id: camp }, signal),
+  list: (api, { page, page_size, camp }, signal) => announcementsApi.list(api, { page, page_size, camp_id: camp }, signal),
   columns: () => [
     { key: 'title', header: m.fields.title, cell: (a) => a.title, sortable: true, primary: true },
     { key: 'camp', header: m.fields.camp, cell: (a) => a.camp_name ?? m.allCamps, sortable: true },
@@ -57,12 +58,7 @@ export const announcementsResource: Resource<Announcement> = {
     examTime: a?.examTime ?? '',
   }),
   validate: (values, files, editing) => check_(input(values), files, editing),
-  save: (api, values, _files, row) =>
-    row
-      ? api.request<Announcement>('PUT', '/api/add_update/', { query: { id: row.id }, body: payload(values) })
-      : api.request<Announcement>('POST', '/api/add_update/', { body: payload(values) }),
-  remove: (api, a) => api.request('DELETE', `/api/updates/${a.id}/`),
-  fetchOne: (api, id) => api.get<Announcement>(`/announcements/${id}/`),
+  ...callsOf(announcementsApi, payload),
   mayCreate: ({ camps, can }) => can.allCamps || camps.length > 0,
   mayChange: ({ can }, a) => mayTouchCamp(can, a.camp_id),
 };

@@ -3,6 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff/approvals';
+import { approvalsApi } from '../../api/approvals';
 import { useCamps, campLabel } from '../../api/camps';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
@@ -51,12 +52,7 @@ function Approvals() {
   const filterId = useId();
   const list = useQuery({
     queryKey: ['approvals', 'list', status, page],
-    queryFn: ({ signal }) =>
-      api.list<ApprovalRequest>(
-        '/api/approval-requests/',
-        { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE },
-        signal,
-      ),
+    queryFn: ({ signal }) => approvalsApi.list(api, { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
@@ -161,7 +157,7 @@ function DecisionDialog({
   const name = request.full_name || request.username;
   const [chosen, setChosen] = useState<number[]>([]);
   const decide = useMutation({
-    mutationFn: (body: unknown) => api.request<ApprovalRequest>('POST', `/api/approval-requests/${request.id}/${verdict}/`, { body }),
+    mutationFn: (body: unknown) => approvalsApi.decide(api, request.id, verdict, body),
   });
   const form = useForm({
     initial: { comments: '' },

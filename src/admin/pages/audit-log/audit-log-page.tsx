@@ -2,8 +2,7 @@
 // record type or username.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import type { auditEntry } from '../../../shared/schemas/staff/audit-log';
+import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { m } from '../../app/messages';
@@ -15,8 +14,6 @@ import { showDateTime } from '../../lib/resource';
 import { sortRows } from '../../lib/sorting';
 import { describeAudit } from './describe-audit';
 import './audit-log-page.css';
-
-type AuditEntry = z.infer<typeof auditEntry>;
 const ACTIONS = Object.entries(m.audit.actionNames);
 
 const columns: Column<AuditEntry>[] = [
@@ -50,7 +47,7 @@ function AuditLog() {
   const ids = { action: useId(), entity: useId(), actor: useId() };
   const list = useQuery({
     queryKey: ['audit', 'list', filters, page],
-    queryFn: ({ signal }) => api.list<AuditEntry>('/api/audit-log/', { ...filters, page, page_size: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) => auditLogApi.list(api, { ...filters, page, page_size: PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
   const rows = list.data && sortRows(list.data.rows, sort, (e, key) => (key === 'actor' ? e.actor : e.created_at));

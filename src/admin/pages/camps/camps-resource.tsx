@@ -3,9 +3,10 @@
 import { Link } from 'react-router';
 import type { Camp } from '../../../shared/schemas/content';
 import { campEdit, campFields } from '../../../shared/schemas/staff/camps';
+import { campsApi } from '../../api/camps';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, type Resource } from '../../lib/resource';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 const TEXT_FIELDS = ['name', 'location', 'year'] as const;
@@ -15,7 +16,7 @@ export const campsResource: Resource<Camp> = {
   path: paths.camps,
   texts: { title: m.camps.title, add: m.camps.add, new: m.camps.new, edit: m.camps.edit },
   readOnlyNote: m.camps.readOnly,
-  list: (api, { page, page_size }, signal) => api.list<Camp>('/api/camp/', { page, page_size }, signal),
+  list: (api, { page, page_size }, signal) => campsApi.list(api, { page, page_size }, signal),
   columns: () => [
     { key: 'name', header: m.fields.name, cell: (c) => c.name, sortable: true, primary: true },
     { key: 'location', header: m.fields.location, cell: (c) => c.location, sortable: true },
@@ -55,15 +56,7 @@ export const campsResource: Resource<Camp> = {
     remove_image: 'false',
   }),
   validate: (values, files, editing) => schemaCheck(editing ? campEdit : campFields)(values, files, editing),
-  save: (api, values, files, row, onUploadProgress) =>
-    row
-      ? api.request<Camp>('PUT', `/api/camp/${row.id}/`, {
-          body: formData(values, [...TEXT_FIELDS, 'remove_image'], files),
-          onUploadProgress,
-        })
-      : api.request<Camp>('POST', '/api/camp/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
-  remove: (api, c) => api.request('DELETE', `/api/camp/${c.id}/`),
-  fetchOne: (api, id) => api.get<Camp>(`/api/camp/${id}/`),
+  ...callsOf(campsApi, (values, files, row) => formData(values, row ? [...TEXT_FIELDS, 'remove_image'] : TEXT_FIELDS, files)),
   mayCreate: ({ can }) => can.manageSiteWide,
   mayChange: ({ can }) => can.manageSiteWide,
 };

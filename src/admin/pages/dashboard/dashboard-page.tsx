@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Announcement, Camp } from '../../../shared/schemas/content';
-import type { auditEntry } from '../../../shared/schemas/staff/audit-log';
-import type { z } from 'zod';
+import { announcementsApi } from '../../api/announcements';
+import { approvalsApi } from '../../api/approvals';
+import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useCamps } from '../../api/camps';
+import { inboxApi } from '../../api/inbox';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { fill, m } from '../../app/messages';
@@ -16,8 +18,6 @@ import { showDate, showDateTime } from '../../lib/resource';
 import { describeAudit } from '../audit-log/describe-audit';
 import { INBOX_BOXES } from '../inbox/inbox-boxes';
 import './dashboard-page.css';
-
-type AuditEntry = z.infer<typeof auditEntry>;
 
 /** The camp of this year, else the next one, else the latest (camps are listed by year). */
 export function featuredCamp(camps: readonly Camp[], year: number): { camp: Camp; kind: 'current' | 'next' | 'latest' } | null {
@@ -36,23 +36,23 @@ export default function DashboardPage() {
   const newCounts = useQuery({
     queryKey: ['inbox', 'new-counts'],
     queryFn: async ({ signal }) => {
-      const totals = await Promise.all(INBOX_BOXES.map((b) => api.list(`/api/inbox/${b.path}/`, { status: 'new', page_size: 1 }, signal)));
+      const totals = await Promise.all(INBOX_BOXES.map((b) => inboxApi.list(api, b.path, { status: 'new', page_size: 1 }, signal)));
       return totals.map((t) => t.total);
     },
   });
   const pending = useQuery({
     queryKey: ['approvals', 'pending-count'],
-    queryFn: ({ signal }) => api.list('/api/approval-requests/', { status: 'pending', page_size: 1 }, signal),
+    queryFn: ({ signal }) => approvalsApi.list(api, { status: 'pending', page_size: 1 }, signal),
     enabled: can.manageAccounts,
   });
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
-    queryFn: ({ signal }) => api.list<AuditEntry>('/api/audit-log/', { page_size: 8 }, signal),
+    queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),
     enabled: can.manageAccounts,
   });
   const announcements = useQuery({
     queryKey: ['announcements', 'recent'],
-    queryFn: ({ signal }) => api.list<Announcement>('/api/updates/', { page_size: 5 }, signal),
+    queryFn: ({ signal }) => announcementsApi.list(api, { page_size: 5 }, signal),
     enabled: !can.manageAccounts,
   });
 

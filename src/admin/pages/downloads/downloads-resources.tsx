@@ -1,19 +1,21 @@
 // Brochures and reports: PDFs of the Downloads page, published by admins (multipart, `file`).
 import type { Brochure, Report } from '../../../shared/schemas/content';
 import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff/downloads';
+import type { Collection } from '../../api/collection';
+import { brochuresApi, reportsApi } from '../../api/documents';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { findInList, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
 
-interface Kind {
+interface Kind<T> {
   key: string;
   path: string;
-  api: string;
+  calls: Collection<T>;
   texts: Resource<Brochure>['texts'];
 }
 
 function documentResource<T extends Brochure>(
-  kind: Kind,
+  kind: Kind<T>,
   schemas: { create: typeof brochureFields; edit: typeof brochureEdit },
   extra: FieldSpec[] = [],
 ): Resource<T> {
@@ -22,7 +24,7 @@ function documentResource<T extends Brochure>(
     key: kind.key,
     path: kind.path,
     texts: kind.texts,
-    list: (api, { page, page_size }, signal) => api.list<T>(kind.api, { page, page_size }, signal),
+    list: (api, { page, page_size }, signal) => kind.calls.list(api, { page, page_size }, signal),
     columns: () => [
       { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },
       { key: 'year', header: m.fields.year, cell: (r) => r.year, sortable: true },
@@ -62,25 +64,19 @@ function documentResource<T extends Brochure>(
     }),
     validate: (values, files, editing) =>
       schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
-    save: (api, values, files, row, onUploadProgress) =>
-      api.request<T>(row ? 'PUT' : 'POST', row ? `${kind.api}${row.id}/` : kind.api, {
-        body: formData(values, textFields, files),
-        onUploadProgress,
-      }),
-    remove: (api, r) => api.request('DELETE', `${kind.api}${r.id}/`),
-    fetchOne: (api, id) => findInList<T>(api, kind.api, id),
+    ...callsOf(kind.calls, (values, files) => formData(values, textFields, files)),
     mayCreate: ({ can }) => can.manageSiteWide,
     mayChange: ({ can }) => can.manageSiteWide,
   };
 }
 
 export const brochuresResource = documentResource<Brochure>(
-  { key: 'brochures', path: paths.brochures, api: '/api/brochures/', texts: m.brochures },
+  { key: 'brochures', path: paths.brochures, calls: brochuresApi, texts: m.brochures },
   { create: brochureFields, edit: brochureEdit },
 );
 
 export const reportsResource = documentResource<Report>(
-  { key: 'reports', path: paths.reports, api: '/api/reports/', texts: m.reports },
+  { key: 'reports', path: paths.reports, calls: reportsApi, texts: m.reports },
   { create: reportFields, edit: reportEdit },
   [{ name: 'location', label: m.fields.location, kind: 'text' }],
 );

@@ -1,9 +1,10 @@
 // Events: admins add, edit and delete them (multipart, optional image).
 import type { Event } from '../../../shared/schemas/content';
 import { eventEdit, eventFields } from '../../../shared/schemas/staff/events';
+import { eventsApi } from '../../api/events';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 
 const TEXT_FIELDS = ['title', 'description', 'date', 'end_date', 'venue', 'featured'] as const;
 
@@ -11,7 +12,7 @@ export const eventsResource: Resource<Event> = {
   key: 'events',
   path: paths.events,
   texts: m.events,
-  list: (api, { page, page_size }, signal) => api.list<Event>('/events/', { page, page_size }, signal),
+  list: (api, { page, page_size }, signal) => eventsApi.list(api, { page, page_size }, signal),
   columns: () => [
     { key: 'title', header: m.fields.title, cell: (e) => e.title, sortable: true, primary: true },
     {
@@ -45,15 +46,7 @@ export const eventsResource: Resource<Event> = {
     remove_image: 'false',
   }),
   validate: (values, files, editing) => schemaCheck(editing ? eventEdit : eventFields)(values, files, editing),
-  save: (api, values, files, row, onUploadProgress) =>
-    row
-      ? api.request<Event>('PUT', `/api/events/${row.id}/`, {
-          body: formData(values, [...TEXT_FIELDS, 'remove_image'], files),
-          onUploadProgress,
-        })
-      : api.request<Event>('POST', '/api/events/', { body: formData(values, TEXT_FIELDS, files), onUploadProgress }),
-  remove: (api, e) => api.request('DELETE', `/api/events/${e.id}/`),
-  fetchOne: (api, id) => api.get<Event>(`/events/${id}/`),
+  ...callsOf(eventsApi, (values, files, row) => formData(values, row ? [...TEXT_FIELDS, 'remove_image'] : TEXT_FIELDS, files)),
   mayCreate: ({ can }) => can.manageSiteWide,
   mayChange: ({ can }) => can.manageSiteWide,
 };

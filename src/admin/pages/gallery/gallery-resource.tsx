@@ -3,10 +3,11 @@
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../shared/constants';
 import type { GalleryItem } from '../../../shared/schemas/content';
 import { galleryEdit } from '../../../shared/schemas/staff/gallery';
+import { galleryApi } from '../../api/gallery';
 import { mayTouchCamp } from '../../app/auth';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 import './gallery-resource.css';
 
 export const categoryOptions = GALLERY_CATEGORIES.map((c) => ({ value: c, label: m.choices[c] }));
@@ -20,7 +21,7 @@ export const galleryResource: Resource<GalleryItem> = {
   path: paths.gallery,
   texts: { title: m.gallery.title, add: m.gallery.add, new: m.gallery.upload, edit: m.gallery.edit },
   campFilter: 'optional',
-  list: (api, { page, page_size, camp }, signal) => api.list<GalleryItem>('/api/gallery/', { page, page_size, camp_id: camp }, signal),
+  list: (api, { page, page_size, camp }, signal) => galleryApi.list(api, { page, page_size, camp_id: camp }, signal),
   columns: () => [
     {
       key: 'image',
@@ -59,13 +60,7 @@ export const galleryResource: Resource<GalleryItem> = {
     description: g?.description ?? '',
   }),
   validate: schemaCheck(galleryEdit),
-  save: (api, values, files, row, onUploadProgress) =>
-    api.request<GalleryItem>(row ? 'PUT' : 'POST', row ? `/api/gallery/${row.id}/` : '/api/gallery/', {
-      body: formData(values, TEXT_FIELDS, files),
-      onUploadProgress,
-    }),
-  remove: (api, g) => api.request('DELETE', `/api/gallery/${g.id}/`),
-  fetchOne: (api, id) => api.get<GalleryItem>(`/api/gallery/${id}/`),
+  ...callsOf(galleryApi, (values, files) => formData(values, TEXT_FIELDS, files)),
   mayCreate: ({ camps }) => camps.length > 0,
   mayChange: ({ can }, g) => mayTouchCamp(can, g.camp_id),
 };

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_GALLERY_CATEGORY } from '../../../shared/constants';
-import type { GalleryItem } from '../../../shared/schemas/content';
 import { galleryFields } from '../../../shared/schemas/staff/gallery';
+import { galleryApi } from '../../api/gallery';
 import { useApi } from '../../app/console-context';
 import { fill, m, shared } from '../../app/messages';
 import { paths } from '../../app/paths';
@@ -99,10 +99,12 @@ export default function GalleryUploadPage() {
     for (const item of pending) {
       update(item.id, { status: 'uploading', progress: 0, error: undefined });
       try {
-        await api.request<GalleryItem>('POST', '/api/gallery/', {
-          body: formData({ ...values, title: '' }, ['title', 'description', 'date', 'type', 'camp'], { image: item.file }),
-          onUploadProgress: (progress) => update(item.id, { progress }),
-        });
+        await galleryApi.save(
+          api,
+          null,
+          formData({ ...values, title: '' }, ['title', 'description', 'date', 'type', 'camp'], { image: item.file }),
+          (progress) => update(item.id, { progress }),
+        );
         update(item.id, { status: 'done', progress: 1 });
       } catch (err) {
         failed += 1;

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { INBOX_STATUSES, type InboxStatus } from '../../../shared/constants';
-import { fetchAll } from '../../api/fetch-all';
+import { inboxApi } from '../../api/inbox';
 import { useApi } from '../../app/console-context';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
@@ -61,7 +61,7 @@ export default function InboxPage() {
 
   const records = useQuery({
     queryKey: ['inbox', box.kind, 'all'],
-    queryFn: ({ signal }) => fetchAll<InboxRecord>(api, `/api/inbox/${box.path}/`, {}, 5000, signal),
+    queryFn: ({ signal }) => inboxApi.all<InboxRecord>(api, box.path, signal),
   });
   const shown = (records.data ?? []).filter(
     (r) => (spamView ? r.status === 'spam' : r.status !== 'spam') && (!status || r.status === status) && matches(box, r, search),
@@ -81,7 +81,7 @@ export default function InboxPage() {
 
   const change = useMutation({
     mutationFn: ({ record, next }: { record: InboxRecord; next: InboxStatus }) =>
-      api.request<InboxRecord>('PATCH', `/api/inbox/${box.path}/${record.id}/`, { body: { status: next } }),
+      inboxApi.setStatus<InboxRecord>(api, box.path, record.id, next),
     onSuccess: (saved) => {
       client.setQueryData<InboxRecord[]>(['inbox', box.kind, 'all'], (list) => list?.map((r) => (r.id === saved.id ? saved : r)));
       setReading((r) => (r && r.id === saved.id ? saved : r));
@@ -100,9 +100,7 @@ export default function InboxPage() {
     setFailure(null);
     setExporting(true);
     try {
-      const { blob, filename } = await api.download(`/api/inbox/${box.path}/export.csv`, {
-        status: spamView ? 'spam' : (status ?? undefined),
-      });
+      const { blob, filename } = await inboxApi.exportCsv(api, box.path, spamView ? 'spam' : (status ?? undefined));
       saveFile(blob, filename ?? `${box.path}.csv`);
     } catch (error) {
       setFailure(errorsOf(error).error);

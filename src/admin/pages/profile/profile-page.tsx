@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { passwordChange, profileUpdate, type Profile } from '../../../shared/schemas/staff/accounts';
+import { accountApi } from '../../api/account';
 import { useApi, useSession } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { fill, m } from '../../app/messages';
@@ -37,10 +38,7 @@ export default function ProfilePage() {
     fields: [...detailFields.map((f) => f.name), 'remove_photo'],
     validate: schemaCheck(profileUpdate),
     send: (values, files, onUploadProgress) =>
-      api.request<Profile>('PUT', '/api/profile/', {
-        body: formData(values, ['full_name', 'email', 'phone', 'remove_photo'], files),
-        onUploadProgress,
-      }),
+      accountApi.updateProfile(api, formData(values, ['full_name', 'email', 'phone', 'remove_photo'], files), onUploadProgress),
     onSuccess: (saved) => {
       client.setQueryData(['profile', token], saved);
       details.reset({ full_name: saved.full_name, email: saved.email, phone: saved.phone, remove_photo: 'false' });
@@ -51,7 +49,7 @@ export default function ProfilePage() {
     initial: { current_password: '', new_password: '' },
     fields: passwordFields.map((f) => f.name),
     validate: schemaCheck(passwordChange),
-    send: (values) => api.request('POST', '/api/profile/password/', { body: values }),
+    send: (values) => accountApi.changePassword(api, values),
     onSuccess: (reply) => {
       password.reset();
       setPasswordNotice(reply?.detail ?? m.saved);

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { registerInput } from '../../../shared/schemas/staff/accounts';
+import { accountApi } from '../../api/account';
 import { useApi } from '../../app/console-context';
 import { m, shared } from '../../app/messages';
 import { paths } from '../../app/paths';
@@ -37,7 +38,7 @@ export default function RegisterPage() {
     initial: { full_name: '', username: '', email: '', phone: '', password: '', note: '' },
     fields: fields.map((f) => f.name),
     validate: schemaCheck(registerInput),
-    send: (values) => api.request('POST', '/api/register/', { body: values, anonymous: true }),
+    send: (values) => accountApi.register(api, values),
     onSuccess: (reply) => setDone(reply?.detail || shared.staff.registered),
   });
 

@@ -1,9 +1,10 @@
 // The roster of each camp: coordinators keep the students of their own camps (JSON calls).
 import { GENDERS, STANDARDS, studentInput, type Student } from '../../../shared/schemas/staff/students';
+import { studentsApi } from '../../api/students';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';
-import { schemaCheck, type Resource } from '../../lib/resource';
+import { callsOf, schemaCheck, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 
@@ -21,7 +22,7 @@ export const studentsResource: Resource<Student> = {
   path: paths.students,
   texts: { title: m.students.title, add: m.students.add, new: m.students.new, edit: m.students.edit },
   campFilter: 'required',
-  list: (api, { page, page_size, camp }, signal) => api.list<Student>(`/api/camps/${Number(camp)}/students/`, { page, page_size }, signal),
+  list: (api, { page, page_size, camp }, signal) => studentsApi.ofCamp(api, Number(camp), { page, page_size }, signal),
   columns: () => [
     { key: 'name', header: m.fields.name, cell: (s) => s.name, sortable: true, primary: true },
     { key: 'standard', header: m.fields.standard, cell: (s) => s.standard, sortable: true },
@@ -58,12 +59,7 @@ export const studentsResource: Resource<Student> = {
     guardian_phone: s?.guardian_phone ?? '',
   }),
   validate: schemaCheck(studentInput),
-  save: (api, values, _files, row) =>
-    row
-      ? api.request<Student>('PUT', `/api/students/${row.id}/`, { body: payload(values) })
-      : api.request<Student>('POST', '/api/students/', { body: payload(values) }),
-  remove: (api, s) => api.request('DELETE', `/api/students/${s.id}/`),
-  fetchOne: (api, id) => api.get<Student>(`/api/students/${id}/`),
+  ...callsOf(studentsApi, payload),
   mayCreate: ({ camps }) => camps.length > 0,
   mayChange: ({ can }, s) => mayTouchCamp(can, s.camp_id),
 };

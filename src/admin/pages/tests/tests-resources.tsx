@@ -3,24 +3,26 @@
 import { PAPER_TYPES } from '../../../shared/constants';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff/tests';
+import type { Collection } from '../../api/collection';
+import { testPapersApi, testResultsApi } from '../../api/documents';
 import { mayTouchCamp } from '../../app/auth';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { findInList, formData, schemaCheck, showDate, type FieldSpec, type Resource, type ResourceContext } from '../../lib/resource';
+import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource, type ResourceContext } from '../../lib/resource';
 
 const typeOptions = PAPER_TYPES.map((t) => ({ value: t, label: m.choices[t] }));
 
-interface Kind {
+interface Kind<T> {
   key: string;
   path: string;
-  api: string;
+  calls: Collection<T>;
   texts: Resource<TestPaper>['texts'];
   dateField: 'exam_date' | 'result_date';
   dateLabel: string;
 }
 
 function testResource<T extends TestPaper | TestResult>(
-  kind: Kind,
+  kind: Kind<T>,
   schemas: { create: typeof testPaperFields | typeof testResultFields; edit: typeof testPaperEdit | typeof testResultEdit },
   extra: FieldSpec[] = [],
 ): Resource<T> {
@@ -32,7 +34,7 @@ function testResource<T extends TestPaper | TestResult>(
     texts: kind.texts,
     campFilter: 'optional',
     list: (api, { page, page_size, camp, sort_by, sort_order }, signal) =>
-      api.list<T>(kind.api, { page, page_size, camp_id: camp, sort_by, sort_order }, signal),
+      kind.calls.list(api, { page, page_size, camp_id: camp, sort_by, sort_order }, signal),
     serverSort: { title: 'title', date: kind.dateField, created_at: 'created_at' },
     columns: () => [
       { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },
@@ -70,13 +72,7 @@ function testResource<T extends TestPaper | TestResult>(
     }),
     validate: (values, files, editing) =>
       schemaCheck(editing ? schemas.edit : schemas.create, { name: 'file', requiredOnCreate: true })(values, files, editing),
-    save: (api, values, files, row, onUploadProgress) =>
-      api.request<T>(row ? 'PUT' : 'POST', row ? `${kind.api}${row.id}/` : kind.api, {
-        body: formData(values, textFields, files),
-        onUploadProgress,
-      }),
-    remove: (api, r) => api.request('DELETE', `${kind.api}${r.id}/`),
-    fetchOne: (api, id) => findInList<T>(api, kind.api, id),
+    ...callsOf(kind.calls, (values, files) => formData(values, textFields, files)),
     mayCreate: ({ camps, can }) => can.allCamps || camps.length > 0,
     mayChange: ({ can }, r) => mayTouchCamp(can, r.camp_id),
   };
@@ -86,7 +82,7 @@ export const testPapersResource = testResource<TestPaper>(
   {
     key: 'test-papers',
     path: paths.testPapers,
-    api: '/api/test-papers/',
+    calls: testPapersApi,
     texts: m.testPapers,
     dateField: 'exam_date',
     dateLabel: m.fields.examDate,
@@ -98,7 +94,7 @@ export const testResultsResource = testResource<TestResult>(
   {
     key: 'test-results',
     path: paths.testResults,
-    api: '/api/test-results/',
+    calls: testResultsApi,
     texts: m.testResults,
     dateField: 'result_date',
     dateLabel: m.fields.resultDate,

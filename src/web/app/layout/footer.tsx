@@ -1,6 +1,6 @@
 import { Link } from '../router';
 import { contactDetails, socialLinks } from '../../content/site';
-import { format } from '../../lib/format';
+import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
 import { useConfig, useMessages } from '../app-context';
@@ -67,7 +67,7 @@ export function Footer() {
           <ul className="site-footer__social">
             {socialLinks.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={format(m.footer.social, { name: s.name })}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={fill(m.footer.social, { name: s.name })}>
                   <SocialIcon name={s.name} />
                 </a>
               </li>
@@ -75,7 +75,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="site-footer__copyright">{format(m.footer.copyright, { year, name: m.siteName })}</p>
+      <p className="site-footer__copyright">{fill(m.footer.copyright, { year, name: m.siteName })}</p>
     </footer>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from '../../app/router';
 import type { Announcement } from '../../../shared/schemas/content';
 import { useAnnouncement } from '../../api/get-announcement';
 import { useMessages } from '../../app/app-context';
-import { announcementTime, formatDayMonthYear } from '../../lib/dates';
+import { announcementTime, formatDate } from '../../../shared/dates';
 import { paths } from '../../paths';
 import './announcement-page.css';
 
@@ -44,7 +44,7 @@ export default function AnnouncementPage() {
     body = (
       <article className="announcement">
         <p className="announcement__date">
-          {m.date}: {formatDayMonthYear(a.created_at, m.dateUnavailable)}
+          {m.date}: {formatDate(a.created_at, m.dateUnavailable)}
         </p>
         <h1>{a.title}</h1>
         <div className="announcement__text">

@@ -9,7 +9,7 @@ import { PageBanner } from '../../components/page-banner';
 import { Section } from '../../components/section';
 import { reportSubtitle, ReportList } from '../../components/report-list';
 import { ResponsiveImage } from '../../components/responsive-image';
-import { format } from '../../lib/format';
+import { fill } from '../../../shared/messages/fill';
 import { paths, sections } from '../../paths';
 import './downloads-page.css';
 
@@ -65,7 +65,7 @@ function CampCard({ camp }: { camp: GalleryCamp }) {
         <span className="camp-card__name">{camp.name}</span>
         <span className="camp-card__meta">
           {[camp.location || m.unknownLocation, camp.year].filter(Boolean).join(', ')}
-          {typeof camp.image_count === 'number' ? ` · ${format(m.photos, { count: camp.image_count })}` : ''}
+          {typeof camp.image_count === 'number' ? ` · ${fill(m.photos, { count: camp.image_count })}` : ''}
         </span>
       </span>
     </Link>

@@ -15,7 +15,7 @@ import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { Tabs } from '../../components/tabs';
-import { formatDayMonthYear } from '../../lib/dates';
+import { formatDate } from '../../../shared/dates';
 
 export const STUDENT_TABS = ['updates', 'questions', 'results'] as const;
 export type StudentTab = (typeof STUDENT_TABS)[number];
@@ -119,7 +119,7 @@ function Papers() {
     key: 'date',
     label: m.colExamDate,
     sort: { kind: 'date', first: 'descending', value: (r) => r.exam_date },
-    cell: (r) => formatDayMonthYear(r.exam_date, msgs.web.announcement.dateUnavailable),
+    cell: (r) => formatDate(r.exam_date, msgs.web.announcement.dateUnavailable),
   };
   return <ByTestType query={papers} columns={[title, camp, date, file]} empty={msgs.lists.noPapers} />;
 }
@@ -139,7 +139,7 @@ function Results() {
     key: 'date',
     label: m.colResultDate,
     sort: { kind: 'date', value: (r) => r.result_date },
-    cell: (r) => formatDayMonthYear(r.result_date, msgs.web.announcement.dateUnavailable),
+    cell: (r) => formatDate(r.result_date, msgs.web.announcement.dateUnavailable),
   };
   return <ByTestType query={results} columns={[title, camp, standard, date, file]} empty={msgs.lists.noResults} />;
 }

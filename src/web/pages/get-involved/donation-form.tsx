@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { DONATION_CURRENCY, DONATION_PRESETS } from '../../../shared/constants';
 import { useConfig, useMessages } from '../../app/app-context';
-import { format } from '../../lib/format';
+import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from './donation-amount';
 
 export function DonationForm() {
@@ -26,21 +26,21 @@ export function DonationForm() {
   if (step === 2) {
     return (
       <div className="donation">
-        <p className="donation__step">{format(m.step, { step: 2 })}</p>
+        <p className="donation__step">{fill(m.step, { step: 2 })}</p>
         <h2>{m.payTitle}</h2>
-        <p>{format(m.payText, { amount })}</p>
+        <p>{fill(m.payText, { amount })}</p>
         {/* biome-ignore lint/security/noBlankTarget: the payment provider opens in a new tab with the referrer it expects; browsers give a form target no opener */}
         <form action={config.donateUrl} method="post" target="_blank" className="donation__pay">
           <input type="hidden" name="business" value={config.donateBusinessId} />
           <input type="hidden" name="amount" value={amount} />
           <input type="hidden" name="currency_code" value={DONATION_CURRENCY} />
-          <input type="hidden" name="item_name" value={format(m.itemName, { name: msgs.web.siteName })} />
+          <input type="hidden" name="item_name" value={fill(m.itemName, { name: msgs.web.siteName })} />
           <input type="hidden" name="no_recurring" value="0" />
           <button type="button" className="button button--outline" onClick={() => setStep(1)}>
             {msgs.web.back}
           </button>
           <button type="submit" className="button">
-            {format(m.donateNow, { amount })}
+            {fill(m.donateNow, { amount })}
           </button>
         </form>
       </div>
@@ -48,7 +48,7 @@ export function DonationForm() {
   }
   return (
     <form className="donation form" onSubmit={next} noValidate>
-      <p className="donation__step">{format(m.step, { step: 1 })}</p>
+      <p className="donation__step">{fill(m.step, { step: 1 })}</p>
       <h2>{m.donateTitle}</h2>
       <p>{m.donateText}</p>
       <div className="field">
@@ -76,7 +76,7 @@ export function DonationForm() {
             aria-pressed={amount === String(preset)}
             onClick={() => setAmount(String(preset))}
           >
-            {format(m.preset, { amount: preset })}
+            {fill(m.preset, { amount: preset })}
           </button>
         ))}
       </fieldset>

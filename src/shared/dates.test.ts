@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime, fromIndiaInput, toIndiaInput } from './date-input';
+import { announcementTime, formatDate, parseDate, relativeTime, timeOfDay, yearOf } from './dates';
+
+const NA = 'Date not available';
+
+describe('dates (§3)', () => {
+  it('shows a date as DD-MM-YYYY', () => {
+    expect(formatDate('2025-06-07', NA)).toBe('07-06-2025');
+    expect(formatDate('7-6-2025', NA)).toBe('07-06-2025');
+  });
+
+  it('shows a timestamp as its date in India time', () => {
+    expect(formatDate('2025-06-07T20:00:00.000Z', NA)).toBe('08-06-2025');
+    expect(formatDate('2025-06-07T18:29:00.000Z', NA)).toBe('07-06-2025');
+  });
+
+  it('says "Date not available" for a missing or invalid date', () => {
+    expect(formatDate(null, NA)).toBe(NA);
+    expect(formatDate('', NA)).toBe(NA);
+    expect(formatDate('not a date', NA)).toBe(NA);
+    expect(formatDate('2025-02-30', NA)).toBe(NA);
+  });
+
+  it('reads day-month-year dates as well', () => {
+    expect(parseDate('07-06-2025')?.toISOString()).toBe('2025-06-07T00:00:00.000Z');
+    expect(parseDate('31-02-2025')).toBeNull();
+  });
+
+  it('gives the year in India time', () => {
+    expect(yearOf('2025-06-07')).toBe(2025);
+    expect(yearOf('2025-12-31T20:00:00.000Z')).toBe(2026);
+    expect(yearOf(null)).toBeNull();
+  });
+});
+
+describe('announcement time (§3)', () => {
+  const fallback = 'Time information not available';
+  it('prefers examTime', () => {
+    expect(announcementTime('10:00 AM - 1:00 PM', '2025-06-07T04:30:00.000Z', fallback)).toBe('10:00 AM - 1:00 PM');
+  });
+  it('else the time of day of `time` in 12-hour form', () => {
+    expect(announcementTime(null, '2025-06-07T04:30:00.000Z', fallback)).toBe('10:00 AM');
+    expect(timeOfDay('2025-06-07T09:35:00.000Z')).toBe('3:05 PM');
+    expect(timeOfDay('2025-06-07T18:30:00.000Z')).toBe('12:00 AM');
+    expect(timeOfDay('2025-06-07T06:30:00.000Z')).toBe('12:00 PM');
+  });
+  it('else "Time information not available"', () => {
+    expect(announcementTime(null, null, fallback)).toBe(fallback);
+    expect(announcementTime('  ', 'garbage', fallback)).toBe(fallback);
+    expect(announcementTime(null, '2025-06-07', fallback)).toBe(fallback);
+  });
+});
+
+describe('date and time in the console', () => {
+  it('shows a timestamp day first with its 12-hour time, other text as it is', () => {
+    expect(formatDateTime('2026-06-20T04:30:00.000Z')).toBe('20-06-2026 10:00 AM');
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime(null)).toBe('');
+  });
+
+  it.each([
+    ['2026-06-20T10:00', '2026-06-20T04:30:00.000Z'],
+    ['2026-06-20T02:15:30', '2026-06-19T20:45:30.000Z'],
+    ['  ', ''],
+    ['soon', 'soon'],
+  ])('reads the datetime-local value %j as India time: %j', (local, iso) => {
+    expect(fromIndiaInput(local)).toBe(iso);
+  });
+
+  it.each([
+    ['2026-06-20T04:30:00.000Z', '2026-06-20T10:00'],
+    ['2026-06-19T20:45:30.000Z', '2026-06-20T02:15'],
+    [null, ''],
+    ['garbage', ''],
+  ])('gives %j to a datetime-local input as %j, in India time', (iso, local) => {
+    expect(toIndiaInput(iso)).toBe(local);
+  });
+});
+
+describe('whatever the zone the code runs in', () => {
+  const original = process.env.TZ;
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  const shown = () => [
+    formatDate('2025-06-07T20:00:00.000Z', NA),
+    formatDate('2025-06-07', NA),
+    formatDateTime('2025-06-07T20:00:00.000Z'),
+    yearOf('2025-12-31T20:00:00.000Z'),
+    toIndiaInput('2025-06-07T20:00:00.000Z'),
+    fromIndiaInput('2025-06-08T01:30'),
+  ];
+
+  it.each(['UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])('shows the same in %s', (zone) => {
+    process.env.TZ = zone;
+    // The zone really changed for this process's own Date methods.
+    const offset = new Date('2025-06-07T20:00:00.000Z').getTimezoneOffset();
+    expect(offset).toBe(
+      { UTC: 0, 'America/Los_Angeles': 420, 'Asia/Tokyo': -540, 'Pacific/Kiritimati': -840, 'Pacific/Pago_Pago': 660 }[zone],
+    );
+    expect(shown()).toEqual(['08-06-2025', '07-06-2025', '08-06-2025 1:30 AM', 2026, '2025-06-08T01:30', '2025-06-07T20:00:00.000Z']);
+  });
+});
+
+describe('relative-time labels on download cards (§9)', () => {
+  const now = new Date('2026-01-15T10:00:00.000Z');
+  const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now, 'just now');
+
+  it('says "just now" at 5 seconds or less', () => {
+    expect(ago(0)).toBe('just now');
+    expect(ago(5)).toBe('just now');
+  });
+  it('counts seconds, minutes, hours and days', () => {
+    expect(ago(6)).toBe('6 seconds ago');
+    expect(ago(60)).toBe('1 minute ago');
+    expect(ago(59 * 60)).toBe('59 minutes ago');
+    expect(ago(3600)).toBe('1 hour ago');
+    expect(ago(5 * 3600)).toBe('5 hours ago');
+    expect(ago(86_400)).toBe('1 day ago');
+    expect(ago(29 * 86_400)).toBe('29 days ago');
+  });
+  it('counts months of 30 days and years of 365 days', () => {
+    expect(ago(30 * 86_400)).toBe('1 month ago');
+    expect(ago(300 * 86_400)).toBe('10 months ago');
+    expect(ago(365 * 86_400)).toBe('1 year ago');
+    expect(ago(800 * 86_400)).toBe('2 years ago');
+  });
+  it('treats a future time as just now', () => {
+    expect(ago(-100)).toBe('just now');
+  });
+});

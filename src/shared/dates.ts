@@ -1,0 +1,90 @@
+// Dates as the camps keep them: in India time (Asia/Kolkata), whatever the zone of the browser or
+// the server, so the website, its server render and the console show a row with the same date and
+// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels.
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+
+let clock: Intl.DateTimeFormat | undefined;
+
+/** The date and time an instant reads on a clock in India. */
+export function wallClock(date: Date): WallClock {
+  clock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts = {} as WallClock;
+  for (const part of clock.formatToParts(date)) parts[part.type as keyof WallClock] = Number(part.value);
+  return parts;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A calendar date without a time: `YYYY-MM-DD` or `DD-MM-YYYY`. */
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$|^(\d{1,2})-(\d{1,2})-(\d{4})$/;
+
+/** A calendar date (as midnight UTC) or an ISO timestamp, as a Date; null when it is not a real date. */
+export function parseDate(value: string | null | undefined): Date | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const date = DATE_ONLY.exec(text);
+  if (date) {
+    const [y, m, d] = [Number(date[1] ?? date[6]), Number(date[2] ?? date[5]), Number(date[3] ?? date[4])];
+    const utc = new Date(Date.UTC(y, m - 1, d));
+    return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d ? utc : null;
+  }
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
+/** DD-MM-YYYY (a timestamp's date in India), or `fallback` for a missing or invalid date. */
+export function formatDate(value: string | null | undefined, fallback: string): string {
+  const date = parseDate(value);
+  if (!date) return fallback;
+  // A calendar date (midnight UTC) reads the same day in India, which is ahead of UTC.
+  const { day, month, year } = wallClock(date);
+  return `${pad(day)}-${pad(month)}-${year}`;
+}
+
+/** The time of day of a timestamp in India, 12-hour form, e.g. "3:05 PM"; null for a date or an invalid value. */
+export function timeOfDay(value: string | null | undefined): string | null {
+  const date = value && !DATE_ONLY.test(value.trim()) ? parseDate(value) : null;
+  if (!date) return null;
+  const { hour, minute } = wallClock(date);
+  return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** §3: the announced time is examTime, else the time of day of `time`, else the fallback text. */
+export function announcementTime(examTime: string | null | undefined, time: string | null | undefined, fallback: string): string {
+  if (examTime?.trim()) return examTime.trim();
+  return timeOfDay(time) ?? fallback;
+}
+
+/** The year of a date or timestamp in India, or null. */
+export function yearOf(value: string | null | undefined): number | null {
+  const date = parseDate(value);
+  return date ? wallClock(date).year : null;
+}
+
+const STEPS: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] = [
+  [60, 1, 'second'],
+  [3600, 60, 'minute'],
+  [86_400, 3600, 'hour'],
+  [30 * 86_400, 86_400, 'day'],
+  [365 * 86_400, 30 * 86_400, 'month'],
+  [Infinity, 365 * 86_400, 'year'],
+];
+
+/** §9: `justNow` at 5 seconds or less, then "n seconds/minutes/hours/days/months (30 days)/years (365 days) ago". */
+export function relativeTime(then: Date, now: Date, justNow: string): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  if (seconds <= 5) return justNow;
+  const [, size, unit] = STEPS.find(([limit]) => seconds < limit)!;
+  return new Intl.RelativeTimeFormat('en').format(-Math.floor(seconds / size), unit);
+}
