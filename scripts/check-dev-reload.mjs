@@ -60,7 +60,7 @@ const child = spawn(
   [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'src/server/dev.ts'],
   {
     cwd: copy,
-    env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(webPort), API_PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   },
@@ -129,10 +129,12 @@ try {
   if (!(await page.evaluate(() => window.__beforeEdit === true))) throw new Error('the console reloaded instead of updating in place');
   step('a console screen edit shows without a reload');
 
-  const restarts = (output.match(/Restarting/g) ?? []).length;
+  const starts = () => (output.match(/API on http/g) ?? []).length;
+  const before = starts();
   edit('src/server/plugins/health.ts', (text) => `${text}\n// edited\n`);
-  await until('tsx to restart the server', async () => (output.match(/Restarting/g) ?? []).length > restarts);
+  await until('tsx to restart the server', async () => starts() > before, 60_000);
   await until('the API after its restart', async () => (await fetch(`${api}/healthz`)).ok, 60_000);
+  if (/Force killing/.test(output)) throw new Error('the server did not close within the 5 s tsx gives it on a restart');
   step('a server edit restarts the API, which comes back');
 
   if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
