@@ -6,10 +6,10 @@
 // restarts it. Fails on any Content-Security-Policy violation. Needs /usr/bin/chromium.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort } from './support/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-reload-'));
@@ -24,15 +24,6 @@ for (const name of fs.readdirSync(path.join(root, 'node_modules'))) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 async function until(what, test, ms = 30_000) {
   const deadline = Date.now() + ms;
   for (;;) {
