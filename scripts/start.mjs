@@ -49,4 +49,7 @@ if (fs.existsSync('vite.config.ts') && !isCurrent()) {
   });
 }
 
+// Unset means production, for the packages too, as it does for our config (src/server/config.ts):
+// React's server renderer otherwise loads its development build.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
 await import(pathToFileURL(path.join(root, `dist/node/${entry}.js`)).href);
