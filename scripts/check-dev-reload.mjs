@@ -3,7 +3,8 @@
 // login page, edits a page component, the page's stylesheet and a console screen in the copy, and
 // waits for each change to show in the open page without a reload (a value set on `window` before
 // the edit survives it); then edits a server file and waits for the API to come back after tsx
-// restarts it. Fails on any Content-Security-Policy violation. Needs /usr/bin/chromium.
+// restarts it. Also asks Vite for files outside the two apps (refused), and fails on any
+// Content-Security-Policy violation. Needs /usr/bin/chromium. Ends with "N passed, N failed".
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -70,6 +71,13 @@ const step = (text) => {
 try {
   await until('the dev servers', async () => (await fetch(`${api}/healthz`)).ok && (await fetch(`${web}/`)).ok, 90_000);
   step('npm run dev serves the API and the website');
+
+  fs.writeFileSync(path.join(dataDir, 'probe.txt'), 'not for the browser');
+  for (const file of ['/data/probe.txt', '/package.json', '/src/server/config.ts']) {
+    const status = (await fetch(`${web}${file}`)).status;
+    if (status !== 403) throw new Error(`Vite served ${file} (${status})`);
+  }
+  step('Vite serves only what the two apps are made of (not the data folder, the server or the config)');
 
   const page = await browser.newPage();
   page.on('console', (message) => {

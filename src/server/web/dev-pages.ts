@@ -22,7 +22,13 @@ export async function registerDevPages(app: FastifyInstance, config: Config, fet
     // Loaded in memory: the default writes a compiled copy of the config to a temporary file that
     // the process imports, which tsx watch would take for a server source and restart on.
     configLoader: 'runner',
-    server: { middlewareMode: true, ws: { server: app.server } },
+    server: {
+      middlewareMode: true,
+      ws: { server: app.server },
+      // Vite serves files of the project to the browser: only what the two apps are made of,
+      // never the data folder (database, uploads) or the rest of the tree.
+      fs: { allow: ['src/web', 'src/admin', 'src/shared', 'public', 'node_modules', 'index.html', 'admin.html'] },
+    },
   });
   // Before the server waits for its connections to end: the hot-reload websockets are among them.
   app.addHook('preClose', async () => vite.close());
