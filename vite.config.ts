@@ -1,5 +1,8 @@
-// One `vite build` makes both halves of the website: the client (dist/web, with a manifest the
-// server reads to link each route's chunks and styles) and the server renderer (dist/server).
+// One `vite build` makes everything `npm start` runs: both halves of the website, the client
+// (dist/web, with a manifest the server reads to link each route's chunks and styles) and the
+// server renderer (dist/server), and the server process itself compiled to JavaScript (dist/node:
+// the API and website servers and the command-line tools), so production runs no transpiler.
+// The same config serves `npm run dev` (Vite in middleware mode inside the website server).
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -9,6 +12,8 @@ const root = import.meta.dirname;
 // The staff console's page joins the client build once it exists (its own entry, never a public page's).
 const inputs: Record<string, string> = { index: path.join(root, 'index.html') };
 if (fs.existsSync(path.join(root, 'admin.html'))) inputs.admin = path.join(root, 'admin.html');
+/** Stamped with the time the build began: a source saved during the build is newer than it (scripts/start.mjs). */
+const BUILD_STAMP = path.join(root, 'dist/.build-stamp');
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -16,7 +21,14 @@ export default defineConfig(({ mode }) => ({
   // (the test runner sets NODE_ENV=test, which would otherwise bundle React's development build).
   define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   publicDir: 'public',
-  builder: {},
+  builder: {
+    async buildApp(builder) {
+      const began = new Date();
+      for (const environment of Object.values(builder.environments)) await builder.build(environment);
+      fs.writeFileSync(BUILD_STAMP, `${began.toISOString()}\n`);
+      fs.utimesSync(BUILD_STAMP, began, began);
+    },
+  },
   build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
   environments: {
     client: {
@@ -52,6 +64,25 @@ export default defineConfig(({ mode }) => ({
         ssr: true,
         copyPublicDir: false,
         rollupOptions: { input: { 'entry-server': path.join(root, 'src/web/entry-server.tsx') } },
+      },
+    },
+    node: {
+      consumer: 'server',
+      // Packages stay in node_modules (native ones cannot be bundled); only our code is compiled.
+      resolve: { external: true },
+      build: {
+        outDir: 'dist/node',
+        emptyOutDir: true,
+        ssr: true,
+        copyPublicDir: false,
+        target: 'node20',
+        rollupOptions: {
+          input: {
+            main: path.join(root, 'src/server/main.ts'),
+            migrate: path.join(root, 'src/server/cli/migrate.ts'),
+            'create-admin': path.join(root, 'src/server/cli/create-admin.ts'),
+          },
+        },
       },
     },
   },

@@ -1,47 +1,55 @@
-// `npm start`: builds the website when its build is missing or older than its sources, then runs
-// the server (API + website) in this same process, so SIGTERM reaches it directly.
+// `npm start` (and `npm run db:migrate` / `npm run create-admin`, which name their entry as the
+// first argument): builds when the build is missing or older than its sources, then runs the
+// compiled entry (dist/node) in this same process, so SIGTERM reaches it directly. No TypeScript
+// at run time; a current build is not rebuilt.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
+
+const entries = ['main', 'migrate', 'create-admin'];
+// The entry's own arguments follow its name: leave them where it reads them (process.argv[2]...).
+const entry = entries.includes(process.argv[2]) ? process.argv.splice(2, 1)[0] : 'main';
+
+// Everything the build reads (vite.config.ts says what it makes of them); tests are not built.
+const sources = ['src', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const outputs = ['dist/web/index.html', 'dist/server/entry-server.js', ...entries.map((name) => `dist/node/${name}.js`)];
+const stamp = 'dist/.build-stamp';
+const isTest = (name) => /\.test\.tsx?$/.test(name) || name === 'test-support';
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  let newest = stat.mtimeMs; // a deleted file leaves only its folder's time behind
+  for (const name of fs.readdirSync(entry)) {
+    if (!isTest(name)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
+  }
   return newest;
 }
 
-const stamp = path.join(root, 'dist/web/.build-stamp');
-if (fs.existsSync(path.join(root, 'vite.config.ts'))) {
-  const sources = [
-    'src/web',
-    'src/admin',
-    'src/shared',
-    'public',
-    'index.html',
-    'admin.html',
-    'vite.config.ts',
-    'package-lock.json',
-    'scripts/prerender.ts',
-  ];
-  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-  if (Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > built) {
-    process.stdout.write('Building the website...\n');
-    const { execFileSync } = await import('node:child_process');
-    // Always a production build, whatever NODE_ENV the caller runs under (the test runner sets
-    // `test`, which would make Vite emit React's development JSX calls).
-    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    fs.writeFileSync(stamp, new Date().toISOString());
-  }
+function isCurrent() {
+  if (!outputs.every((file) => fs.existsSync(file)) || !fs.existsSync(stamp)) return false;
+  const built = fs.statSync(stamp).mtimeMs;
+  return sources.every((source) => newestMtime(source) <= built);
 }
 
-register();
-await import('../src/server/main.ts');
+// A deployed tree may ship the build without its sources: then there is nothing to compare.
+if (fs.existsSync('vite.config.ts') && !isCurrent()) {
+  process.stderr.write('Building the website and the server...\n');
+  // Always a production build, whatever NODE_ENV the caller runs under (the test runner sets
+  // `test`, which would make Vite emit React's development JSX calls). Its log goes to stderr:
+  // stdout is the entry's (a command-line tool's answer).
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], {
+    stdio: ['ignore', 2, 2],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+// Unset means production, for the packages too, as it does for our config (src/server/config.ts):
+// React's server renderer otherwise loads its development build.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production';
+await import(pathToFileURL(path.join(root, `dist/node/${entry}.js`)).href);

@@ -1,6 +1,11 @@
-// Strict security headers on every response of a server (API or website).
+// The one header policy of both servers (the API and the website): the same strict headers on
+// every response, and a Content-Security-Policy chosen by what the reply is. Hand-written rather
+// than @fastify/helmet: helmet's defaults add headers neither server sends, and what these
+// servers need beyond its static set (a policy per content type, per page, HSTS only over https,
+// Permissions-Policy) would still be code of our own.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 
 export interface SecurityHeadersOptions {
   /** Content-Security-Policy for HTML replies; other replies get `default-src 'none'`. */
@@ -8,6 +13,39 @@ export interface SecurityHeadersOptions {
 }
 
 const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export interface WebsiteCspSources {
+  /** SHA-256 sources of the page's inline scripts and styles (web/page-shell.ts). */
+  scriptHashes?: string[];
+  styleHashes?: string[];
+  /**
+   * `npm run dev` only: Vite's client inserts styles and the React refresh preamble as inline
+   * blocks, hot updates come over a websocket, and it waits for a restarting server from a blob
+   * worker. Never set by the production server.
+   */
+  dev?: boolean;
+}
+
+/** The website's policy (its pages and the console's page); a page adds the hashes of its own inline blocks. */
+export function websiteCsp(config: Config, sources: WebsiteCspSources = {}): string {
+  const api = new URL(config.PUBLIC_API_URL).origin;
+  const donate = new URL(config.DONATE_URL).origin;
+  const inline = sources.dev ? ["'unsafe-inline'"] : [];
+  return [
+    "default-src 'self'",
+    `img-src 'self' data: ${api}`,
+    [`connect-src 'self' ${api}`, ...(sources.dev ? ['ws:', 'wss:'] : [])].join(' '),
+    ["script-src 'self'", ...inline, ...(sources.scriptHashes ?? [])].join(' '),
+    ["style-src 'self'", ...inline, ...(sources.styleHashes ?? [])].join(' '),
+    "font-src 'self'",
+    // Vite's client pings a restarting dev server from a worker it makes from a blob.
+    ...(sources.dev ? ["worker-src 'self' blob:"] : []),
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${donate}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, opts) => {

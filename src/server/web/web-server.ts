@@ -1,6 +1,7 @@
 // Serves the website on PORT: every public route as server-rendered HTML with its data already
 // in the page (fetched in-process from the API), static assets from dist/web, unknown paths
-// redirected home. Until the website is built it serves a plain page.
+// redirected home. Until the website is built it serves a plain page. With `dev` (npm run dev)
+// it serves the sources through Vite instead (dev-pages.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,34 +10,16 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { securityHeaders } from '../plugins/security-headers';
+import { securityHeaders, websiteCsp } from '../plugins/security-headers';
 import type { Fetcher } from '../../web/api/api-client';
-import type { Render, RenderResult } from '../../web/ssr-contract';
+import type { Render } from '../../web/ssr-contract';
 import { injectFetcher } from './inject-fetcher';
-import { PageCache } from './page-cache';
 import type { Manifest } from './page-assets';
 import { createPageShell, type PageParts } from './page-shell';
+import { consolePage, registerConsoleRoutes, registerPageRoute } from './site-routes';
 
 export const WEB_ROOT = path.resolve('dist/web');
 export const SSR_ENTRY = path.resolve('dist/server/entry-server.js');
-
-/** The website's policy; a page adds the hashes of its own inline script and styles (page-shell.ts). */
-export function websiteCsp(config: Config, inline: { scriptHashes?: string[]; styleHashes?: string[] } = {}): string {
-  const api = new URL(config.PUBLIC_API_URL).origin;
-  const donate = new URL(config.DONATE_URL).origin;
-  return [
-    "default-src 'self'",
-    `img-src 'self' data: ${api}`,
-    `connect-src 'self' ${api}`,
-    ["script-src 'self'", ...(inline.scriptHashes ?? [])].join(' '),
-    ["style-src 'self'", ...(inline.styleHashes ?? [])].join(' '),
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    `form-action 'self' ${donate}`,
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -48,9 +31,9 @@ export interface WebServerOptions {
   api?: FastifyInstance;
   /** How long a rendered page is reused, in milliseconds. */
   cacheMs?: number;
+  /** Development: pages, console and assets from the sources through Vite, with hot reload. */
+  dev?: boolean;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function buildWebServer(
   config: Config,
@@ -58,9 +41,16 @@ export async function buildWebServer(
   options: WebServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined, return503OnClosing: true });
-  await app.register(securityHeaders, { htmlCsp: websiteCsp(config) });
+  await app.register(securityHeaders, { htmlCsp: websiteCsp(config, { dev: options.dev }) });
   // Brotli or gzip for pages, scripts, styles: a third of the bytes on a slow link.
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
+  if (options.dev) {
+    // Loaded only here: the production server never loads Vite.
+    const { registerDevPages } = await import('./dev-pages');
+    await registerDevPages(app, config, fetcher);
+    return app;
+  }
   const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
   if (!built) {
     app.get('/api-docs', async (_req, reply) => reply.redirect(`${config.PUBLIC_API_URL}/api/docs`));
@@ -91,67 +81,27 @@ export async function buildWebServer(
   const render: Render | null = fs.existsSync(SSR_ENTRY)
     ? ((await import(pathToFileURL(SSR_ENTRY).href)) as { render: Render }).render
     : null;
-  const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
-  const cache = new PageCache<RenderResult>(options.cacheMs ?? 5000);
 
   // The staff console (when built) owns /login, /register and /admin.
   const adminFile = path.join(WEB_ROOT, 'admin.html');
   if (fs.existsSync(adminFile)) {
-    // The console reads the API origin from this tag, like the website's fallback (no server rendering).
-    const apiMeta = `<meta name="api-url" content="${escapeHtml(config.PUBLIC_API_URL)}">`;
-    const admin = fs.readFileSync(adminFile, 'utf8').replace('<!--console-config-->', apiMeta);
-    const serveAdmin = async (_req: unknown, reply: FastifyReply) =>
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(admin);
-    for (const url of ['/login', '/register', '/admin', '/admin/*']) app.get(url, serveAdmin);
+    const admin = consolePage(fs.readFileSync(adminFile, 'utf8'), config);
+    registerConsoleRoutes(app, async () => admin);
   }
 
   const shell = createPageShell(WEB_ROOT, template, manifest);
-  const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
   // A page's policy depends only on its module (its inline blocks): built once per module.
   const policies = new Map<string, string>();
-  const sendPage = (reply: FastifyReply, status: number, parts: PageParts) => {
+  const send = async (reply: FastifyReply, status: number, parts: PageParts) => {
     const page = shell.assemble(parts);
     const key = parts.module ?? '';
     let policy = policies.get(key);
-    if (policy === undefined) policies.set(key, (policy = websiteCsp(config, page)));
+    if (policy === undefined) {
+      policy = websiteCsp(config, page);
+      policies.set(key, policy);
+    }
     return reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', policy).send(page.html);
   };
-  const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
-  // Rendered in the browser instead (no server renderer, or it failed): the bare frame.
-  const bare: PageParts = { head: '', html: '', data: '' };
-
-  // A route rather than the not-found handler, so that compression applies to pages too.
-  app.get('/*', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    if (!render) return sendPage(reply, 200, bare);
-    const url = request.url;
-    let result: RenderResult;
-    try {
-      result = await cache.get(url, () =>
-        render({
-          url,
-          fetch: fetcher,
-          config: {
-            apiUrl: config.PUBLIC_API_URL,
-            donateUrl: config.DONATE_URL,
-            donateBusinessId: config.DONATE_BUSINESS_ID,
-            renderedAt: new Date().toISOString(),
-          },
-        }),
-      );
-    } catch (error) {
-      request.log.error({ err: error, url }, 'server rendering failed; sending the bare page');
-      return sendPage(reply, 200, bare);
-    }
-    if (result.kind === 'redirect') return reply.redirect(result.location, 302);
-    const head = [
-      `<title>${escapeHtml(result.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(result.description)}">`,
-      // Photos and form calls go to the API's origin: open that connection while the page arrives.
-      `<link rel="preconnect" href="${escapeHtml(apiOrigin)}">`,
-    ].join('\n    ');
-    return sendPage(reply, result.status, { head, html: result.html, data: dataBlock(result.data), module: result.module });
-  });
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'Not found.' }));
+  registerPageRoute(app, config, { loadRender: async () => render, fetcher, cacheMs: options.cacheMs ?? 5000, send });
   return app;
 }
