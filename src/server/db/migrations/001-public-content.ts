@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';
+import { timestamps } from '../table-columns';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   await db.schema
@@ -10,8 +11,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('year', 'integer', (c) => c.notNull())
     .addColumn('image', 'text')
     .addColumn('image_variants', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
@@ -23,8 +23,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('venue', 'text')
     .addColumn('exam_time', 'text')
     .addColumn('time', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('announcements_created_idx').on('announcements').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('announcements_camp_idx').on('announcements').columns(['camp_id', 'created_at']).execute();
@@ -41,8 +40,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('variants', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('gallery_created_idx').on('gallery_items').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('gallery_camp_idx').on('gallery_items').columns(['camp_id', 'created_at', 'id']).execute();
@@ -59,8 +57,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     if (table === 'test_results') builder = builder.addColumn('standard', 'text', (c) => c.notNull().defaultTo('All'));
     await builder
       .addColumn('file', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
     await db.schema.createIndex(`${table}_date_idx`).on(table).columns([dateColumn, 'id']).execute();
   }
@@ -74,8 +71,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     if (table === 'reports') builder = builder.addColumn('location', 'text');
     await builder
       .addColumn('file', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
   }
 
@@ -90,8 +86,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('image', 'text')
     .addColumn('image_variants', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   const inbox = [
@@ -104,8 +99,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     for (const column of columns) builder = builder.addColumn(column, 'text', (c) => c.notNull());
     await builder
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .$call(timestamps)
       .execute();
     await db.schema.createIndex(`${table}_status_idx`).on(table).columns(['status', 'created_at']).execute();
   }
@@ -122,8 +116,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('photo', 'text')
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema

@@ -2,6 +2,7 @@
 // and the slot coordinators' one-time codes, sessions, slots, departments and preferences.
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';
+import { timestamps } from '../table-columns';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   // 1 when a coordinator was approved without allocated camps: they may touch every camp. Kept
@@ -32,8 +33,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_by_username', 'text')
     .addColumn('decided_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('approval_requests_status_idx').on('approval_requests').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('approval_requests_user_idx').on('approval_requests').column('user_id').execute();
@@ -68,8 +68,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('guardian_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('guardian_phone', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('students_camp_idx').on('students').columns(['camp_id', 'name']).execute();
 
@@ -82,8 +81,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('preferences_note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('preferences_updated_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
@@ -116,8 +114,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('camp_id', 'integer', (c) => c.references('camps.id').onDelete('set null'))
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
@@ -125,8 +122,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('id', id, (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
