@@ -1,22 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';
-import { timestamps } from '../table-columns';
+import { optionalImage, tableWithId, timestamps } from '../table-columns';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
-  await db.schema
-    .createTable('camps')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'camps')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('location', 'text', (c) => c.notNull())
     .addColumn('year', 'integer', (c) => c.notNull())
-    .addColumn('image', 'text')
-    .addColumn('image_variants', 'text')
+    .$call(optionalImage)
     .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('announcements')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'announcements')
     .addColumn('camp_id', 'integer', (c) => c.references('camps.id').onDelete('set null'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
@@ -28,9 +23,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
   await db.schema.createIndex('announcements_created_idx').on('announcements').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('announcements_camp_idx').on('announcements').columns(['camp_id', 'created_at']).execute();
 
-  await db.schema
-    .createTable('gallery_items')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'gallery_items')
     .addColumn('camp_id', 'integer', (c) => c.notNull().references('camps.id').onDelete('cascade'))
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
@@ -47,9 +40,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
 
   for (const table of ['test_papers', 'test_results'] as const) {
     const dateColumn = table === 'test_papers' ? 'exam_date' : 'result_date';
-    let builder = db.schema
-      .createTable(table)
-      .addColumn('id', id, (c) => c.primaryKey())
+    let builder = tableWithId(db, id, table)
       .addColumn('camp_id', 'integer', (c) => c.references('camps.id').onDelete('set null'))
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('type', 'text', (c) => c.notNull())
@@ -63,9 +54,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
   }
 
   for (const table of ['brochures', 'reports'] as const) {
-    let builder = db.schema
-      .createTable(table)
-      .addColumn('id', id, (c) => c.primaryKey())
+    let builder = tableWithId(db, id, table)
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('year', 'integer');
     if (table === 'reports') builder = builder.addColumn('location', 'text');
@@ -75,17 +64,14 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
       .execute();
   }
 
-  await db.schema
-    .createTable('events')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'events')
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text')
     .addColumn('venue', 'text')
     .addColumn('featured', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('image', 'text')
-    .addColumn('image_variants', 'text')
+    .$call(optionalImage)
     .$call(timestamps)
     .execute();
 
@@ -95,7 +81,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     ['contact_messages', ['name', 'email', 'subject', 'message']],
   ] as const;
   for (const [table, columns] of inbox) {
-    let builder = db.schema.createTable(table).addColumn('id', id, (c) => c.primaryKey());
+    let builder = tableWithId(db, id, table);
     for (const column of columns) builder = builder.addColumn(column, 'text', (c) => c.notNull());
     await builder
       .addColumn('status', 'text', (c) => c.notNull().defaultTo('new'))
@@ -104,9 +90,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     await db.schema.createIndex(`${table}_status_idx`).on(table).columns(['status', 'created_at']).execute();
   }
 
-  await db.schema
-    .createTable('users')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'users')
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('full_name', 'text', (c) => c.notNull())
@@ -119,9 +103,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('auth_tokens')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'auth_tokens')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
