@@ -27,8 +27,8 @@ const campPaper = (fields: Record<string, string | FilePart> = {}) => ({
   title: 'Weekly',
   type: 'weekly',
   camp: String(camps.a),
-  file: pdfFile(),
   ...fields,
+  file: fields.file ?? pdfFile(),
 });
 
 describe('test papers', () => {
