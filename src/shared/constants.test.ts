@@ -6,7 +6,10 @@ import { ORGANIZATION_TYPES, PARTNERSHIP_OPTIONS, VOLUNTEER_ROLES } from './cons
 const specification = readFileSync(new URL('../../docs/specification.md', import.meta.url), 'utf8');
 const specList = (name: string, separator: string) => {
   const line = specification.split('\n').find((l) => l.startsWith(`- ${name}: `));
-  return line?.slice(name.length + 4).replace(/\.$/, '').split(separator);
+  return line
+    ?.slice(name.length + 4)
+    .replace(/\.$/, '')
+    .split(separator);
 };
 
 describe('business constants', () => {

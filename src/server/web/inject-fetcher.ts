@@ -6,7 +6,9 @@ export function injectFetcher(api: FastifyInstance): Fetcher {
   return async (url, init) => {
     const target = new URL(url);
     const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => (headers[key] = value));
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
     const reply = await api.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: target.pathname + target.search,

@@ -113,7 +113,10 @@ export async function buildWebServer(
     const page = shell.assemble(parts);
     const key = parts.module ?? '';
     let policy = policies.get(key);
-    if (policy === undefined) policies.set(key, (policy = websiteCsp(config, page)));
+    if (policy === undefined) {
+      policy = websiteCsp(config, page);
+      policies.set(key, policy);
+    }
     return reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', policy).send(page.html);
   };
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
