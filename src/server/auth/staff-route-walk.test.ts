@@ -222,339 +222,141 @@ const json = (value: unknown): Body => ({ json: value });
 const form = (value: Record<string, string | FilePart>): Body => ({ form: value });
 const pdf = () => pdfFile();
 
+interface Call {
+  /** Fills `{id}` in the path. */
+  id?: () => number;
+  query?: () => string;
+  body?: () => Body | Promise<Body>;
+}
+
+/** One route of the walk: `route` is "METHOD /path" as the OpenAPI document names it. */
+function step(
+  route: `${Step['method']} /${string}`,
+  allowed: Step['allowed'],
+  status: number,
+  call: Call & { outOfScope?: Call; as?: Step['as'] } = {},
+): Step {
+  const [method, path] = route.split(' ') as [Step['method'], string];
+  const url = (c: Call) => () => path.replace('{id}', String(c.id?.())) + (c.query?.() ?? '');
+  const { outOfScope } = call;
+  return {
+    method,
+    path,
+    url: url(call),
+    allowed,
+    status,
+    body: call.body,
+    as: call.as,
+    outOfScope: outOfScope && { url: outOfScope.id || outOfScope.query ? url(outOfScope) : undefined, body: outOfScope.body },
+  };
+}
+
+const student = (camp: number) =>
+  json({ name: 'New Student', standard: 9, school: 'S', village: 'V', district: 'D', gender: 'female', camp });
+
 const steps: Step[] = [
   // Accounts
-  { method: 'GET', path: '/api/profile/', url: () => '/api/profile/', allowed: 'staff', status: 200 },
-  {
-    method: 'PUT',
-    path: '/api/profile/',
-    url: () => '/api/profile/',
-    allowed: 'staff',
-    body: () => form({ full_name: 'Walked Name' }),
-    status: 200,
-  },
-  {
-    method: 'POST',
-    path: '/api/profile/password/',
-    url: () => '/api/profile/password/',
-    allowed: 'staff',
-    status: 200,
+  step('GET /api/profile/', 'staff', 200),
+  step('PUT /api/profile/', 'staff', 200, { body: () => form({ full_name: 'Walked Name' }) }),
+  step('POST /api/profile/password/', 'staff', 200, {
     body: () => json({ current_password: 'walk-the-ridge-2024', new_password: 'walk-the-ridge-2025' }),
-  },
-  {
-    method: 'POST',
-    path: '/api/logout/',
-    url: () => '/api/logout/',
-    allowed: 'staff',
-    status: 200,
-    as: async () => createStaff(h, { role: 'coordinator' }),
-  },
-  { method: 'GET', path: '/api/accounts/', url: () => '/api/accounts/', allowed: 'admin', status: 200 },
-  {
-    method: 'PUT',
-    path: '/api/accounts/{id}/',
-    url: () => `/api/accounts/${ids.otherAccount}/`,
-    allowed: 'admin',
-    body: () => json({ allocated_camps: [ids.campB] }),
-    status: 200,
-  },
-  // Approvals and audit
-  { method: 'GET', path: '/api/approval-requests/', url: () => '/api/approval-requests/?status=pending', allowed: 'admin', status: 200 },
-  {
-    method: 'POST',
-    path: '/api/approval-requests/{id}/approve/',
-    url: () => `/api/approval-requests/${ids.request_approve}/approve/`,
-    allowed: 'admin',
-    status: 200,
-    body: () => json({ comments: 'ok', allocated_camps: [ids.campA] }),
-  },
-  {
-    method: 'POST',
-    path: '/api/approval-requests/{id}/reject/',
-    url: () => `/api/approval-requests/${ids.request_reject}/reject/`,
-    allowed: 'admin',
-    body: () => json({ comments: 'no' }),
-    status: 200,
-  },
-  { method: 'GET', path: '/api/audit-log/', url: () => '/api/audit-log/', allowed: 'admin', status: 200 },
-  // Students
-  { method: 'GET', path: '/api/students/', url: () => '/api/students/', allowed: 'staff', status: 200 },
-  {
-    method: 'GET',
-    path: '/api/camps/{id}/students/',
-    url: () => `/api/camps/${ids.campA}/students/`,
-    allowed: 'staff',
-    status: 200,
-    outOfScope: { url: () => `/api/camps/${ids.campB}/students/` },
-  },
-  {
-    method: 'POST',
-    path: '/api/students/',
-    url: () => '/api/students/',
-    allowed: 'staff',
-    status: 201,
-    body: () => json({ name: 'New Student', standard: 9, school: 'S', village: 'V', district: 'D', gender: 'female', camp: ids.campA }),
-    outOfScope: {
-      body: () => json({ name: 'New Student', standard: 9, school: 'S', village: 'V', district: 'D', gender: 'female', camp: ids.campB }),
-    },
-  },
-  {
-    method: 'GET',
-    path: '/api/students/{id}/',
-    url: () => `/api/students/${ids.studentA}/`,
-    allowed: 'staff',
-    status: 200,
-    outOfScope: { url: () => `/api/students/${ids.studentB}/` },
-  },
-  {
-    method: 'PUT',
-    path: '/api/students/{id}/',
-    url: () => `/api/students/${ids.studentA}/`,
-    allowed: 'staff',
-    body: () => json({ standard: 11 }),
-    status: 200,
-    outOfScope: { url: () => `/api/students/${ids.studentB}/` },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/students/{id}/',
-    url: () => `/api/students/${ids.studentA2}/`,
-    allowed: 'staff',
-    status: 204,
-    outOfScope: { url: () => `/api/students/${ids.studentB}/` },
-  },
-  // Inbox
-  ...(['volunteer-applications', 'partner-applications', 'contact-messages'] as const).flatMap((kind): Step[] => {
-    const id = () => ids[kind.split('-')[0]!]!;
-    return [
-      { method: 'GET', path: `/api/inbox/${kind}/`, url: () => `/api/inbox/${kind}/?status=new`, allowed: 'staff', status: 200 },
-      {
-        method: 'PATCH',
-        path: `/api/inbox/${kind}/{id}/`,
-        url: () => `/api/inbox/${kind}/${id()}/`,
-        allowed: 'staff',
-        body: () => json({ status: 'done' }),
-        status: 200,
-      },
-      { method: 'GET', path: `/api/inbox/${kind}/export.csv`, url: () => `/api/inbox/${kind}/export.csv`, allowed: 'staff', status: 200 },
-    ];
   }),
+  step('POST /api/logout/', 'staff', 200, { as: async () => createStaff(h, { role: 'coordinator' }) }),
+  step('GET /api/accounts/', 'admin', 200),
+  step('PUT /api/accounts/{id}/', 'admin', 200, { id: () => ids.otherAccount!, body: () => json({ allocated_camps: [ids.campB] }) }),
+  // Approvals and audit
+  step('GET /api/approval-requests/', 'admin', 200, { query: () => '?status=pending' }),
+  step('POST /api/approval-requests/{id}/approve/', 'admin', 200, {
+    id: () => ids.request_approve!,
+    body: () => json({ comments: 'ok', allocated_camps: [ids.campA] }),
+  }),
+  step('POST /api/approval-requests/{id}/reject/', 'admin', 200, { id: () => ids.request_reject!, body: () => json({ comments: 'no' }) }),
+  step('GET /api/audit-log/', 'admin', 200),
+  // Students
+  step('GET /api/students/', 'staff', 200),
+  step('GET /api/camps/{id}/students/', 'staff', 200, { id: () => ids.campA!, outOfScope: { id: () => ids.campB! } }),
+  step('POST /api/students/', 'staff', 201, { body: () => student(ids.campA!), outOfScope: { body: () => student(ids.campB!) } }),
+  step('GET /api/students/{id}/', 'staff', 200, { id: () => ids.studentA!, outOfScope: { id: () => ids.studentB! } }),
+  step('PUT /api/students/{id}/', 'staff', 200, {
+    id: () => ids.studentA!,
+    body: () => json({ standard: 11 }),
+    outOfScope: { id: () => ids.studentB! },
+  }),
+  step('DELETE /api/students/{id}/', 'staff', 204, { id: () => ids.studentA2!, outOfScope: { id: () => ids.studentB! } }),
+  // Inbox
+  ...(['volunteer-applications', 'partner-applications', 'contact-messages'] as const).flatMap((kind): Step[] => [
+    step(`GET /api/inbox/${kind}/`, 'staff', 200, { query: () => '?status=new' }),
+    step(`PATCH /api/inbox/${kind}/{id}/`, 'staff', 200, { id: () => ids[kind.split('-')[0]!]!, body: () => json({ status: 'done' }) }),
+    step(`GET /api/inbox/${kind}/export.csv`, 'staff', 200),
+  ]),
   // Slot coordinators
-  { method: 'GET', path: '/api/slot-coordinators/', url: () => '/api/slot-coordinators/', allowed: 'admin', status: 200 },
-  {
-    method: 'POST',
-    path: '/api/slot-coordinators/',
-    url: () => '/api/slot-coordinators/',
-    allowed: 'admin',
-    body: () => json({ name: 'New', phone_number: '9123456780' }),
-    status: 201,
-  },
-  {
-    method: 'PUT',
-    path: '/api/slot-coordinators/{id}/',
-    url: () => `/api/slot-coordinators/${ids.slotCoordinator1}/`,
-    allowed: 'admin',
-    body: () => json({ name: 'Renamed' }),
-    status: 200,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/slot-coordinators/{id}/',
-    url: () => `/api/slot-coordinators/${ids.slotCoordinator2}/`,
-    allowed: 'admin',
-    status: 204,
-  },
-  {
-    method: 'POST',
-    path: '/api/slot-coordinators/slots/',
-    url: () => '/api/slot-coordinators/slots/',
-    allowed: 'admin',
-    status: 201,
+  step('GET /api/slot-coordinators/', 'admin', 200),
+  step('POST /api/slot-coordinators/', 'admin', 201, { body: () => json({ name: 'New', phone_number: '9123456780' }) }),
+  step('PUT /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1!, body: () => json({ name: 'Renamed' }) }),
+  step('DELETE /api/slot-coordinators/{id}/', 'admin', 204, { id: () => ids.slotCoordinator2! }),
+  step('POST /api/slot-coordinators/slots/', 'admin', 201, {
     body: () => json({ name: 'July', start_date: '2026-07-01', end_date: '2026-07-15' }),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/slot-coordinators/slots/{id}/',
-    url: () => `/api/slot-coordinators/slots/${ids.slot2}/`,
-    allowed: 'admin',
-    status: 204,
-  },
-  {
-    method: 'POST',
-    path: '/api/slot-coordinators/departments/',
-    url: () => '/api/slot-coordinators/departments/',
-    allowed: 'admin',
-    body: () => json({ name: 'Chemistry' }),
-    status: 201,
-  },
-  {
-    method: 'DELETE',
-    path: '/api/slot-coordinators/departments/{id}/',
-    url: () => `/api/slot-coordinators/departments/${ids.department2}/`,
-    allowed: 'admin',
-    status: 204,
-  },
-  { method: 'GET', path: '/api/slot-coordinators/slots/', url: () => '/api/slot-coordinators/slots/', allowed: 'staff', status: 200 },
-  {
-    method: 'GET',
-    path: '/api/slot-coordinators/departments/',
-    url: () => '/api/slot-coordinators/departments/',
-    allowed: 'staff',
-    status: 200,
-  },
-  { method: 'GET', path: '/api/slot-coordinators/details/', url: () => '/api/slot-coordinators/details/', allowed: 'slot', status: 200 },
-  {
-    method: 'POST',
-    path: '/api/slot-coordinators/preferences/',
-    url: () => '/api/slot-coordinators/preferences/',
-    allowed: 'slot',
-    status: 200,
+  }),
+  step('DELETE /api/slot-coordinators/slots/{id}/', 'admin', 204, { id: () => ids.slot2! }),
+  step('POST /api/slot-coordinators/departments/', 'admin', 201, { body: () => json({ name: 'Chemistry' }) }),
+  step('DELETE /api/slot-coordinators/departments/{id}/', 'admin', 204, { id: () => ids.department2! }),
+  step('GET /api/slot-coordinators/slots/', 'staff', 200),
+  step('GET /api/slot-coordinators/departments/', 'staff', 200),
+  step('GET /api/slot-coordinators/details/', 'slot', 200),
+  step('POST /api/slot-coordinators/preferences/', 'slot', 200, {
     body: () => json({ slots: [ids.slot1], departments: [ids.department1] }),
-  },
+  }),
   // Camps
-  {
-    method: 'POST',
-    path: '/api/camp/',
-    url: () => '/api/camp/',
-    allowed: 'admin',
+  step('POST /api/camp/', 'admin', 201, {
     body: async () => form({ name: 'New camp', location: 'Almora', year: '2026', image: await pngFile(500, 300) }),
-    status: 201,
-  },
-  {
-    method: 'PUT',
-    path: '/api/camp/{id}/',
-    url: () => `/api/camp/${ids.campB}/`,
-    allowed: 'admin',
-    body: () => form({ location: 'Pithoragarh' }),
-    status: 200,
-  },
-  { method: 'DELETE', path: '/api/camp/{id}/', url: () => `/api/camp/${ids.campToDelete}/`, allowed: 'admin', status: 204 },
+  }),
+  step('PUT /api/camp/{id}/', 'admin', 200, { id: () => ids.campB!, body: () => form({ location: 'Pithoragarh' }) }),
+  step('DELETE /api/camp/{id}/', 'admin', 204, { id: () => ids.campToDelete! }),
   // Updates
-  {
-    method: 'POST',
-    path: '/api/add_update/',
-    url: () => '/api/add_update/',
-    allowed: 'staff',
-    status: 201,
+  step('POST /api/add_update/', 'staff', 201, {
     body: () => json({ title: 'Test on Sunday', text: 'Bring pencils', camp_id: ids.campA }),
     outOfScope: { body: () => json({ title: 'Test on Sunday', text: 'Bring pencils', camp_id: ids.campB }) },
-  },
-  {
-    method: 'PUT',
-    path: '/api/add_update/',
-    url: () => `/api/add_update/?id=${ids.updateA}`,
-    allowed: 'staff',
+  }),
+  step('PUT /api/add_update/', 'staff', 200, {
+    query: () => `?id=${ids.updateA}`,
     body: () => json({ venue: 'Hall' }),
-    status: 200,
-    outOfScope: { url: () => `/api/add_update/?id=${ids.updateB}` },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/updates/{id}/',
-    url: () => `/api/updates/${ids.updateA2}/`,
-    allowed: 'staff',
-    status: 204,
-    outOfScope: { url: () => `/api/updates/${ids.updateB}/` },
-  },
+    outOfScope: { query: () => `?id=${ids.updateB}` },
+  }),
+  step('DELETE /api/updates/{id}/', 'staff', 204, { id: () => ids.updateA2!, outOfScope: { id: () => ids.updateB! } }),
   // Test papers and results
   ...(['paper', 'result'] as const).flatMap((k): Step[] => {
     const base = k === 'paper' ? '/api/test-papers/' : '/api/test-results/';
+    const paper = (camp: number) => form({ title: 'Weekly test', type: 'weekly', camp: String(camp), file: pdf() });
     return [
-      {
-        method: 'POST',
-        path: base,
-        url: () => base,
-        allowed: 'staff',
-        status: 201,
-        body: () => form({ title: 'Weekly test', type: 'weekly', camp: String(ids.campA), file: pdf() }),
-        outOfScope: { body: () => form({ title: 'Weekly test', type: 'weekly', camp: String(ids.campB), file: pdf() }) },
-      },
-      {
-        method: 'PUT',
-        path: `${base}{id}/`,
-        url: () => `${base}${ids[`${k}A`]}/`,
-        allowed: 'staff',
+      step(`POST ${base}`, 'staff', 201, { body: () => paper(ids.campA!), outOfScope: { body: () => paper(ids.campB!) } }),
+      step(`PUT ${base}{id}/`, 'staff', 200, {
+        id: () => ids[`${k}A`]!,
         body: () => form({ title: 'Renamed', file: pdf() }),
-        status: 200,
-        outOfScope: { url: () => `${base}${ids[`${k}B`]}/` },
-      },
-      {
-        method: 'DELETE',
-        path: `${base}{id}/`,
-        url: () => `${base}${ids[`${k}A2`]}/`,
-        allowed: 'staff',
-        status: 204,
-        outOfScope: { url: () => `${base}${ids[`${k}B`]}/` },
-      },
+        outOfScope: { id: () => ids[`${k}B`]! },
+      }),
+      step(`DELETE ${base}{id}/`, 'staff', 204, { id: () => ids[`${k}A2`]!, outOfScope: { id: () => ids[`${k}B`]! } }),
     ];
   }),
   // Gallery
-  {
-    method: 'POST',
-    path: '/api/gallery/',
-    url: () => '/api/gallery/',
-    allowed: 'staff',
-    status: 201,
+  step('POST /api/gallery/', 'staff', 201, {
     body: async () => form({ title: 'Class', camp: String(ids.campA), image: await pngFile() }),
     outOfScope: { body: async () => form({ title: 'Class', camp: String(ids.campB), image: await pngFile() }) },
-  },
-  {
-    method: 'PUT',
-    path: '/api/gallery/{id}/',
-    url: () => `/api/gallery/${ids.pictureA}/`,
-    allowed: 'staff',
-    body: () => form({ type: 'doubts' }),
-    status: 200,
-    outOfScope: { url: () => `/api/gallery/${ids.pictureB}/` },
-  },
-  {
-    method: 'DELETE',
-    path: '/api/gallery/{id}/',
-    url: () => `/api/gallery/${ids.pictureA2}/`,
-    allowed: 'staff',
-    status: 204,
-    outOfScope: { url: () => `/api/gallery/${ids.pictureB}/` },
-  },
-  // Brochures, reports, events
-  ...(['brochure', 'report'] as const).flatMap((k): Step[] => {
-    const base = `/api/${k}s/`;
-    return [
-      {
-        method: 'POST',
-        path: base,
-        url: () => base,
-        allowed: 'admin',
-        body: () => form({ title: 'Annual', year: '2025', file: pdf() }),
-        status: 201,
-      },
-      {
-        method: 'PUT',
-        path: `${base}{id}/`,
-        url: () => `${base}${ids[`${k}1`]}/`,
-        allowed: 'admin',
-        body: () => form({ title: 'Annual 2025' }),
-        status: 200,
-      },
-      { method: 'DELETE', path: `${base}{id}/`, url: () => `${base}${ids[`${k}2`]}/`, allowed: 'admin', status: 204 },
-    ];
   }),
-  {
-    method: 'POST',
-    path: '/api/events/',
-    url: () => '/api/events/',
-    allowed: 'admin',
-    body: () => form({ title: 'Meet', date: '2026-05-01', featured: 'true' }),
-    status: 201,
-  },
-  {
-    method: 'PUT',
-    path: '/api/events/{id}/',
-    url: () => `/api/events/${ids.event1}/`,
-    allowed: 'admin',
-    body: () => form({ venue: 'Delhi' }),
-    status: 200,
-  },
-  { method: 'DELETE', path: '/api/events/{id}/', url: () => `/api/events/${ids.event2}/`, allowed: 'admin', status: 204 },
+  step('PUT /api/gallery/{id}/', 'staff', 200, {
+    id: () => ids.pictureA!,
+    body: () => form({ type: 'doubts' }),
+    outOfScope: { id: () => ids.pictureB! },
+  }),
+  step('DELETE /api/gallery/{id}/', 'staff', 204, { id: () => ids.pictureA2!, outOfScope: { id: () => ids.pictureB! } }),
+  // Brochures, reports, events
+  ...(['brochure', 'report'] as const).flatMap((k): Step[] => [
+    step(`POST /api/${k}s/`, 'admin', 201, { body: () => form({ title: 'Annual', year: '2025', file: pdf() }) }),
+    step(`PUT /api/${k}s/{id}/`, 'admin', 200, { id: () => ids[`${k}1`]!, body: () => form({ title: 'Annual 2025' }) }),
+    step(`DELETE /api/${k}s/{id}/`, 'admin', 204, { id: () => ids[`${k}2`]! }),
+  ]),
+  step('POST /api/events/', 'admin', 201, { body: () => form({ title: 'Meet', date: '2026-05-01', featured: 'true' }) }),
+  step('PUT /api/events/{id}/', 'admin', 200, { id: () => ids.event1!, body: () => form({ venue: 'Delhi' }) }),
+  step('DELETE /api/events/{id}/', 'admin', 204, { id: () => ids.event2! }),
 ];
 
 async function call(step: Step, who: Who, override: { url?: () => string; body?: () => Body | Promise<Body> } = {}) {

@@ -9,10 +9,12 @@ import { en } from '../../shared/messages/en';
 import { flag } from '../../shared/schemas/staff/common';
 import { changedFields, recordAudit } from '../audit/audit';
 import { assertCampsExist, assertInScope } from '../auth/camp-scope';
+import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { isoNow } from '../lib/clock';
 import { HttpError, notFound } from '../plugins/errors';
 import { commitWithFiles, type FormInput, parseFields, readForm } from '../storage/uploads';
+import type { MediaStore } from '../storage/media-store';
 import type { RowFile } from './row-file';
 import type { StaffCall } from './staff-call';
 
@@ -46,6 +48,12 @@ export interface ContentKind<Fields extends object = Columns, View = unknown> {
   /** Runs in the delete transaction before the row goes: may refuse, or delete what hangs on the row. */
   beforeDelete?(trx: Kysely<Database>, id: number): Promise<{ obsolete: string[]; details: Columns }>;
 }
+
+/** A kind's `view`: the row it has just written, read with `get`, shown with `show`. */
+export const viewOf =
+  <R, V>(get: (db: Db, id: number) => Promise<R | undefined>, show: (row: R, media: MediaStore) => V) =>
+  async (call: StaffCall, id: number): Promise<V> =>
+    show((await get(call.db, id))!, call.media);
 
 export type ContentTable =
   | 'camps'

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
 import { insertAnnouncement } from '../seed/fixtures';
@@ -24,7 +24,16 @@ async function bareApp(ttlMs: number) {
   });
   app.get('/other/', async () => ({ call: ++calls.other }));
   app.post('/write/', async () => ({ ok: true }));
-  return { app, calls, hold: gate.hold };
+  /** Sends "METHOD /url" requests one after another; returns the last reply. */
+  const send = async (...requests: `${'GET' | 'HEAD' | 'POST'} /${string}`[]) => {
+    let reply: LightMyRequestResponse | undefined;
+    for (const request of requests) {
+      const [method, url] = request.split(' ') as ['GET' | 'HEAD' | 'POST', string];
+      reply = await app.inject({ method, url });
+    }
+    return reply!;
+  };
+  return { app, calls, send, hold: gate.hold };
 }
 
 const setUp = closedAfterEach((ttlMs: number = 60_000) => bareApp(ttlMs));
@@ -41,26 +50,23 @@ describe('reply cache', () => {
   });
 
   it('keeps one entry per URL, query string included', async () => {
-    const { app, calls } = await setUp();
-    await app.inject({ method: 'GET', url: '/list/?page=1' });
-    const other = await app.inject({ method: 'GET', url: '/list/?page=2' });
+    const { calls, send } = await setUp();
+    const other = await send('GET /list/?page=1', 'GET /list/?page=2');
     expect(calls.list).toBe(2);
     expect(other.json()).toEqual([{ call: 2, query: { page: '2' } }]);
   });
 
   it('runs the handler again once the lifetime is over', async () => {
-    const { app, calls } = await setUp(20);
-    await app.inject({ method: 'GET', url: '/list/' });
+    const { calls, send } = await setUp(20);
+    await send('GET /list/');
     await new Promise((resolve) => setTimeout(resolve, 40));
-    await app.inject({ method: 'GET', url: '/list/' });
+    await send('GET /list/');
     expect(calls.list).toBe(2);
   });
 
   it('is emptied by a write request', async () => {
-    const { app, calls } = await setUp();
-    await app.inject({ method: 'GET', url: '/list/' });
-    await app.inject({ method: 'POST', url: '/write/' });
-    const after = await app.inject({ method: 'GET', url: '/list/' });
+    const { calls, send } = await setUp();
+    const after = await send('GET /list/', 'POST /write/', 'GET /list/');
     expect(calls.list).toBe(2);
     expect(after.headers['x-total-count']).toBe('2');
   });
@@ -78,20 +84,16 @@ describe('reply cache', () => {
   });
 
   it('leaves alone routes that did not opt in, replies other than 200, HEAD requests, and everything when off', async () => {
-    const { app, calls } = await setUp();
-    await app.inject({ method: 'GET', url: '/other/' });
-    await app.inject({ method: 'GET', url: '/other/' });
+    const { calls, send } = await setUp();
+    await send('GET /other/', 'GET /other/');
     expect(calls.other).toBe(2);
-    await app.inject({ method: 'GET', url: '/missing/' });
-    expect((await app.inject({ method: 'GET', url: '/missing/' })).statusCode).toBe(404);
+    expect((await send('GET /missing/', 'GET /missing/')).statusCode).toBe(404);
     expect(calls.list).toBe(2);
-    await app.inject({ method: 'HEAD', url: '/list/' });
-    await app.inject({ method: 'HEAD', url: '/list/' });
+    await send('HEAD /list/', 'HEAD /list/');
     expect(calls.list).toBe(4);
 
     const off = await setUp(0);
-    await off.app.inject({ method: 'GET', url: '/list/' });
-    await off.app.inject({ method: 'GET', url: '/list/' });
+    await off.send('GET /list/', 'GET /list/');
     expect(off.calls.list).toBe(2);
   });
 });

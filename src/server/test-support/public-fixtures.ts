@@ -1,12 +1,26 @@
 // Helpers for tests of the public calls: a visitor's GET, a list read with its total, the API's
 // absolute media URLs, the one refusal shape, and the proof that a refused form stored nothing.
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { z } from 'zod';
-import type { Harness } from './api-harness';
+import { createHarness, type Harness } from './api-harness';
 
 /** A GET as a visitor's browser makes it: no token, no CSRF header. */
 export const publicGet = (h: Harness, url: string) => h.inject({ method: 'GET', url });
+
+/**
+ * The start the public tests share: a fresh API seeded by `seed` in `beforeAll`, closed in
+ * `afterAll`. The harness is returned at once and filled in by `beforeAll`, with a visitor's GET on it.
+ */
+export function publicSuite(seed: () => Promise<void>): { h: Harness; get: (url: string) => Promise<LightMyRequestResponse> } {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(h, await createHarness());
+    await seed();
+  });
+  afterAll(() => h.close());
+  return { h, get: (url) => publicGet(h, url) };
+}
 
 /** A list call that must answer 200: its rows, parsed with the shared item schema, and its X-Total-Count. */
 export async function getList<S extends z.ZodType>(h: Harness, url: string, item: S) {

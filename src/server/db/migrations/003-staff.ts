@@ -2,6 +2,7 @@
 // and the slot coordinators' one-time codes, sessions, slots, departments and preferences.
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';
+import { tableWithId, timestamps } from '../table-columns';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   // 1 when a coordinator was approved without allocated camps: they may touch every camp. Kept
@@ -21,9 +22,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .execute();
   await db.schema.createIndex('user_camps_camp_idx').on('user_camps').column('camp_id').execute();
 
-  await db.schema
-    .createTable('approval_requests')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'approval_requests')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
     .addColumn('comments', 'text', (c) => c.notNull().defaultTo(''))
@@ -32,15 +31,12 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_by_username', 'text')
     .addColumn('decided_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('approval_requests_status_idx').on('approval_requests').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('approval_requests_user_idx').on('approval_requests').column('user_id').execute();
 
-  await db.schema
-    .createTable('audit_log')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'audit_log')
     .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     // The actor's name at the time (a username, or `slot-coordinator:<id>`), kept if the account goes.
     .addColumn('actor', 'text', (c) => c.notNull())
@@ -54,9 +50,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
   await db.schema.createIndex('audit_log_created_idx').on('audit_log').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('audit_log_entity_idx').on('audit_log').columns(['entity', 'entity_id']).execute();
 
-  await db.schema
-    .createTable('students')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'students')
     // RESTRICT: deleting a camp never silently deletes its roster.
     .addColumn('camp_id', 'integer', (c) => c.notNull().references('camps.id').onDelete('restrict'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -68,27 +62,21 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('guardian_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('guardian_phone', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('students_camp_idx').on('students').columns(['camp_id', 'name']).execute();
 
-  await db.schema
-    .createTable('slot_coordinators')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'slot_coordinators')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('phone_number', 'text', (c) => c.notNull().unique())
     .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('preferences_note', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('preferences_updated_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('slot_otps')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'slot_otps')
     .addColumn('coordinator_id', 'integer', (c) => c.notNull().references('slot_coordinators.id').onDelete('cascade'))
     .addColumn('challenge_hash', 'text', (c) => c.notNull().unique())
     .addColumn('otp_hash', 'text', (c) => c.notNull())
@@ -99,9 +87,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .execute();
   await db.schema.createIndex('slot_otps_coordinator_idx').on('slot_otps').columns(['coordinator_id', 'created_at']).execute();
 
-  await db.schema
-    .createTable('slot_sessions')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'slot_sessions')
     .addColumn('coordinator_id', 'integer', (c) => c.notNull().references('slot_coordinators.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -109,38 +95,31 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .addColumn('revoked_at', 'text')
     .execute();
 
-  await db.schema
-    .createTable('slots')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'slots')
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('camp_id', 'integer', (c) => c.references('camps.id').onDelete('set null'))
     .addColumn('start_date', 'text', (c) => c.notNull())
     .addColumn('end_date', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('departments')
-    .addColumn('id', id, (c) => c.primaryKey())
+  await tableWithId(db, id, 'departments')
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
-  await db.schema
-    .createTable('slot_preferences')
-    .addColumn('coordinator_id', 'integer', (c) => c.notNull().references('slot_coordinators.id').onDelete('cascade'))
-    .addColumn('slot_id', 'integer', (c) => c.notNull().references('slots.id').onDelete('cascade'))
-    .addColumn('rank', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('slot_preferences_pk', ['coordinator_id', 'slot_id'])
-    .execute();
-  await db.schema
-    .createTable('department_preferences')
-    .addColumn('coordinator_id', 'integer', (c) => c.notNull().references('slot_coordinators.id').onDelete('cascade'))
-    .addColumn('department_id', 'integer', (c) => c.notNull().references('departments.id').onDelete('cascade'))
-    .addColumn('rank', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('department_preferences_pk', ['coordinator_id', 'department_id'])
-    .execute();
+  // A coordinator's ranked choices, of slots and of departments.
+  for (const [choice, table] of [
+    ['slot', 'slots'],
+    ['department', 'departments'],
+  ] as const) {
+    await db.schema
+      .createTable(`${choice}_preferences`)
+      .addColumn('coordinator_id', 'integer', (c) => c.notNull().references('slot_coordinators.id').onDelete('cascade'))
+      .addColumn(`${choice}_id`, 'integer', (c) => c.notNull().references(`${table}.id`).onDelete('cascade'))
+      .addColumn('rank', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint(`${choice}_preferences_pk`, ['coordinator_id', `${choice}_id`])
+      .execute();
+  }
 }

@@ -4,14 +4,14 @@
 import type { z } from 'zod';
 import type { Announcement } from '../../../shared/schemas/content';
 import type { updateEdit } from '../../../shared/schemas/staff/announcements';
-import type { ContentKind } from '../../content/stored-row';
+import { type ContentKind, viewOf } from '../../content/stored-row';
 import { getAnnouncement, toAnnouncementView } from './announcements';
 
 export const announcementRows: ContentKind<z.output<typeof updateEdit>, Announcement> = {
   table: 'announcements',
   entity: 'announcement',
   camp: { field: 'camp_id', auditsClearedCamp: true },
-  view: async (call, id) => toAnnouncementView((await getAnnouncement(call.db, id))!),
+  view: viewOf(getAnnouncement, toAnnouncementView),
   columns: ({ examTime, venue, camp_id, ...fields }) => ({
     ...fields,
     ...(venue !== undefined ? { venue: venue || null } : {}),

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announcement } from '../../../shared/schemas/content';
 import { insertAnnouncement, insertCamp, minutesAfter } from '../../seed/fixtures';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectReply, expectTitles, getList, publicGet } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, publicSuite } from '../../test-support/public-fixtures';
 
-let h: Harness;
 let campA: number;
 let campB: number;
 const ids: number[] = [];
 
-beforeAll(async () => {
-  h = await createHarness();
+const { h, get } = publicSuite(async () => {
   campA = (await insertCamp(h.db, { name: 'Dharchula Summer Camp' })).id;
   campB = (await insertCamp(h.db, { name: 'Munsiyari Summer Camp', location: 'Munsiyari' })).id;
   // Two share a created_at so that the id decides their order.
@@ -28,9 +25,6 @@ beforeAll(async () => {
   }
   await insertAnnouncement(h.db, { title: 'Without a camp', created_at: minutesAfter(0) });
 });
-afterAll(() => h.close());
-
-const get = (url: string) => publicGet(h, url);
 
 describe('GET /announcements/', () => {
   it('lists every announcement newest first, by created_at then id, with the total in X-Total-Count', async () => {

@@ -6,24 +6,20 @@ const { h, camps, admin, scoped, unrestricted } = staffSuite({
   staff: { admin: 'admin', scoped: ['a'], unrestricted: 'coordinator' },
 });
 
+// An update as staff write it, and the least one needs.
+const screening = {
+  title: 'Screening test',
+  text: 'Bring your school identity card.',
+  venue: 'GIC Dharchula',
+  examTime: '10:00 AM - 1:00 PM',
+};
+const brief = { title: 'T', text: 'X' };
+
 describe('staff updates', () => {
   it('publishes an update that /announcements/ and /api/updates/?camp_id= show', async () => {
-    const res = await staffJson(h, 'POST', '/api/add_update/', scoped, {
-      title: 'Screening test',
-      text: 'Bring your school identity card.',
-      venue: 'GIC Dharchula',
-      examTime: '10:00 AM - 1:00 PM',
-      time: '2026-04-12T04:30:00Z',
-      camp_id: camps.a,
-    });
+    const res = await staffJson(h, 'POST', '/api/add_update/', scoped, { ...screening, time: '2026-04-12T04:30:00Z', camp_id: camps.a });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      title: 'Screening test',
-      venue: 'GIC Dharchula',
-      examTime: '10:00 AM - 1:00 PM',
-      time: '2026-04-12T04:30:00.000Z',
-      camp_name: 'Dharchula',
-    });
+    expect(res.json()).toMatchObject({ ...screening, time: '2026-04-12T04:30:00.000Z', camp_name: 'Dharchula' });
     const pub = await h.inject({ method: 'GET', url: '/announcements/' });
     expect(pub.json()[0].id).toBe(res.json().id);
     const camp = await h.inject({ method: 'GET', url: `/api/updates/?camp_id=${camps.a}` });
@@ -31,22 +27,16 @@ describe('staff updates', () => {
   });
 
   it('accepts exam_time and camp as other names, and an empty venue as none', async () => {
-    const res = await staffJson(h, 'POST', '/api/add_update/', admin, {
-      title: 'T',
-      text: 'X',
-      venue: '',
-      exam_time: '9 AM',
-      camp: camps.b,
-    });
+    const res = await staffJson(h, 'POST', '/api/add_update/', admin, { ...brief, venue: '', exam_time: '9 AM', camp: camps.b });
     expect(res.json()).toMatchObject({ venue: null, examTime: '9 AM', camp_id: camps.b });
   });
 
   it('keeps a coordinator to their camps; an update for everyone needs the all-camps scope', async () => {
     const before = await h.count('announcements');
-    expect((await staffJson(h, 'POST', '/api/add_update/', scoped, { title: 'T', text: 'X', camp_id: camps.b })).statusCode).toBe(403);
-    expect((await staffJson(h, 'POST', '/api/add_update/', scoped, { title: 'T', text: 'X' })).statusCode).toBe(403);
+    expect((await staffJson(h, 'POST', '/api/add_update/', scoped, { ...brief, camp_id: camps.b })).statusCode).toBe(403);
+    expect((await staffJson(h, 'POST', '/api/add_update/', scoped, brief)).statusCode).toBe(403);
     expect((await staffJson(h, 'POST', '/api/add_update/', admin, { title: '', text: 'X' })).statusCode).toBe(400);
-    expect((await staffJson(h, 'POST', '/api/add_update/', admin, { title: 'T', text: 'X', camp_id: 999999 })).statusCode).toBe(400);
+    expect((await staffJson(h, 'POST', '/api/add_update/', admin, { ...brief, camp_id: 999999 })).statusCode).toBe(400);
     expect(await h.count('announcements')).toBe(before);
     const everyone = await staffJson(h, 'POST', '/api/add_update/', unrestricted, { title: 'For all', text: 'X' });
     expect(everyone.statusCode).toBe(201);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { VOLUNTEER_ROLES } from '../../../shared/constants';
 import { expectReply, storedStatus, storingNothing } from '../../test-support/public-fixtures';
 
 let h: Harness;
@@ -36,16 +37,7 @@ describe('POST /api/volunteer-applications/', () => {
 
 describe('POST /api/volunteer-applications/: the other rules', () => {
   it('accepts every role of the list, by label or by stored value, and no message', async () => {
-    for (const role of [
-      'Teacher',
-      'Mentor',
-      'Content Creator',
-      'Technical Support',
-      'Administrative Support',
-      'Field Coordinator',
-      'Other',
-      'technical_support',
-    ]) {
+    for (const role of [...VOLUNTEER_ROLES, 'technical_support']) {
       const res = await postJson(h, '/api/volunteer-applications/', { full_name: 'Asha', email: 'asha@example.org', role });
       expect(res.statusCode, role).toBe(201);
       expect(res.json().message).toBe('');

@@ -6,7 +6,7 @@ import { en } from '../../../shared/messages/en';
 import type { Camp } from '../../../shared/schemas/content';
 import { campEdit, campFields } from '../../../shared/schemas/staff/camps';
 import { imageColumns } from '../../content/row-file';
-import type { ContentKind } from '../../content/stored-row';
+import { type ContentKind, viewOf } from '../../content/stored-row';
 import { HttpError } from '../../plugins/errors';
 import { storedImageFiles } from '../../storage/stored-image';
 import { getCamp, toCampView } from './camps';
@@ -16,7 +16,7 @@ export const campRows: ContentKind<z.output<typeof campEdit>, Camp> = {
   entity: 'camp',
   file: imageColumns({ media: 'camps', removable: true, variants: 'image_variants' }),
   form: { create: campFields, edit: campEdit },
-  view: async (call, id) => toCampView((await getCamp(call.db, id))!, call.media),
+  view: viewOf(getCamp, toCampView),
   columns: (fields) => ({ ...fields }),
   createDetails: (image) => ({ image }),
   async beforeDelete(trx, id) {

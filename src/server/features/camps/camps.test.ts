@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { camp } from '../../../shared/schemas/content';
 import { insertCamp } from '../../seed/fixtures';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectReply, getList, mediaUrl, publicGet } from '../../test-support/public-fixtures';
+import { expectReply, getList, mediaUrl, publicSuite } from '../../test-support/public-fixtures';
 
-let h: Harness;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  h = await createHarness();
+const { h, get } = publicSuite(async () => {
   const camps = [
     { name: 'Gopeshwar 2023', location: 'Gopeshwar, Chamoli', year: 2023 },
     { name: 'Dharchula 2025', location: 'Dharchula, Pithoragarh', year: 2025 },
@@ -27,9 +24,6 @@ beforeAll(async () => {
     ids[c.name] = row.id;
   }
 });
-afterAll(() => h.close());
-
-const get = (url: string) => publicGet(h, url);
 const names = (body: { name: string }[]) => body.map((c) => c.name);
 
 describe('GET /api/camp/', () => {

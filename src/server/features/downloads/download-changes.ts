@@ -2,7 +2,7 @@
 // rows with a required PDF.
 import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff/downloads';
 import { pdfColumn } from '../../content/row-file';
-import type { Columns, ContentKind } from '../../content/stored-row';
+import { type Columns, type ContentKind, viewOf } from '../../content/stored-row';
 import { getBrochure, getReport, toBrochureView, toReportView } from './downloads';
 
 /** An empty location is none. */
@@ -15,10 +15,11 @@ const downloadRows = <V>(
   view: ContentKind<Columns, V>['view'],
 ) => ({ table, entity, file: pdfColumn({ media: table, required: true }), form, view, columns }) satisfies ContentKind<Columns, V>;
 
-export const brochureRows = downloadRows('brochures', 'brochure', { create: brochureFields, edit: brochureEdit }, async (call, id) =>
-  toBrochureView((await getBrochure(call.db, id))!, call.media),
+export const brochureRows = downloadRows(
+  'brochures',
+  'brochure',
+  { create: brochureFields, edit: brochureEdit },
+  viewOf(getBrochure, toBrochureView),
 );
 
-export const reportRows = downloadRows('reports', 'report', { create: reportFields, edit: reportEdit }, async (call, id) =>
-  toReportView((await getReport(call.db, id))!, call.media),
-);
+export const reportRows = downloadRows('reports', 'report', { create: reportFields, edit: reportEdit }, viewOf(getReport, toReportView));

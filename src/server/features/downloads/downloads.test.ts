@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brochure, downloads, report } from '../../../shared/schemas/content';
 import { insertBrochure, insertReport, minutesAfter, storePdf } from '../../seed/fixtures';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, mediaUrl, publicSuite, titles } from '../../test-support/public-fixtures';
 
-let h: Harness;
 const brochureIds: number[] = [];
 const reportIds: number[] = [];
 let brochureFile: string;
 let reportFile: string;
 
-beforeAll(async () => {
-  h = await createHarness();
+const { h, get } = publicSuite(async () => {
   brochureFile = await storePdf(h.app.media, 'brochures', 'Brochure');
   reportFile = await storePdf(h.app.media, 'reports', 'Report');
   brochureIds.push(
@@ -34,9 +31,6 @@ beforeAll(async () => {
     (await insertReport(h.db, { title: 'Old report', year: null, location: null, created_at: '2022-01-01T00:00:00.000Z' })).id,
   );
 });
-afterAll(() => h.close());
-
-const get = (url: string) => publicGet(h, url);
 
 describe('GET /api/brochures/', () => {
   it('lists brochures newest first, with the total in X-Total-Count', async () => {

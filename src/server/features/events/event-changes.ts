@@ -4,7 +4,7 @@ import { en } from '../../../shared/messages/en';
 import type { Event } from '../../../shared/schemas/content';
 import { eventEdit, eventFields } from '../../../shared/schemas/staff/events';
 import { imageColumns } from '../../content/row-file';
-import type { ContentKind } from '../../content/stored-row';
+import { type ContentKind, viewOf } from '../../content/stored-row';
 import { HttpError } from '../../plugins/errors';
 import { getEvent, toEventView } from './events';
 
@@ -13,7 +13,7 @@ export const eventRows: ContentKind<z.output<typeof eventEdit>, Event> = {
   entity: 'event',
   file: imageColumns({ media: 'events', removable: true, variants: 'image_variants' }),
   form: { create: eventFields, edit: eventEdit },
-  view: async (call, id) => toEventView((await getEvent(call.db, id))!, call.media),
+  view: viewOf(getEvent, toEventView),
   columns: ({ featured, venue, ...rest }) => ({
     ...rest,
     ...(featured !== undefined ? { featured: featured ? 1 : 0 } : {}),

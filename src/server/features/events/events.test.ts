@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { event } from '../../../shared/schemas/content';
 import { insertEvent } from '../../seed/fixtures';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectReply, expectTitles, getList, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, publicSuite, titles } from '../../test-support/public-fixtures';
 
-let h: Harness;
 const ids: Record<string, number> = {};
 
-beforeAll(async () => {
-  h = await createHarness();
+const { h, get } = publicSuite(async () => {
   const events = [
     { title: 'Science fair', date: '2024-09-01', featured: 0 },
     { title: 'Volunteer meet', date: '2026-01-15', featured: 1, venue: 'New Delhi', end_date: '2026-01-16' },
@@ -17,9 +14,6 @@ beforeAll(async () => {
   ];
   for (const e of events) ids[e.title] = (await insertEvent(h.db, e)).id;
 });
-afterAll(() => h.close());
-
-const get = (url: string) => publicGet(h, url);
 
 describe('GET /events/', () => {
   it('lists events latest date first (newest id first on the same date), total in X-Total-Count', async () => {

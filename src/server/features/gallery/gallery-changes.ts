@@ -5,7 +5,7 @@ import { DEFAULT_GALLERY_CATEGORY } from '../../../shared/constants';
 import type { GalleryItem } from '../../../shared/schemas/content';
 import { galleryEdit, galleryFields } from '../../../shared/schemas/staff/gallery';
 import { imageColumns } from '../../content/row-file';
-import { type ContentKind, campColumn } from '../../content/stored-row';
+import { type ContentKind, campColumn, viewOf } from '../../content/stored-row';
 import { getGalleryItem, toGalleryItemView } from './gallery';
 
 export const galleryRows: ContentKind<z.output<typeof galleryEdit>, GalleryItem> = {
@@ -14,7 +14,7 @@ export const galleryRows: ContentKind<z.output<typeof galleryEdit>, GalleryItem>
   file: imageColumns({ media: 'gallery', required: true, variants: 'variants', size: true }),
   camp: { field: 'camp' },
   form: { create: galleryFields, edit: galleryEdit },
-  view: async (call, id) => toGalleryItemView((await getGalleryItem(call.db, id))!, call.media),
+  view: viewOf(getGalleryItem, toGalleryItemView),
   columns: campColumn,
   defaults: { type: DEFAULT_GALLERY_CATEGORY },
 };

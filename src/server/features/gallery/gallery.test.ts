@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { galleryCamp, galleryItem } from '../../../shared/schemas/content';
 import { makeLandscapeJpeg } from '../../seed/demo-files';
 import { insertCamp, insertGalleryItem, minutesAfter } from '../../seed/fixtures';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, mediaUrl, publicSuite, titles } from '../../test-support/public-fixtures';
 import { galleryItemYear } from './gallery';
 
-let h: Harness;
 let dharchula: number;
 let munsiyari: number;
 let empty: number;
 let jpeg: Buffer;
 const pic: Record<string, number> = {};
 
-beforeAll(async () => {
-  h = await createHarness();
+const { h, get } = publicSuite(async () => {
   dharchula = (await insertCamp(h.db, { name: 'Dharchula Summer Camp', location: 'Dharchula', year: 2025 })).id;
   munsiyari = (await insertCamp(h.db, { name: 'Munsiyari Summer Camp', location: 'Munsiyari', year: 2024 })).id;
   empty = (await insertCamp(h.db, { name: 'Gopeshwar Summer Camp', location: 'Gopeshwar', year: 2026 })).id;
@@ -42,9 +39,6 @@ beforeAll(async () => {
     pic[p.key] = row.id;
   }
 });
-afterAll(() => h.close());
-
-const get = (url: string) => publicGet(h, url);
 
 describe('GET /api/gallery/', () => {
   it('lists every picture newest first, with the total in X-Total-Count', async () => {

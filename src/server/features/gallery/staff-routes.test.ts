@@ -2,7 +2,16 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../../test-support/api-harness';
-import { hostileUploads, jpegWithGps, mediaFiles, pngFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
+import {
+  type FilePart,
+  hostileUploads,
+  jpegWithGps,
+  mediaFiles,
+  pngFile,
+  staffJson,
+  staffMultipart,
+  staffSuite,
+} from '../../test-support/staff-fixtures';
 
 const { h, camps, admin, scoped } = staffSuite({
   camps: { a: 'Dharchula', b: 'Munsiyari' },
@@ -11,23 +20,24 @@ const { h, camps, admin, scoped } = staffSuite({
 
 const state = async () => ({ rows: await h.count('gallery_items'), audit: await h.count('audit_log'), files: await mediaFiles(h) });
 
+const morningClass = { title: 'Morning class', description: 'Physics with the class 10 students', date: '2025-06-12' };
+/** The fields of a picture of camp A, with a plain PNG unless others are given. */
+const picture = async (fields: Record<string, string | FilePart> = {}) => ({
+  camp: String(camps.a),
+  ...fields,
+  image: fields.image ?? (await pngFile()),
+});
+
 describe('POST /api/gallery/', () => {
   it('stores a picture re-encoded without EXIF or GPS, with variants, type defaulting to regularclasses', async () => {
-    const res = await staffMultipart(h, 'POST', '/api/gallery/', scoped, {
-      title: 'Morning class',
-      description: 'Physics with the class 10 students',
-      date: '2025-06-12',
-      camp: String(camps.a),
-      image: await jpegWithGps(),
-    });
+    const res = await staffMultipart(h, 'POST', '/api/gallery/', scoped, await picture({ ...morningClass, image: await jpegWithGps() }));
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(item).toMatchObject({
-      title: 'Morning class',
+      ...morningClass,
       type: 'regularclasses',
       camp_id: camps.a,
       camp_name: 'Dharchula',
-      date: '2025-06-12',
       width: 900,
       height: 600,
     });
@@ -46,7 +56,7 @@ describe('POST /api/gallery/', () => {
     expect(upload.field).toBe('image');
     const before = await state();
     const started = Date.now();
-    const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, { title: upload.name, camp: String(camps.a), image: upload.file });
+    const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, await picture({ title: upload.name, image: upload.file }));
     expect(upload.status).toContain(res.statusCode);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await state()).toEqual(before);
@@ -57,14 +67,9 @@ describe('POST /api/gallery/', () => {
     const missing = await staffMultipart(h, 'POST', '/api/gallery/', admin, { title: 'x', camp: String(camps.a) });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({ image: ['Please attach a file.'] });
-    expect((await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: '999999', image: await pngFile() })).statusCode).toBe(400);
-    expect(
-      (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), type: 'selfies', image: await pngFile() }))
-        .statusCode,
-    ).toBe(400);
-    expect((await staffMultipart(h, 'POST', '/api/gallery/', scoped, { camp: String(camps.b), image: await pngFile() })).statusCode).toBe(
-      403,
-    );
+    expect((await staffMultipart(h, 'POST', '/api/gallery/', admin, await picture({ camp: '999999' }))).statusCode).toBe(400);
+    expect((await staffMultipart(h, 'POST', '/api/gallery/', admin, await picture({ type: 'selfies' }))).statusCode).toBe(400);
+    expect((await staffMultipart(h, 'POST', '/api/gallery/', scoped, await picture({ camp: String(camps.b) }))).statusCode).toBe(403);
     expect(await state()).toEqual(before);
   });
 
@@ -89,7 +94,7 @@ describe('POST /api/gallery/', () => {
     }
     try {
       const before = await state();
-      const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile(1000, 700) });
+      const res = await staffMultipart(h, 'POST', '/api/gallery/', admin, await picture({ image: await pngFile(1000, 700) }));
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: 'Server error occurred. Please try again later.' });
       expect(await state()).toEqual(before);
@@ -105,9 +110,7 @@ describe('POST /api/gallery/', () => {
 
 describe('PUT and DELETE /api/gallery/{id}/', () => {
   it('edits fields only, then replaces the image and removes the old files after the commit', async () => {
-    const created = (
-      await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile(500, 400) })
-    ).json();
+    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, await picture({ image: await pngFile(500, 400) }))).json();
     const oldFiles = [created.image, ...created.variants.map((v: { url: string }) => v.url)].map((u: string) => u.split('/media/')[1]!);
     const fields = await staffJson(h, 'PUT', `/api/gallery/${created.id}/`, scoped, { title: 'Doubt session', type: 'doubts' });
     expect(fields.json()).toMatchObject({ title: 'Doubt session', type: 'doubts', image: created.image });
@@ -121,7 +124,7 @@ describe('PUT and DELETE /api/gallery/{id}/', () => {
   });
 
   it('keeps the old picture when the new one is refused, and refuses moving it out of the coordinator’s camps', async () => {
-    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile() })).json();
+    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, await picture())).json();
     const before = await state();
     const bad = await staffMultipart(h, 'PUT', `/api/gallery/${created.id}/`, scoped, {
       title: 'New',
@@ -137,7 +140,7 @@ describe('PUT and DELETE /api/gallery/{id}/', () => {
   });
 
   it('deletes the row and its files', async () => {
-    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, { camp: String(camps.a), image: await pngFile() })).json();
+    const created = (await staffMultipart(h, 'POST', '/api/gallery/', admin, await picture())).json();
     const before = await state();
     const res = await staffJson(h, 'DELETE', `/api/gallery/${created.id}/`, scoped);
     expect(res.statusCode).toBe(204);

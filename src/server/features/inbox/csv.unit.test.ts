@@ -2,22 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 
 describe('CSV export', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(' padded ')).toBe('" padded "');
-    expect(csvCell(null)).toBe('');
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line\nbreak', '"line\nbreak"'],
+    [' padded ', '" padded "'],
+    [null, ''],
+    ['a=b', 'a=b'],
+    ['=HYPERLINK("http://evil","x")', '"\'=HYPERLINK(""http://evil"",""x"")"'],
+  ])('writes the cell %j as %j, quoting commas, quotes, line breaks and edge spaces', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
   });
 
-  it('turns would-be formulas into text', () => {
-    expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
-    expect(csvCell('+91 98765 43210')).toBe("'+91 98765 43210");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
-    expect(csvCell('a=b')).toBe('a=b');
+  it.each(['+91 98765 43210', '-2+3', '@SUM(A1)', '\tcmd'])('turns the would-be formula %j into text', (formula) => {
+    expect(csvCell(formula)).toBe(`'${formula}`);
   });
 
   it('starts with a byte-order mark and ends lines with CRLF', () => {

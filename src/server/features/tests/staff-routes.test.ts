@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hostileUploads, mediaFiles, pdfFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
+import {
+  type FilePart,
+  hostileUploads,
+  mediaFiles,
+  pdfFile,
+  staffJson,
+  staffMultipart,
+  staffSuite,
+} from '../../test-support/staff-fixtures';
 
 const { h, camps, admin, scoped, unrestricted } = staffSuite({
   camps: { a: 'Gopeshwar' },
@@ -13,23 +21,27 @@ const state = async () => ({
   files: await mediaFiles(h),
 });
 
+const screening = { title: 'Screening test 2025', type: 'screening', exam_date: '2025-05-18' };
+/** The fields of a paper (or a result) of camp A with its PDF: a weekly one unless others are given. */
+const campPaper = (fields: Record<string, string | FilePart> = {}) => ({
+  title: 'Weekly',
+  type: 'weekly',
+  camp: String(camps.a),
+  ...fields,
+  file: fields.file ?? pdfFile(),
+});
+
 describe('test papers', () => {
   it('publishes a paper with its PDF, which the public list and download then serve', async () => {
-    const res = await staffMultipart(h, 'POST', '/api/test-papers/', scoped, {
-      title: 'Screening test 2025',
-      type: 'screening',
-      exam_date: '2025-05-18',
-      camp: String(camps.a),
-      file: pdfFile('screening 2025.pdf', 'Screening'),
-    });
+    const res = await staffMultipart(
+      h,
+      'POST',
+      '/api/test-papers/',
+      scoped,
+      campPaper({ ...screening, file: pdfFile('screening 2025.pdf', 'Screening') }),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      title: 'Screening test 2025',
-      type: 'screening',
-      exam_date: '2025-05-18',
-      camp_id: camps.a,
-      camp_name: 'Gopeshwar',
-    });
+    expect(res.json()).toMatchObject({ ...screening, camp_id: camps.a, camp_name: 'Gopeshwar' });
     expect(res.json().file_url).toMatch(/\/media\/papers\/[a-f0-9]{24}\.pdf$/);
     const download = await h.inject({ method: 'GET', url: `/api/test-papers/${res.json().id}/download/` });
     expect(download.statusCode).toBe(200);
@@ -57,7 +69,7 @@ describe('test papers', () => {
       [413],
     ],
   ] as const)('refuses %s quickly, storing nothing', async (_name, file, statuses) => {
-    const body = { title: 'Weekly', type: 'weekly', camp: String(camps.a), file: await file() };
+    const body = campPaper({ file: await file() });
     const before = await state();
     const started = Date.now();
     const res = await staffMultipart(h, 'POST', '/api/test-papers/', admin, body);
@@ -97,14 +109,7 @@ describe('test papers', () => {
   });
 
   it('replaces the PDF on edit, removing the old file only after the commit; delete removes the file', async () => {
-    const created = (
-      await staffMultipart(h, 'POST', '/api/test-papers/', admin, {
-        title: 'Weekly 1',
-        type: 'weekly',
-        camp: String(camps.a),
-        file: pdfFile(),
-      })
-    ).json();
+    const created = (await staffMultipart(h, 'POST', '/api/test-papers/', admin, campPaper({ title: 'Weekly 1' }))).json();
     const oldName = created.file_url.split('/media/')[1] as string;
     const edited = await staffMultipart(h, 'PUT', `/api/test-papers/${created.id}/`, scoped, {
       title: 'Weekly 1 (corrected)',
@@ -134,15 +139,10 @@ describe('test papers', () => {
 
 describe('test results', () => {
   it('publishes a result with standard defaulting to All, and edits by JSON', async () => {
-    const res = await staffMultipart(h, 'POST', '/api/test-results/', scoped, {
-      title: 'Surprise test results',
-      type: 'surprise',
-      result_date: '2025-06-20',
-      camp: String(camps.a),
-      file: pdfFile(),
-    });
+    const surprise = { title: 'Surprise test results', type: 'surprise', result_date: '2025-06-20' };
+    const res = await staffMultipart(h, 'POST', '/api/test-results/', scoped, campPaper(surprise));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ standard: 'All', type: 'surprise', result_date: '2025-06-20' });
+    expect(res.json()).toMatchObject({ ...surprise, standard: 'All' });
     const edited = await staffJson(h, 'PUT', `/api/test-results/${res.json().id}/`, scoped, { standard: '12', result_date: '' });
     expect(edited.json()).toMatchObject({ standard: '12', result_date: null, file_url: res.json().file_url });
     const audit = await h.db.kysely

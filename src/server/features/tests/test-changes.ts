@@ -2,7 +2,7 @@
 // caller's camps (a paper without a camp needs the all-camps scope).
 import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff/tests';
 import { pdfColumn } from '../../content/row-file';
-import { type Columns, type ContentKind, campColumn } from '../../content/stored-row';
+import { type Columns, type ContentKind, campColumn, viewOf } from '../../content/stored-row';
 import { getTestPaper, getTestResult, toTestPaperView, toTestResultView } from './tests';
 
 /** Form fields -> columns: `camp` is camp_id; an empty standard is "All". */
@@ -10,35 +10,22 @@ function columns({ standard, ...rest }: Columns): Columns {
   return { ...campColumn(rest), ...(standard !== undefined ? { standard: standard === '' ? 'All' : standard } : {}) };
 }
 
-const testRows = <V>(
-  table: 'test_papers' | 'test_results',
-  entity: 'test_paper' | 'test_result',
-  media: 'papers' | 'results',
-  form: ContentKind['form'],
-  view: ContentKind<Columns, V>['view'],
-) =>
+/** Papers and results alike: table test_<kind>s, audit entity test_<kind>, PDFs under <kind>s/. */
+const testRows = <V>(kind: 'paper' | 'result', form: ContentKind['form'], view: ContentKind<Columns, V>['view']) =>
   ({
-    table,
-    entity,
-    file: pdfColumn({ media, required: true }),
+    table: `test_${kind}s`,
+    entity: `test_${kind}`,
+    file: pdfColumn({ media: `${kind}s`, required: true }),
     camp: { field: 'camp' },
     form,
     view,
     columns,
   }) satisfies ContentKind<Columns, V>;
 
-export const testPaperRows = testRows(
-  'test_papers',
-  'test_paper',
-  'papers',
-  { create: testPaperFields, edit: testPaperEdit },
-  async (call, id) => toTestPaperView((await getTestPaper(call.db, id))!, call.media),
-);
+export const testPaperRows = testRows('paper', { create: testPaperFields, edit: testPaperEdit }, viewOf(getTestPaper, toTestPaperView));
 
 export const testResultRows = testRows(
-  'test_results',
-  'test_result',
-  'results',
+  'result',
   { create: testResultFields, edit: testResultEdit },
-  async (call, id) => toTestResultView((await getTestResult(call.db, id))!, call.media),
+  viewOf(getTestResult, toTestResultView),
 );

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testPaper, testResult } from '../../../shared/schemas/content';
 import { insertCamp, insertTestPaper, insertTestResult, minutesAfter, storePdf } from '../../seed/fixtures';
-import { createHarness, type Harness } from '../../test-support/api-harness';
-import { expectReply, expectTitles, getList, mediaUrl, publicGet, titles } from '../../test-support/public-fixtures';
+import { expectReply, expectTitles, getList, mediaUrl, publicSuite, titles } from '../../test-support/public-fixtures';
 
-let h: Harness;
 let campA: number;
 let campB: number;
 const paper: Record<string, number> = {};
@@ -12,8 +10,7 @@ const result: Record<string, number> = {};
 let paperFile: string;
 let resultFile: string;
 
-beforeAll(async () => {
-  h = await createHarness();
+const { h, get } = publicSuite(async () => {
   campA = (await insertCamp(h.db, { name: 'Dharchula Summer Camp' })).id;
   campB = (await insertCamp(h.db, { name: 'Munsiyari Summer Camp', location: 'Munsiyari', year: 2024 })).id;
   paperFile = await storePdf(h.app.media, 'papers', 'Paper');
@@ -43,9 +40,6 @@ beforeAll(async () => {
     result[r.title] = row.id;
   }
 });
-afterAll(() => h.close());
-
-const get = (url: string) => publicGet(h, url);
 
 describe('GET /api/test-papers/', () => {
   it('lists papers by exam date, latest first, undated last, total in X-Total-Count', async () => {
