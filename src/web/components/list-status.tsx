@@ -1,12 +1,21 @@
-/** Loading, error and empty texts of a list (§4, §8): one of them, or nothing when there are items. */
-export function ListStatus(props: { isPending: boolean; isError: boolean; count: number; loading: string; error: string; empty: string }) {
-  if (props.isPending)
+/**
+ * Loading, error and empty texts of a list (§4, §8): one of them, or nothing when there are items.
+ * Without an error text a failed load shows the empty text.
+ */
+export function ListStatus(props: {
+  query: { isPending: boolean; isError: boolean };
+  count: number;
+  loading: string;
+  error?: string;
+  empty: string;
+}) {
+  if (props.query.isPending)
     return (
       <p className="status" role="status">
         {props.loading}
       </p>
     );
-  if (props.isError)
+  if (props.query.isError && props.error)
     return (
       <p className="status status--error" role="alert">
         {props.error}

@@ -19,14 +19,7 @@ function Brochures() {
   const list = brochures.isError ? [] : (brochures.data ?? []);
   return (
     <>
-      <ListStatus
-        isPending={brochures.isPending}
-        isError={false}
-        count={list.length}
-        loading={msgs.web.loading}
-        error=""
-        empty={msgs.lists.noBrochures}
-      />
+      <ListStatus query={brochures} count={list.length} loading={msgs.web.loading} empty={msgs.lists.noBrochures} />
       {list.length ? (
         <ul className="grid">
           {list.map((b) => (
@@ -78,14 +71,7 @@ function CampGrid() {
   const list = camps.isError ? [] : (camps.data ?? []);
   return (
     <>
-      <ListStatus
-        isPending={camps.isPending}
-        isError={false}
-        count={list.length}
-        loading={msgs.web.downloads.loadingGallery}
-        error=""
-        empty={msgs.lists.noGallery}
-      />
+      <ListStatus query={camps} count={list.length} loading={msgs.web.downloads.loadingGallery} empty={msgs.lists.noGallery} />
       {list.length ? (
         <ul className="grid camp-grid">
           {list.map((camp) => (

@@ -25,16 +25,16 @@ const typeTitle = (type: PaperType, m: Messages['web']['students']) => m[type];
 function Updates() {
   const msgs = useMessages();
   const updates = useUpdates();
+  const l = msgs.lists;
   const list = updates.isError ? [] : (updates.data ?? []);
   return (
     <>
       <ListStatus
-        isPending={updates.isPending}
-        isError={updates.isError}
+        query={updates}
         count={list.length}
-        loading={msgs.lists.loadingAnnouncements}
-        error={msgs.lists.announcementsFailed}
-        empty={msgs.lists.noAnnouncements}
+        loading={l.loadingAnnouncements}
+        error={l.announcementsFailed}
+        empty={l.noAnnouncements}
       />
       {list.length ? (
         <ul className="announcement-list">
@@ -84,14 +84,7 @@ function ByTestType<R extends TestPaper | TestResult, K extends string>(props: {
   const list = query.isError ? [] : (query.data ?? []);
   return (
     <>
-      <ListStatus
-        isPending={query.isPending}
-        isError={query.isError}
-        count={list.length}
-        loading={msgs.web.loading}
-        error={msgs.lists.someContentFailed}
-        empty={props.empty}
-      />
+      <ListStatus query={query} count={list.length} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={props.empty} />
       {list.length
         ? PAPER_TYPES.map((type) => {
             const rows = list.filter((p) => p.type === type);

@@ -46,12 +46,11 @@ function LatestAnnouncements() {
   return (
     <ViewAllSection id="home-announcements" title={m.latestAnnouncements} to={paths.forStudents} what={msgs.web.students.updates}>
       <ListStatus
-        isPending={announcements.isPending}
-        isError={announcements.isError}
+        query={announcements}
         count={list.length}
-        loading={msgs.lists.loadingAnnouncements}
-        error={msgs.lists.announcementsFailed}
-        empty={msgs.lists.noAnnouncements}
+        loading={l.loadingAnnouncements}
+        error={l.announcementsFailed}
+        empty={l.noAnnouncements}
       />
       {list.length > 0 ? (
         <ul className="announcement-list">
