@@ -1,7 +1,4 @@
-/**
- * Loading, error and empty texts of a list (§4, §8): one of them, or nothing when there are items.
- * Without an error text a failed load shows the empty text.
- */
+/** Loading, error and empty texts of a list (§4, §8): one of them, or nothing when there are items (a list that shows its empty text on a failed load passes `isError: false`). */
 export function ListStatus(props: {
   query: { isPending: boolean; isError: boolean };
   count: number;
@@ -15,7 +12,7 @@ export function ListStatus(props: {
         {props.loading}
       </p>
     );
-  if (props.query.isError && props.error)
+  if (props.query.isError)
     return (
       <p className="status status--error" role="alert">
         {props.error}

@@ -8,7 +8,16 @@ import { testPapersApi, testResultsApi } from '../../api/documents';
 import { mayTouchCamp } from '../../app/auth';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource, type ResourceContext } from '../../lib/resource';
+import {
+  callsOf,
+  campListed,
+  formData,
+  schemaCheck,
+  showDate,
+  type FieldSpec,
+  type Resource,
+  type ResourceContext,
+} from '../../lib/resource';
 
 const typeOptions = PAPER_TYPES.map((t) => ({ value: t, label: m.choices[t] }));
 
@@ -29,12 +38,8 @@ function testResource<T extends TestPaper | TestResult>(
   const textFields = ['title', 'type', kind.dateField, 'camp', ...extra.map((f) => f.name)];
   const date = (row: T) => (row as Record<string, unknown>)[kind.dateField] as string | null;
   return {
-    key: kind.key,
-    path: kind.path,
+    ...campListed(kind.key, kind.path, kind.calls),
     texts: kind.texts,
-    campFilter: 'optional',
-    list: (api, { page, page_size, camp, sort_by, sort_order }, signal) =>
-      kind.calls.list(api, { page, page_size, camp_id: camp, sort_by, sort_order }, signal),
     serverSort: { title: 'title', date: kind.dateField, created_at: 'created_at' },
     columns: () => [
       { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },

@@ -19,7 +19,12 @@ function Brochures() {
   const list = brochures.isError ? [] : (brochures.data ?? []);
   return (
     <>
-      <ListStatus query={brochures} count={list.length} loading={msgs.web.loading} empty={msgs.lists.noBrochures} />
+      <ListStatus
+        query={{ isPending: brochures.isPending, isError: false }}
+        count={list.length}
+        loading={msgs.web.loading}
+        empty={msgs.lists.noBrochures}
+      />
       {list.length ? (
         <ul className="grid">
           {list.map((b) => (
@@ -71,7 +76,12 @@ function CampGrid() {
   const list = camps.isError ? [] : (camps.data ?? []);
   return (
     <>
-      <ListStatus query={camps} count={list.length} loading={msgs.web.downloads.loadingGallery} empty={msgs.lists.noGallery} />
+      <ListStatus
+        query={{ isPending: camps.isPending, isError: false }}
+        count={list.length}
+        loading={msgs.web.downloads.loadingGallery}
+        empty={msgs.lists.noGallery}
+      />
       {list.length ? (
         <ul className="grid camp-grid">
           {list.map((camp) => (

@@ -48,9 +48,9 @@ function LatestAnnouncements() {
       <ListStatus
         query={announcements}
         count={list.length}
-        loading={l.loadingAnnouncements}
-        error={l.announcementsFailed}
-        empty={l.noAnnouncements}
+        loading={msgs.lists.loadingAnnouncements}
+        error={msgs.lists.announcementsFailed}
+        empty={msgs.lists.noAnnouncements}
       />
       {list.length > 0 ? (
         <ul className="announcement-list">
