@@ -8,6 +8,7 @@ import { testPapersApi, testResultsApi } from '../../api/documents';
 import { mayTouchCamp } from '../../app/auth';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
+import { fileColumn } from '../../components/file-column';
 import {
   callsOf,
   campListed,
@@ -47,16 +48,7 @@ function testResource<T extends TestPaper | TestResult>(
       ...(extra.length ? [{ key: 'standard', header: m.fields.standard, cell: (r: T) => ('standard' in r ? r.standard : '') }] : []),
       { key: 'camp', header: m.fields.camp, cell: (r) => r.camp_name ?? m.allCamps },
       { key: 'date', header: kind.dateLabel, cell: (r) => showDate(date(r)) || m.none, sortable: true, nowrap: true },
-      {
-        key: 'file',
-        header: m.fields.file,
-        cell: (r) => (
-          <a href={r.file_url} target="_blank" rel="noopener noreferrer">
-            {m.openFile}
-            <span className="visually-hidden">: {r.title}</span>
-          </a>
-        ),
-      },
+      fileColumn(),
     ],
     sortValue: (r, key) => (key === 'date' ? date(r) : key === 'title' ? r.title : r.created_at),
     label: (r) => r.title,
