@@ -14,11 +14,13 @@ export function ServicesProvider(props: Services & { children: ReactNode }) {
   return <ServicesContext value={{ api: props.api, session: props.session }}>{props.children}</ServicesContext>;
 }
 
-function useServices(): Services {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('console services are used outside ServicesProvider');
-  return services;
+/** A context's value: a hook used outside its provider is a mistake to stop at once. */
+export function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`${name} is used outside its provider`);
+  return value;
 }
+
+const useServices = () => required(useContext(ServicesContext), 'useServices');
 
 export const useApi = () => useServices().api;
 export const useSessionStore = () => useServices().session;

@@ -2,6 +2,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Profile } from '../../shared/schemas/staff/accounts';
 import { permissionsOf, type Permissions } from './auth';
+import { required } from './console-context';
 
 interface CurrentUser {
   profile: Profile;
@@ -15,8 +16,4 @@ export function CurrentUserProvider({ profile, children }: { profile: Profile; c
   return <CurrentUserContext value={value}>{children}</CurrentUserContext>;
 }
 
-export function useCurrentUser(): CurrentUser {
-  const user = useContext(CurrentUserContext);
-  if (!user) throw new Error('useCurrentUser is used outside the console frame');
-  return user;
-}
+export const useCurrentUser = (): CurrentUser => required(useContext(CurrentUserContext), 'useCurrentUser');

@@ -1,5 +1,6 @@
 // "Are you sure?" before anything is deleted: `const confirm = useConfirm(); if (await confirm({...}))`.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { required } from '../app/console-context';
 import { m } from '../app/messages';
 import { Dialog } from './dialog';
 
@@ -55,8 +56,4 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm is used outside ConfirmProvider');
-  return confirm;
-}
+export const useConfirm = (): Confirm => required(useContext(ConfirmContext), 'useConfirm');

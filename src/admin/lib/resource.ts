@@ -125,6 +125,20 @@ export function callsOf<T extends Identified>(
   };
 }
 
+/**
+ * The start of a resource listed with the optional camp filter: its key, its list address, and
+ * the list call, which sends the chosen camp as `camp_id`.
+ */
+export function campListed<T extends Identified>(key: string, path: string, calls: Collection<T>) {
+  return {
+    key,
+    path,
+    campFilter: 'optional',
+    list: (api, { page, page_size, camp, sort_by, sort_order }, signal) =>
+      calls.list(api, { page, page_size, camp_id: camp, sort_by, sort_order }, signal),
+  } satisfies Partial<Resource<T>>;
+}
+
 /** A multipart body of the given text fields and the chosen files. */
 export function formData(values: FormValues, names: readonly string[], files: FormFiles = {}): FormData {
   const body = new FormData();

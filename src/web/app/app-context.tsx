@@ -27,8 +27,9 @@ export function AppContextProvider(props: { config: AppConfig; api: ApiClient; m
   );
 }
 
-function required<T>(value: T | null, name: string): T {
-  if (value === null) throw new Error(`${name} is used outside AppContextProvider`);
+/** A context's value: a hook used outside its provider is a mistake to stop at once. */
+export function required<T>(value: T | null, name: string): T {
+  if (value === null) throw new Error(`${name} is used outside its provider`);
   return value;
 }
 

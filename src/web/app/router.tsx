@@ -15,6 +15,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { required } from './app-context';
 
 export interface Location {
   pathname: string;
@@ -109,11 +110,7 @@ export function StaticRouter({ location: url, children }: { location: string; ch
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
-function useRouter(): RouterValue {
-  const value = useContext(RouterContext);
-  if (!value) throw new Error('router hooks are used outside a router');
-  return value;
-}
+const useRouter = () => required(useContext(RouterContext), 'useRouter');
 export const useLocation = () => useRouter().location;
 export const useNavigate = () => useRouter().navigate;
 export const useParams = () => useContext(ParamsContext);

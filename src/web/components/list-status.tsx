@@ -1,12 +1,18 @@
-/** Loading, error and empty texts of a list (§4, §8): one of them, or nothing when there are items. */
-export function ListStatus(props: { isPending: boolean; isError: boolean; count: number; loading: string; error: string; empty: string }) {
-  if (props.isPending)
+/** Loading, error and empty texts of a list (§4, §8): one of them, or nothing when there are items (a list that shows its empty text on a failed load passes `isError: false`). */
+export function ListStatus(props: {
+  query: { isPending: boolean; isError: boolean };
+  count: number;
+  loading: string;
+  error?: string;
+  empty: string;
+}) {
+  if (props.query.isPending)
     return (
       <p className="status" role="status">
         {props.loading}
       </p>
     );
-  if (props.isError)
+  if (props.query.isError)
     return (
       <p className="status status--error" role="alert">
         {props.error}

@@ -18,18 +18,12 @@ export function reportSubtitle(
 export function ReportList({ emptyText }: { emptyText?: string }) {
   const msgs = useMessages();
   const m = msgs.web.downloads;
+  const l = msgs.lists;
   const reports = useReports();
   const list = reports.data ?? [];
   return (
     <>
-      <ListStatus
-        isPending={reports.isPending}
-        isError={reports.isError}
-        count={list.length}
-        loading={msgs.lists.loadingReports}
-        error={msgs.lists.reportsFailed}
-        empty={emptyText ?? msgs.lists.noReports}
-      />
+      <ListStatus query={reports} count={list.length} loading={l.loadingReports} error={l.reportsFailed} empty={emptyText ?? l.noReports} />
       {reports.isSuccess && list.length > 0 ? (
         <ul className="grid">
           {list.map((report) => (

@@ -6,7 +6,7 @@ import { announcementsApi } from '../../api/announcements';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';
-import { callsOf, fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
+import { callsOf, campListed, fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 
@@ -22,11 +22,8 @@ function payload(values: FormValues) {
 const check_ = schemaCheck(updateInput);
 
 export const announcementsResource: Resource<Announcement> = {
-  key: 'announcements',
-  path: paths.announcements,
+  ...campListed('announcements', paths.announcements, announcementsApi),
   texts: { title: m.announcements.title, add: m.announcements.add, new: m.announcements.new, edit: m.announcements.edit },
-  campFilter: 'optional',
-  list: (api, { page, page_size, camp }, signal) => announcementsApi.list(api, { page, page_size, camp_id: camp }, signal),
   columns: () => [
     { key: 'title', header: m.fields.title, cell: (a) => a.title, sortable: true, primary: true },
     { key: 'camp', header: m.fields.camp, cell: (a) => a.camp_name ?? m.allCamps, sortable: true },

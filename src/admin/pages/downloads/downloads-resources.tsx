@@ -5,6 +5,7 @@ import type { Collection } from '../../api/collection';
 import { brochuresApi, reportsApi } from '../../api/documents';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
+import { fileColumn } from '../../components/file-column';
 import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
 
 interface Kind<T> {
@@ -35,16 +36,7 @@ function documentResource<T extends Brochure>(
         sortable: true,
       })),
       { key: 'updated_at', header: m.fields.created, cell: (r) => showDate(r.created_at), sortable: true, nowrap: true },
-      {
-        key: 'file',
-        header: m.fields.file,
-        cell: (r) => (
-          <a href={r.file_url} target="_blank" rel="noopener noreferrer">
-            {m.openFile}
-            <span className="visually-hidden">: {r.title}</span>
-          </a>
-        ),
-      },
+      fileColumn(),
     ],
     sortValue: (r, key) => {
       const value = (r as Record<string, unknown>)[key === 'updated_at' ? 'created_at' : key];

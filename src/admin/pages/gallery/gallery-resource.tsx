@@ -7,7 +7,7 @@ import { galleryApi } from '../../api/gallery';
 import { mayTouchCamp } from '../../app/auth';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { callsOf, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
+import { callsOf, campListed, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 import './gallery-resource.css';
 
 export const categoryOptions = GALLERY_CATEGORIES.map((c) => ({ value: c, label: m.choices[c] }));
@@ -17,11 +17,8 @@ const TEXT_FIELDS = ['title', 'description', 'date', 'type', 'camp'] as const;
 const thumbnail = (g: GalleryItem) => g.variants[0]?.url ?? g.image_url;
 
 export const galleryResource: Resource<GalleryItem> = {
-  key: 'gallery',
-  path: paths.gallery,
+  ...campListed('gallery', paths.gallery, galleryApi),
   texts: { title: m.gallery.title, add: m.gallery.add, new: m.gallery.upload, edit: m.gallery.edit },
-  campFilter: 'optional',
-  list: (api, { page, page_size, camp }, signal) => galleryApi.list(api, { page, page_size, camp_id: camp }, signal),
   columns: () => [
     {
       key: 'image',

@@ -29,51 +29,46 @@ export const roleLabel = (value: string) => roleLabels.get(value) ?? value;
 
 const text = (r: InboxRecord, name: string) => (typeof r[name] === 'string' ? (r[name] as string) : '');
 
+/** Every field of the three forms, labelled once (a role is shown by its label). */
+const FIELD_LABELS: [name: string, label: string, format?: (value: string) => string][] = [
+  ['full_name', m.inbox.fullName],
+  ['name', m.inbox.fullName],
+  ['email', m.inbox.email],
+  ['role', m.inbox.role, roleLabel],
+  ['message', m.inbox.message],
+  ['organization_name', m.inbox.organization],
+  ['contact_person', m.inbox.contactPerson],
+  ['phone', m.inbox.phone],
+  ['organization_type', m.inbox.organizationType],
+  ['partnership_interest', m.inbox.interest],
+  ['subject', m.inbox.subject],
+];
+const FIELDS = new Map(FIELD_LABELS.map(([name, label, format]) => [name, { name, label, format }]));
+
+/** A box: its fields in reading order, the one that says what a record is about, and who sent it. */
+function box(kind: InboxBox['kind'], path: string, names: string[], topic: string, sender: InboxBox['sender']): InboxBox {
+  const about = FIELDS.get(topic)!;
+  return {
+    kind,
+    path,
+    label: m.inbox[kind],
+    sender,
+    topic: (r) => (about.format ?? String)(text(r, topic)),
+    topicLabel: about.label,
+    fields: names.map((name) => FIELDS.get(name)!),
+  };
+}
+
 export const INBOX_BOXES: readonly InboxBox[] = [
-  {
-    kind: 'volunteer',
-    path: 'volunteer-applications',
-    label: m.inbox.volunteer,
-    sender: (r) => text(r, 'full_name'),
-    topic: (r) => roleLabel(text(r, 'role')),
-    topicLabel: m.inbox.role,
-    fields: [
-      { name: 'full_name', label: m.inbox.fullName },
-      { name: 'email', label: m.inbox.email },
-      { name: 'role', label: m.inbox.role, format: roleLabel },
-      { name: 'message', label: m.inbox.message },
-    ],
-  },
-  {
-    kind: 'partner',
-    path: 'partner-applications',
-    label: m.inbox.partner,
-    sender: (r) => `${text(r, 'contact_person')} (${text(r, 'organization_name')})`,
-    topic: (r) => text(r, 'partnership_interest'),
-    topicLabel: m.inbox.interest,
-    fields: [
-      { name: 'organization_name', label: m.inbox.organization },
-      { name: 'contact_person', label: m.inbox.contactPerson },
-      { name: 'email', label: m.inbox.email },
-      { name: 'phone', label: m.inbox.phone },
-      { name: 'organization_type', label: m.inbox.organizationType },
-      { name: 'partnership_interest', label: m.inbox.interest },
-    ],
-  },
-  {
-    kind: 'contact',
-    path: 'contact-messages',
-    label: m.inbox.contact,
-    sender: (r) => text(r, 'name'),
-    topic: (r) => text(r, 'subject'),
-    topicLabel: m.inbox.subject,
-    fields: [
-      { name: 'name', label: m.inbox.fullName },
-      { name: 'email', label: m.inbox.email },
-      { name: 'subject', label: m.inbox.subject },
-      { name: 'message', label: m.inbox.message },
-    ],
-  },
+  box('volunteer', 'volunteer-applications', ['full_name', 'email', 'role', 'message'], 'role', (r) => text(r, 'full_name')),
+  box(
+    'partner',
+    'partner-applications',
+    ['organization_name', 'contact_person', 'email', 'phone', 'organization_type', 'partnership_interest'],
+    'partnership_interest',
+    (r) => `${text(r, 'contact_person')} (${text(r, 'organization_name')})`,
+  ),
+  box('contact', 'contact-messages', ['name', 'email', 'subject', 'message'], 'subject', (r) => text(r, 'name')),
 ];
 
 /** Does the record mention the search words (any field, any case)? */

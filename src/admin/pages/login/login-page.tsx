@@ -1,4 +1,5 @@
 // /login: the token and username are stored, the profile fetched, then on to the console.
+import type { InputHTMLAttributes } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginInput } from '../../../shared/schemas/staff/accounts';
 import { useLogin } from '../../app/auth';
@@ -44,6 +45,11 @@ export default function LoginPage() {
 
   if (session.token && !login.isPending && !form.submitting) return <Navigate to={returnPath(location.state)} replace />;
   const notice = session.endReason ? notices[session.endReason] : null;
+  const input = (name: 'username' | 'password', label: string, attributes: InputHTMLAttributes<HTMLInputElement>) => (
+    <FormField name={name} label={label} errors={form.errors[name]} required>
+      {(c) => <input {...c} {...attributes} value={form.values[name]} onChange={(e) => form.setValue(name, e.target.value)} />}
+    </FormField>
+  );
 
   return (
     <AuthFrame>
@@ -56,30 +62,8 @@ export default function LoginPage() {
       )}
       <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
         <FormError message={form.error} />
-        <FormField name="username" label={m.login.username} errors={form.errors.username} required>
-          {(c) => (
-            <input
-              {...c}
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={form.values.username}
-              onChange={(e) => form.setValue('username', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField name="password" label={m.login.password} errors={form.errors.password} required>
-          {(c) => (
-            <input
-              {...c}
-              type="password"
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(e) => form.setValue('password', e.target.value)}
-            />
-          )}
-        </FormField>
+        {input('username', m.login.username, { type: 'text', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false })}
+        {input('password', m.login.password, { type: 'password', autoComplete: 'current-password' })}
         <SubmitButton busy={form.submitting} label={m.login.submit} busyLabel={m.login.submitting} block />
       </form>
       <p className="auth-frame__links">

@@ -8,7 +8,17 @@ import { testPapersApi, testResultsApi } from '../../api/documents';
 import { mayTouchCamp } from '../../app/auth';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
-import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource, type ResourceContext } from '../../lib/resource';
+import { fileColumn } from '../../components/file-column';
+import {
+  callsOf,
+  campListed,
+  formData,
+  schemaCheck,
+  showDate,
+  type FieldSpec,
+  type Resource,
+  type ResourceContext,
+} from '../../lib/resource';
 
 const typeOptions = PAPER_TYPES.map((t) => ({ value: t, label: m.choices[t] }));
 
@@ -29,12 +39,8 @@ function testResource<T extends TestPaper | TestResult>(
   const textFields = ['title', 'type', kind.dateField, 'camp', ...extra.map((f) => f.name)];
   const date = (row: T) => (row as Record<string, unknown>)[kind.dateField] as string | null;
   return {
-    key: kind.key,
-    path: kind.path,
+    ...campListed(kind.key, kind.path, kind.calls),
     texts: kind.texts,
-    campFilter: 'optional',
-    list: (api, { page, page_size, camp, sort_by, sort_order }, signal) =>
-      kind.calls.list(api, { page, page_size, camp_id: camp, sort_by, sort_order }, signal),
     serverSort: { title: 'title', date: kind.dateField, created_at: 'created_at' },
     columns: () => [
       { key: 'title', header: m.fields.title, cell: (r) => r.title, sortable: true, primary: true },
@@ -42,16 +48,7 @@ function testResource<T extends TestPaper | TestResult>(
       ...(extra.length ? [{ key: 'standard', header: m.fields.standard, cell: (r: T) => ('standard' in r ? r.standard : '') }] : []),
       { key: 'camp', header: m.fields.camp, cell: (r) => r.camp_name ?? m.allCamps },
       { key: 'date', header: kind.dateLabel, cell: (r) => showDate(date(r)) || m.none, sortable: true, nowrap: true },
-      {
-        key: 'file',
-        header: m.fields.file,
-        cell: (r) => (
-          <a href={r.file_url} target="_blank" rel="noopener noreferrer">
-            {m.openFile}
-            <span className="visually-hidden">: {r.title}</span>
-          </a>
-        ),
-      },
+      fileColumn(),
     ],
     sortValue: (r, key) => (key === 'date' ? date(r) : key === 'title' ? r.title : r.created_at),
     label: (r) => r.title,

@@ -28,6 +28,20 @@ function Message(props: { id: string; title: string; photo: string; message: { a
   );
 }
 
+/** A section of numbered points (vision, mission), its heading titling it. */
+function Points(props: { id: string; title: string; points: readonly string[] }) {
+  return (
+    <section id={props.id} className="section" aria-labelledby={`${props.id}-title`}>
+      <h2 id={`${props.id}-title`}>{props.title}</h2>
+      <ol className="point-list">
+        {props.points.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 export default function AboutUsPage() {
   const m = useMessages().web.about;
   return (
@@ -36,22 +50,8 @@ export default function AboutUsPage() {
       <PageBanner title={m.title} text={m.bannerText} />
       <img src={hillsUrl} alt="" width="1200" height="400" className="about-banner-art" />
       <div className="container about-columns">
-        <section id={sections.vision} className="section" aria-labelledby="vision-title">
-          <h2 id="vision-title">{m.vision}</h2>
-          <ol className="point-list">
-            {visionPoints.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ol>
-        </section>
-        <section id={sections.mission} className="section" aria-labelledby="mission-title">
-          <h2 id="mission-title">{m.mission}</h2>
-          <ol className="point-list">
-            {missionPoints.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ol>
-        </section>
+        <Points id={sections.vision} title={m.vision} points={visionPoints} />
+        <Points id={sections.mission} title={m.mission} points={missionPoints} />
       </div>
       <Message id={sections.foundersMessage} title={m.foundersMessage} photo={trustees[0]!.photo} message={foundersMessage} />
       <Message id={sections.coordinatorsMessage} title={m.coordinatorsMessage} photo="/images/avatar-6.svg" message={coordinatorsMessage} />

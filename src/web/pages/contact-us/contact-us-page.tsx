@@ -4,8 +4,7 @@ import { CONTACT_SUCCESS_CLEAR_MS } from '../../../shared/constants';
 import { usePostContactMessage } from '../../api/post-contact-message';
 import { useMessages } from '../../app/app-context';
 import { ContactBlock } from '../../components/contact-block';
-import { FormMessage } from '../../components/form-message';
-import { HoneypotField } from '../../components/honeypot-field';
+import { FormFooter } from '../../components/form-footer';
 import { PageBanner } from '../../components/page-banner';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
@@ -78,13 +77,7 @@ export default function ContactUsPage() {
               value={values.message}
               onChange={set('message')}
             />
-            <HoneypotField value={values.website} onChange={set('website')} />
-            <FormMessage success={form.success} error={form.error} />
-            <div>
-              <button type="submit" className="button" disabled={form.pending}>
-                {form.pending ? m.sending : m.send}
-              </button>
-            </div>
+            <FormFooter form={form} label={m.send} busyLabel={m.sending} />
           </form>
         </section>
       </div>

@@ -1,4 +1,5 @@
 // Downloads (§2): brochure cards, report cards, and the grid of camp galleries.
+import type { ReactNode } from 'react';
 import { Link } from '../../app/router';
 import { useBrochures } from '../../api/get-brochures';
 import { useGalleryCamps, type GalleryCamp } from '../../api/get-gallery-camps';
@@ -13,33 +14,27 @@ import { fill } from '../../../shared/messages/fill';
 import { paths, sections } from '../../paths';
 import './downloads-page.css';
 
-function Brochures() {
-  const msgs = useMessages();
-  const brochures = useBrochures();
-  const list = brochures.isError ? [] : (brochures.data ?? []);
+/** Cards from the API in a grid; a failed load shows the empty text (§8). */
+function CardGrid<T extends { id: number }>(props: {
+  query: { isPending: boolean; isError: boolean; data?: T[] };
+  loading: string;
+  empty: string;
+  className: string;
+  card(item: T): ReactNode;
+}) {
+  const list = props.query.isError ? [] : (props.query.data ?? []);
   return (
     <>
       <ListStatus
-        isPending={brochures.isPending}
-        isError={false}
+        query={{ isPending: props.query.isPending, isError: false }}
         count={list.length}
-        loading={msgs.web.loading}
-        error=""
-        empty={msgs.lists.noBrochures}
+        loading={props.loading}
+        empty={props.empty}
       />
       {list.length ? (
-        <ul className="grid">
-          {list.map((b) => (
-            <li key={b.id}>
-              <DownloadCard
-                kind="brochure"
-                id={b.id}
-                title={b.title}
-                subtitle={reportSubtitle({ year: b.year, location: undefined as unknown as null }, msgs.web.downloads)}
-                updatedAt={b.updated_at ?? b.created_at}
-                url={b.file_url}
-              />
-            </li>
+        <ul className={props.className}>
+          {list.map((item) => (
+            <li key={item.id}>{props.card(item)}</li>
           ))}
         </ul>
       ) : null}
@@ -72,46 +67,43 @@ function CampCard({ camp }: { camp: GalleryCamp }) {
   );
 }
 
-function CampGrid() {
-  const msgs = useMessages();
-  const camps = useGalleryCamps();
-  const list = camps.isError ? [] : (camps.data ?? []);
-  return (
-    <>
-      <ListStatus
-        isPending={camps.isPending}
-        isError={false}
-        count={list.length}
-        loading={msgs.web.downloads.loadingGallery}
-        error=""
-        empty={msgs.lists.noGallery}
-      />
-      {list.length ? (
-        <ul className="grid camp-grid">
-          {list.map((camp) => (
-            <li key={camp.id}>
-              <CampCard camp={camp} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
-}
-
 export default function DownloadsPage() {
-  const m = useMessages().web.downloads;
+  const msgs = useMessages();
+  const m = msgs.web.downloads;
+  const brochures = useBrochures();
+  const camps = useGalleryCamps();
   return (
     <>
       <PageBanner title={m.title} text={m.intro} />
       <Section id={sections.brochures} titleId="brochures-title" title={m.brochures}>
-        <Brochures />
+        <CardGrid
+          query={brochures}
+          loading={msgs.web.loading}
+          empty={msgs.lists.noBrochures}
+          className="grid"
+          card={(b) => (
+            <DownloadCard
+              kind="brochure"
+              id={b.id}
+              title={b.title}
+              subtitle={reportSubtitle({ year: b.year, location: undefined as unknown as null }, m)}
+              updatedAt={b.updated_at ?? b.created_at}
+              url={b.file_url}
+            />
+          )}
+        />
       </Section>
       <Section id={sections.reports} titleId="reports-title" title={m.reports}>
         <ReportList />
       </Section>
       <Section id="gallery" titleId="gallery-title" title={m.gallery}>
-        <CampGrid />
+        <CardGrid
+          query={camps}
+          loading={m.loadingGallery}
+          empty={msgs.lists.noGallery}
+          className="grid camp-grid"
+          card={(camp) => <CampCard camp={camp} />}
+        />
       </Section>
     </>
   );

@@ -25,16 +25,16 @@ const typeTitle = (type: PaperType, m: Messages['web']['students']) => m[type];
 function Updates() {
   const msgs = useMessages();
   const updates = useUpdates();
+  const l = msgs.lists;
   const list = updates.isError ? [] : (updates.data ?? []);
   return (
     <>
       <ListStatus
-        isPending={updates.isPending}
-        isError={updates.isError}
+        query={updates}
         count={list.length}
-        loading={msgs.lists.loadingAnnouncements}
-        error={msgs.lists.announcementsFailed}
-        empty={msgs.lists.noAnnouncements}
+        loading={l.loadingAnnouncements}
+        error={l.announcementsFailed}
+        empty={l.noAnnouncements}
       />
       {list.length ? (
         <ul className="announcement-list">
@@ -49,8 +49,15 @@ function Updates() {
   );
 }
 
-/** The title and camp columns papers and results share, and their file link. */
-function sharedColumns<R extends TestPaper | TestResult>(m: Messages['web']['students'], kind: 'paper' | 'result') {
+/** The columns papers and results share: title, camp, a date (its label, field and first order), the file link. */
+function sharedColumns<R extends TestPaper | TestResult>(
+  msgs: Messages,
+  kind: 'paper' | 'result',
+  dateLabel: string,
+  dateOf: (r: R) => string | null,
+  first?: 'descending',
+) {
+  const m = msgs.web.students;
   const dash = '—';
   const title: Column<R, 'title'> = {
     key: 'title',
@@ -69,7 +76,13 @@ function sharedColumns<R extends TestPaper | TestResult>(m: Messages['web']['stu
     label: m.colFile,
     cell: (r) => <FileLink kind={kind} id={r.id} url={r.file_url} title={r.title} />,
   };
-  return { title, camp, file };
+  const date: Column<R, 'date'> = {
+    key: 'date',
+    label: dateLabel,
+    sort: { kind: 'date', first, value: dateOf },
+    cell: (r) => formatDate(dateOf(r), msgs.web.announcement.dateUnavailable),
+  };
+  return { title, camp, date, file };
 }
 
 /** The list's state, then a collapsible sortable table per test type. */
@@ -84,14 +97,7 @@ function ByTestType<R extends TestPaper | TestResult, K extends string>(props: {
   const list = query.isError ? [] : (query.data ?? []);
   return (
     <>
-      <ListStatus
-        isPending={query.isPending}
-        isError={query.isError}
-        count={list.length}
-        loading={msgs.web.loading}
-        error={msgs.lists.someContentFailed}
-        empty={props.empty}
-      />
+      <ListStatus query={query} count={list.length} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={props.empty} />
       {list.length
         ? PAPER_TYPES.map((type) => {
             const rows = list.filter((p) => p.type === type);
@@ -112,36 +118,26 @@ function ByTestType<R extends TestPaper | TestResult, K extends string>(props: {
 
 function Papers() {
   const msgs = useMessages();
-  const m = msgs.web.students;
-  const papers = useTestPapers();
-  const { title, camp, file } = sharedColumns<TestPaper>(m, 'paper');
-  const date: Column<TestPaper, 'date'> = {
-    key: 'date',
-    label: m.colExamDate,
-    sort: { kind: 'date', first: 'descending', value: (r) => r.exam_date },
-    cell: (r) => formatDate(r.exam_date, msgs.web.announcement.dateUnavailable),
-  };
-  return <ByTestType query={papers} columns={[title, camp, date, file]} empty={msgs.lists.noPapers} />;
+  const { title, camp, date, file } = sharedColumns<TestPaper>(
+    msgs,
+    'paper',
+    msgs.web.students.colExamDate,
+    (r) => r.exam_date,
+    'descending',
+  );
+  return <ByTestType query={useTestPapers()} columns={[title, camp, date, file]} empty={msgs.lists.noPapers} />;
 }
 
 function Results() {
   const msgs = useMessages();
-  const m = msgs.web.students;
-  const results = useTestResults();
-  const { title, camp, file } = sharedColumns<TestResult>(m, 'result');
+  const { title, camp, date, file } = sharedColumns<TestResult>(msgs, 'result', msgs.web.students.colResultDate, (r) => r.result_date);
   const standard: Column<TestResult, 'standard'> = {
     key: 'standard',
-    label: m.colStandard,
+    label: msgs.web.students.colStandard,
     sort: { kind: 'standard', value: (r) => r.standard || 'All' },
     cell: (r) => r.standard || 'All',
   };
-  const date: Column<TestResult, 'date'> = {
-    key: 'date',
-    label: m.colResultDate,
-    sort: { kind: 'date', value: (r) => r.result_date },
-    cell: (r) => formatDate(r.result_date, msgs.web.announcement.dateUnavailable),
-  };
-  return <ByTestType query={results} columns={[title, camp, standard, date, file]} empty={msgs.lists.noResults} />;
+  return <ByTestType query={useTestResults()} columns={[title, camp, standard, date, file]} empty={msgs.lists.noResults} />;
 }
 
 export default function ForStudentsPage() {

@@ -5,8 +5,7 @@ import { useEffect, useRef } from 'react';
 import { ORGANIZATION_TYPES, PARTNER_FORM_CLOSE_MS } from '../../../shared/constants';
 import { usePostPartnerApplication } from '../../api/post-partner-application';
 import { useMessages } from '../../app/app-context';
-import { FormMessage } from '../../components/form-message';
-import { HoneypotField } from '../../components/honeypot-field';
+import { FormFooter } from '../../components/form-footer';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
@@ -80,13 +79,7 @@ export function PartnerDialog({ interest, onClose }: { interest: string; onClose
           options={ORGANIZATION_TYPES}
         />
         {field('partnership_interest', m.partnershipInterest)}
-        <HoneypotField value={form.values.website} onChange={form.set('website')} />
-        <FormMessage success={form.success} error={form.error} />
-        <div>
-          <button type="submit" className="button" disabled={form.pending}>
-            {form.pending ? m.submitting : m.submitPartner}
-          </button>
-        </div>
+        <FormFooter form={form} label={m.submitPartner} busyLabel={m.submitting} />
       </form>
     </dialog>
   );

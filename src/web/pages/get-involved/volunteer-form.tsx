@@ -3,8 +3,7 @@
 import { VOLUNTEER_ROLES } from '../../../shared/constants';
 import { usePostVolunteerApplication } from '../../api/post-volunteer-application';
 import { useMessages } from '../../app/app-context';
-import { FormMessage } from '../../components/form-message';
-import { HoneypotField } from '../../components/honeypot-field';
+import { FormFooter } from '../../components/form-footer';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
@@ -51,13 +50,7 @@ export function VolunteerForm() {
         value={values.message}
         onChange={set('message')}
       />
-      <HoneypotField value={values.website} onChange={set('website')} />
-      <FormMessage success={form.success} error={form.error} />
-      <div>
-        <button type="submit" className="button" disabled={form.pending}>
-          {form.pending ? m.submitting : m.submitApplication}
-        </button>
-      </div>
+      <FormFooter form={form} label={m.submitApplication} busyLabel={m.submitting} />
     </form>
   );
 }

@@ -46,8 +46,7 @@ function LatestAnnouncements() {
   return (
     <ViewAllSection id="home-announcements" title={m.latestAnnouncements} to={paths.forStudents} what={msgs.web.students.updates}>
       <ListStatus
-        isPending={announcements.isPending}
-        isError={announcements.isError}
+        query={announcements}
         count={list.length}
         loading={msgs.lists.loadingAnnouncements}
         error={msgs.lists.announcementsFailed}
