@@ -77,6 +77,21 @@ describe('console sign-in', () => {
     await context.close();
   });
 
+  it('shows the side navigation on a desktop and the Menu button only on a phone', async () => {
+    const { context, page, errors } = await openConsole(browser, 1280);
+    await logIn(page, site, ADMIN.username, ADMIN.password);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await menu.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await menu.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(false);
+    await menu.click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('logs the create-admin account in, stores token and username, and logs out removing both', async () => {
     const { context, page, errors } = await openConsole(browser);
     await logIn(page, site, ADMIN.username, ADMIN.password);
