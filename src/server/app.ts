@@ -20,7 +20,7 @@ import { mediaFiles } from './plugins/media-files';
 import { rateLimits } from './plugins/rate-limits';
 import { replyCache } from './plugins/reply-cache';
 import { ReplyCacheStore } from './plugins/reply-cache-store';
-import { securityHeaders } from './plugins/security-headers';
+import { API_HTML_CSP, securityHeaders } from './plugins/security-headers';
 import { en } from '../shared/messages/en';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -57,10 +57,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandling);
-  await app.register(securityHeaders, {
-    htmlCsp:
-      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
-  });
+  await app.register(securityHeaders, { htmlCsp: API_HTML_CSP });
   await app.register(database, { config, db: options.db ?? openDatabase(targetFromConfig(config)), ownsDb: !options.db });
   await app.register(cors, {
     origin: config.WEB_ORIGIN,

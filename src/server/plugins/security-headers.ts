@@ -14,6 +14,10 @@ export interface SecurityHeadersOptions {
 
 const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** Any HTML the API sends without a policy of its own (swagger-ui sets its own on /api/docs). */
+export const API_HTML_CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export interface WebsiteCspSources {
   /** SHA-256 sources of the page's inline scripts and styles (web/page-shell.ts). */
   scriptHashes?: string[];
