@@ -7,17 +7,11 @@ import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { documentTitle } from './app/page-title';
 import { matchPageRoute } from './app/routes';
+import { jsonForScript } from './json-for-script';
 import { paths, sectionRedirects } from './paths';
 import type { AppData, Render } from './ssr-contract';
-
-/** `<` and line separators escaped so the JSON cannot end its script block early. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export const render: Render = async ({ url, config, fetch }) => {
   const { pathname } = new URL(url, 'http://localhost');
@@ -47,13 +41,19 @@ export const render: Render = async ({ url, config, fetch }) => {
     // Failed queries go along too, so the browser's first render shows what the server showed.
     state: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
   };
+  const pageData = { client: queryClient, params: match.params };
+  const title = documentTitle(messages, match.route.title(messages, pageData));
+  const description = match.route.description?.(messages, pageData) ?? messages.web.metaDescription;
+  const event = match.route.event?.(pageData);
   queryClient.clear();
   return {
     kind: 'page',
     status: missing ? 404 : 200,
     html,
-    title: `${match.route.title(messages)} | ${messages.web.siteName}`,
-    description: messages.web.metaDescription,
+    title,
+    description,
+    path: trimmed,
+    ...(event ? { event } : {}),
     module: match.route.module,
     data: jsonForScript(data),
   };

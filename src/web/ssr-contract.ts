@@ -18,11 +18,23 @@ export type RenderResult =
       html: string;
       title: string;
       description: string;
+      /** The page's own path (no query): its canonical address on the site's origin. */
+      path: string;
+      /** The event the page announces, if it has a date (for its schema.org Event). */
+      event?: PageEvent;
       /** The page's source module, as the client build manifest names it. */
       module: string;
       /** JSON of the page's data and configuration, for the client to hydrate from. */
       data: string;
     };
+
+export interface PageEvent {
+  name: string;
+  description: string;
+  /** ISO timestamp. */
+  startDate: string;
+  venue: string | null;
+}
 
 export type Render = (request: RenderRequest) => Promise<RenderResult>;
 

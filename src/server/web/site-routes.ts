@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render, RenderResult } from '../../web/ssr-contract';
+import { paths } from '../../web/paths';
+import { escapeHtml } from './escape-html';
 import { PageCache } from './page-cache';
+import { pageMetaTags } from './page-meta';
+import { registerSiteIndex } from './site-index';
 import type { PageParts } from './page-shell';
-
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageRouteOptions {
   /** The server renderer; null has every page rendered in the browser. */
@@ -28,6 +30,8 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
   // Rendered in the browser instead (no server renderer, or it failed): the bare frame.
   const bare: PageParts = { head: '', html: '', data: '' };
+
+  registerSiteIndex(app, config, options.fetcher);
 
   // A route rather than the not-found handler, so that compression applies to pages too.
   app.get('/*', async (request, reply) => {
@@ -61,10 +65,16 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
       `<meta name="description" content="${escapeHtml(result.description)}">`,
       // Photos and form calls go to the API's origin: open that connection while the page arrives.
       `<link rel="preconnect" href="${escapeHtml(apiOrigin)}">`,
+      ...pageMetaTags(config.WEB_ORIGIN, result),
     ].join('\n    ');
     return options.send(reply, result.status, { head, html: result.html, data: dataBlock(result.data), module: result.module }, url);
   });
-  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'Not found.' }));
+  // Reached by the build's own files that are not to be served (the frames /index.html and
+  // /admin.html, the manifest): for a page request they are unknown paths like any other (§2), so
+  // home. Other methods have nothing here.
+  app.setNotFoundHandler(async (request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD' ? reply.redirect(paths.home, 302) : reply.code(404).send({ error: 'Not found.' }),
+  );
 }
 
 /** The staff console's page with the API's origin in the tag it reads (it has no server rendering). */

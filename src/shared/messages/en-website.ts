@@ -245,6 +245,7 @@ export const web = {
   },
   gallery: {
     title: 'Camp Gallery',
+    description: 'Photos of {name} ({place}): regular classes, doubt sessions and exams.',
     categoriesLabel: 'Gallery categories',
     regularclasses: 'Regular Classes',
     doubts: 'Doubt Sessions',

@@ -15,8 +15,12 @@ export async function getAnnouncement(api: ApiClient, id: string, signal?: Abort
   }
 }
 
+export const announcementKey = (id: string) => ['announcement', id] as const;
+
 export const announcementQuery = (api: ApiClient, id: string) =>
-  queryOptions({ queryKey: ['announcement', id], queryFn: ({ signal }) => getAnnouncement(api, id, signal) });
+  queryOptions({ queryKey: announcementKey(id), queryFn: ({ signal }) => getAnnouncement(api, id, signal) });
+
+export type { Announcement };
 
 /** `passed` is the announcement handed over in navigation state: shown at once, no request. */
 export function useAnnouncement(id: string, passed: Announcement | null) {

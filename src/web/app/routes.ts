@@ -4,7 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from './router';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
-import { announcementQuery } from '../api/get-announcement';
+import { type Announcement, announcementKey, announcementQuery } from '../api/get-announcement';
+import { type Camp, campIdOf, campKey, campQuery } from '../api/get-camp';
 import { announcementsQuery } from '../api/get-announcements';
 import { brochuresQuery } from '../api/get-brochures';
 import { galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
@@ -13,17 +14,36 @@ import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
+import { fill } from '../../shared/messages/fill';
 import { paths } from '../paths';
+import type { PageEvent } from '../ssr-contract';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 type Params = Record<string, string | undefined>;
+
+/** What a page's title may be made of: its fetched data and its path's parameters. */
+export interface PageData {
+  client: QueryClient;
+  params: Params;
+}
+
+const cachedCamp = ({ client, params }: PageData) => {
+  const id = campIdOf(params.campId ?? '');
+  return id === null ? undefined : client.getQueryData<Camp | null>(campKey(id));
+};
+const cachedAnnouncement = ({ client, params }: PageData) => client.getQueryData<Announcement | null>(announcementKey(params.id ?? ''));
 
 export interface PageRoute {
   path: string;
   /** Source file of the page, as the build manifest names it. */
   module: string;
   page: LazyPage;
-  title(m: Messages): string;
+  /** The page's title; from its data (already fetched, in `data`) where the page is about one thing. */
+  title(m: Messages, data?: PageData): string;
+  /** What the page is about, for search results and share cards; the site's description if absent. */
+  description?(m: Messages, data?: PageData): string;
+  /** The event the page announces (schema.org Event in its head), when it has a date. */
+  event?(data: PageData): PageEvent | undefined;
   /** Inside the common frame (header, footer)? */
   framed: boolean;
   prefetch?(client: QueryClient, api: ApiClient, params: Params): Promise<unknown>[];
@@ -45,6 +65,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/about-us/about-us-page.tsx',
     page: lazyPage(() => import('../pages/about-us/about-us-page')),
     title: (m) => m.web.about.title,
+    description: (m) => m.web.about.bannerText,
     framed: true,
   },
   {
@@ -52,6 +73,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/teaching/teaching-page.tsx',
     page: lazyPage(() => import('../pages/teaching/teaching-page')),
     title: (m) => m.web.teaching.title,
+    description: (m) => m.web.teaching.bannerText,
     framed: true,
     prefetch: (c, api) => [c.prefetchQuery(reportsQuery(api))],
   },
@@ -60,6 +82,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/for-students/for-students-page.tsx',
     page: lazyPage(() => import('../pages/for-students/for-students-page')),
     title: (m) => m.web.students.title,
+    description: (m) => m.web.students.intro,
     framed: true,
     prefetch: (c, api) => [
       c.prefetchQuery(updatesQuery(api)),
@@ -71,7 +94,12 @@ export const pageRoutes: PageRoute[] = [
     path: paths.announcement(':id'),
     module: 'src/web/pages/announcement/announcement-page.tsx',
     page: lazyPage(() => import('../pages/announcement/announcement-page')),
-    title: (m) => m.web.announcement.title,
+    title: (m, data) => (data && cachedAnnouncement(data)?.title) || m.web.announcement.title,
+    description: (m, data) => (data && cachedAnnouncement(data)?.text) || m.web.metaDescription,
+    event: (data) => {
+      const a = cachedAnnouncement(data);
+      return a?.time ? { name: a.title, description: a.text, startDate: a.time, venue: a.venue } : undefined;
+    },
     framed: true,
     prefetch: (c, api, params) => [c.prefetchQuery(announcementQuery(api, params.id ?? ''))],
   },
@@ -80,6 +108,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/trustees/trustees-page.tsx',
     page: lazyPage(() => import('../pages/trustees/trustees-page')),
     title: (m) => m.web.trustees.title,
+    description: (m) => m.web.trustees.bannerText,
     framed: true,
   },
   {
@@ -87,6 +116,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/get-involved/get-involved-page.tsx',
     page: lazyPage(() => import('../pages/get-involved/get-involved-page')),
     title: (m) => m.web.involved.title,
+    description: (m) => m.web.involved.intro,
     framed: true,
   },
   {
@@ -94,6 +124,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/downloads/downloads-page.tsx',
     page: lazyPage(() => import('../pages/downloads/downloads-page')),
     title: (m) => m.web.downloads.title,
+    description: (m) => m.web.downloads.intro,
     framed: true,
     prefetch: (c, api) => [
       c.prefetchQuery(brochuresQuery(api)),
@@ -105,13 +136,17 @@ export const pageRoutes: PageRoute[] = [
     path: paths.campGallery(':campId'),
     module: 'src/web/pages/camp-gallery/camp-gallery-page.tsx',
     page: lazyPage(() => import('../pages/camp-gallery/camp-gallery-page')),
-    title: (m) => m.web.gallery.title,
+    title: (m, data) => (data && cachedCamp(data)?.name) || m.web.gallery.title,
+    description: (m, data) => {
+      const camp = data && cachedCamp(data);
+      return camp
+        ? fill(m.web.gallery.description, { name: camp.name, place: [camp.location, camp.year].filter(Boolean).join(', ') })
+        : m.web.downloads.intro;
+    },
     framed: true,
     prefetch: (c, api, params) => {
-      const campId = Number(params.campId);
-      return Number.isInteger(campId) && campId > 0
-        ? [c.prefetchQuery(galleryQuery(api, { camp_id: campId })), c.prefetchQuery(galleryCampsQuery(api))]
-        : [];
+      const campId = campIdOf(params.campId ?? '');
+      return campId === null ? [] : [c.prefetchQuery(galleryQuery(api, { camp_id: campId })), c.prefetchQuery(campQuery(api, campId))];
     },
   },
   {
@@ -126,6 +161,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/coming-soon/coming-soon-page.tsx',
     page: lazyPage(() => import('../pages/coming-soon/coming-soon-page')),
     title: (m) => m.web.comingSoon.title,
+    description: (m) => m.web.comingSoon.text,
     framed: true,
   },
   // Outside the frame; the staff console's own screens replace this placeholder.

@@ -1,7 +1,9 @@
 // The common frame of §2: skip link, header, connection banner, the page, footer.
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '../router';
 import { useMessages } from '../app-context';
+import { documentTitle } from '../page-title';
 import { matchPageRoute } from '../routes';
 import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
@@ -11,10 +13,11 @@ import { Header } from './header';
 function useNavigationEffects() {
   const { pathname, hash } = useLocation();
   const m = useMessages();
+  const client = useQueryClient();
   const first = useRef(true);
   useEffect(() => {
     const match = matchPageRoute(pathname);
-    if (match) document.title = `${match.route.title(m)} | ${m.web.siteName}`;
+    if (match) document.title = documentTitle(m, match.route.title(m, { client, params: match.params }));
     const isFirst = first.current;
     first.current = false;
     if (hash) {
@@ -32,7 +35,7 @@ function useNavigationEffects() {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     return undefined;
-  }, [pathname, hash, m]);
+  }, [pathname, hash, m, client]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,12 +1,14 @@
 // Gallery of one camp (§2, §4): category tabs Regular Classes, Doubt Sessions, Exams with
 // Previous/Next Category (disabled at the ends); with no images at all, "No Gallery Images Found"
 // and a link back.
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from '../../app/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
-import { useGallery } from '../../api/get-gallery';
-import { useGalleryCamps } from '../../api/get-gallery-camps';
-import { useMessages } from '../../app/app-context';
+import { useQuery } from '@tanstack/react-query';
+import { campIdOf, useCamp } from '../../api/get-camp';
+import { galleryQuery } from '../../api/get-gallery';
+import { useApi, useMessages } from '../../app/app-context';
+import { documentTitle } from '../../app/page-title';
 import { PageBanner } from '../../components/page-banner';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Tabs } from '../../components/tabs';
@@ -22,20 +24,23 @@ export default function CampGalleryPage() {
   const msgs = useMessages();
   const m = msgs.web.gallery;
   const { campId = '' } = useParams();
-  const id = Number(campId);
-  const valid = Number.isInteger(id) && id > 0;
-  const gallery = useGallery({ camp_id: valid ? id : -1 });
-  const camps = useGalleryCamps();
-  const camp = camps.data?.find((c) => c.id === id);
+  // An id that cannot be a camp's (abc, 0) asks nothing: the page shows the empty state.
+  const id = campIdOf(campId);
+  const gallery = useQuery({ ...galleryQuery(useApi(), { camp_id: id ?? 0 }), enabled: id !== null });
+  const camp = useCamp(id).data;
   const [category, setCategory] = useState<GalleryCategory>('regularclasses');
-  const items = gallery.isError || !valid ? [] : (gallery.data ?? []);
+  const items = gallery.isError || id === null ? [] : (gallery.data ?? []);
   const shown = items.filter((i) => (i.category ?? i.type) === category);
   const title = camp ? camp.name : m.title;
+  // After a client-side navigation the camp arrives after the frame has set the title.
+  useEffect(() => {
+    if (camp) document.title = documentTitle(msgs, camp.name);
+  }, [camp, msgs]);
   const previous = categoryStep(category, -1);
   const next = categoryStep(category, 1);
 
   let body: ReactNode;
-  if (valid && gallery.isPending)
+  if (id !== null && gallery.isPending)
     body = (
       <p className="status" role="status">
         {msgs.web.loading}

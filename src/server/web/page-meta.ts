@@ -1,0 +1,90 @@
+// What search engines and share cards read in a page's head: its canonical address on the site's
+// public origin, Open Graph and Twitter tags with the share picture, and schema.org JSON-LD (the
+// trust as an NGO on every page; the announced event on an announcement's page). JSON-LD blocks
+// are data, never run, so the page's script policy does not apply to them.
+import { websiteMessages as en } from '../../shared/messages/en-website';
+import { contactDetails } from '../../web/content/site';
+import { jsonForScript } from '../../web/json-for-script';
+import { paths } from '../../web/paths';
+import type { PageEvent } from '../../web/ssr-contract';
+import { escapeHtml } from './escape-html';
+
+/** The picture a shared link shows (public/images/share.png, made with sharp from the hills and the logo). */
+export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630, type: 'image/png' } as const;
+export const LOGO_IMAGE = '/images/logo.png';
+
+export interface PageMeta {
+  /** The page's path, without query. */
+  path: string;
+  title: string;
+  description: string;
+  event?: PageEvent | undefined;
+}
+
+/** An absolute address on the site's public origin. */
+export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href;
+
+/** The trust as a schema.org NGO, with the contact details the website shows. */
+export function organisationLd(origin: string) {
+  const [name, ...address] = contactDetails.addressLines;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    '@id': `${absoluteUrl(origin, paths.home)}#organisation`,
+    name: en.web.siteName,
+    alternateName: en.web.siteShortName,
+    description: en.web.metaDescription,
+    slogan: en.web.tagline,
+    url: absoluteUrl(origin, paths.home),
+    logo: absoluteUrl(origin, LOGO_IMAGE),
+    email: contactDetails.email,
+    telephone: contactDetails.phone,
+    address: { '@type': 'PostalAddress', name, streetAddress: address.join(', '), addressCountry: 'IN' },
+  };
+}
+
+/** An announcement's event: when and where, organised by the trust. */
+export function eventLd(origin: string, path: string, event: PageEvent) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: event.description,
+    startDate: event.startDate,
+    url: absoluteUrl(origin, path),
+    image: absoluteUrl(origin, SHARE_IMAGE.path),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(event.venue ? { location: { '@type': 'Place', name: event.venue, address: event.venue } } : {}),
+    organizer: { '@id': `${absoluteUrl(origin, paths.home)}#organisation`, name: en.web.siteName, url: absoluteUrl(origin, paths.home) },
+  };
+}
+
+/** The head tags of a page beyond its title and description. */
+export function pageMetaTags(origin: string, page: PageMeta): string[] {
+  const url = absoluteUrl(origin, page.path);
+  const image = absoluteUrl(origin, SHARE_IMAGE.path);
+  const imageAlt = `${en.web.siteName}: ${en.web.tagline}`;
+  const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const structured = [organisationLd(origin), ...(page.event ? [eventLd(origin, page.path, page.event)] : [])];
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', en.web.siteName),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', SHARE_IMAGE.type),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', imageAlt),
+    ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+}

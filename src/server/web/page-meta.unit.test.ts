@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { websiteMessages as en } from '../../shared/messages/en-website';
+import { contactDetails } from '../../web/content/site';
+import { pageMetaTags, SHARE_IMAGE } from './page-meta';
+
+const origin = 'https://hillcamps.example.org';
+const jsonLd = (tags: string[]) =>
+  tags.flatMap((t) => t.match(/^<script type="application\/ld\+json">([\s\S]*)<\/script>$/)?.[1] ?? []).map((j) => JSON.parse(j));
+const content = (tags: string[], key: string) => tags.find((t) => t.includes(`"${key}"`))?.match(/content="([^"]*)"/)?.[1];
+
+describe('page meta', () => {
+  const tags = pageMetaTags(origin, { path: '/downloads', title: 'Downloads | Trust', description: 'Brochures & "reports"' });
+
+  it('gives the canonical address and share card on the public origin', () => {
+    expect(tags).toContain(`<link rel="canonical" href="${origin}/downloads">`);
+    expect(content(tags, 'og:url')).toBe(`${origin}/downloads`);
+    expect(content(tags, 'og:title')).toBe('Downloads | Trust');
+    expect(content(tags, 'og:description')).toBe('Brochures &amp; &quot;reports&quot;');
+    expect(content(tags, 'og:image')).toBe(`${origin}${SHARE_IMAGE.path}`);
+    expect(content(tags, 'twitter:card')).toBe('summary_large_image');
+    expect(content(tags, 'twitter:image')).toBe(`${origin}${SHARE_IMAGE.path}`);
+  });
+
+  it('names the trust as an NGO with its logo and contact details, and no event on a plain page', () => {
+    const data = jsonLd(tags);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NGO',
+      name: en.web.siteName,
+      url: `${origin}/`,
+      logo: `${origin}/images/logo.png`,
+      email: contactDetails.email,
+      telephone: contactDetails.phone,
+    });
+  });
+
+  it('adds the announced event with its start, venue and organiser, its text unable to end the block', () => {
+    const event = {
+      name: 'Screening test',
+      description: 'Bring a pencil </script><b>',
+      startDate: '2026-11-27T04:30:00.000Z',
+      venue: 'GIC Dharchula',
+    };
+    const withEvent = pageMetaTags(origin, { path: '/announcement/4', title: 'T', description: 'D', event });
+    expect(withEvent.filter((t) => t.includes('</script>'))).toHaveLength(2);
+    const data = jsonLd(withEvent).find((d) => d['@type'] === 'Event');
+    expect(data).toMatchObject({
+      name: 'Screening test',
+      description: event.description,
+      startDate: event.startDate,
+      url: `${origin}/announcement/4`,
+      location: { '@type': 'Place', name: 'GIC Dharchula' },
+      organizer: { name: en.web.siteName },
+    });
+    const noVenue = jsonLd(
+      pageMetaTags(origin, { path: '/announcement/5', title: 'T', description: 'D', event: { ...event, venue: null } }),
+    );
+    expect(noVenue[1]).not.toHaveProperty('location');
+  });
+});
