@@ -176,6 +176,7 @@ export const web = {
     venue: 'Venue',
     time: 'Time',
     date: 'Date',
+    posted: 'Posted {date}',
     dateUnavailable: 'Date not available',
     timeUnavailable: 'Time information not available',
     venueUnavailable: 'Location information not available',
