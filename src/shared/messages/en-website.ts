@@ -181,6 +181,10 @@ export const web = {
     timeUnavailable: 'Time information not available',
     venueUnavailable: 'Location information not available',
   },
+  events: {
+    title: 'Upcoming Events',
+    dateRange: '{from} to {to}',
+  },
   trustees: {
     title: 'Our Trustees',
     bannerText: 'The people who guide the trust.',

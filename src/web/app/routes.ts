@@ -7,6 +7,7 @@ import type { ApiClient } from '../api/api-client';
 import { announcementQuery } from '../api/get-announcement';
 import { announcementsQuery } from '../api/get-announcements';
 import { brochuresQuery } from '../api/get-brochures';
+import { upcomingEventsQuery } from '../api/get-events';
 import { galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
 import { galleryCampsQuery } from '../api/get-gallery-camps';
 import { reportsQuery } from '../api/get-reports';
@@ -38,7 +39,11 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/home/home-page')),
     title: (m) => m.web.home.title,
     framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(announcementsQuery(api)), c.prefetchQuery(galleryQuery(api, { page_size: HOME_GALLERY_SIZE }))],
+    prefetch: (c, api) => [
+      c.prefetchQuery(announcementsQuery(api)),
+      c.prefetchQuery(upcomingEventsQuery(api)),
+      c.prefetchQuery(galleryQuery(api, { page_size: HOME_GALLERY_SIZE })),
+    ],
   },
   {
     path: paths.aboutUs,
@@ -63,6 +68,7 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api) => [
       c.prefetchQuery(updatesQuery(api)),
+      c.prefetchQuery(upcomingEventsQuery(api)),
       c.prefetchQuery(testPapersQuery(api)),
       c.prefetchQuery(testResultsQuery(api)),
     ],
