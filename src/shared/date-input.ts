@@ -8,6 +8,11 @@ export function formatDateTime(value: string | null | undefined): string {
   return time ? `${formatDate(value, '')} ${time}` : (value ?? '');
 }
 
+/** An announcement's day (of `time`) with its examTime, else its time of day: "27-11-2026 10:00 AM - 1:00 PM"; '' with neither. */
+export function announcementDateTime(examTime: string | null | undefined, time: string | null | undefined): string {
+  return [formatDate(time, ''), examTime?.trim() || timeOfDay(time)].filter(Boolean).join(' ');
+}
+
 /** A timestamp as a datetime-local input's value (`2026-06-20T10:00`), read on a clock in India. */
 export function toIndiaInput(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, fromIndiaInput, toIndiaInput } from './date-input';
-import { announcementTime, formatDate, parseDate, relativeTime, timeOfDay, yearOf } from './dates';
+import { announcementDateTime, formatDateTime, fromIndiaInput, toIndiaInput } from './date-input';
+import { announcementTime, formatDate, parseDate, relativeTime, timeOfDay, todayInIndia, yearOf } from './dates';
 
 const NA = 'Date not available';
 
@@ -32,6 +32,12 @@ describe('dates (§3)', () => {
     expect(yearOf('2025-12-31T20:00:00.000Z')).toBe(2026);
     expect(yearOf(null)).toBeNull();
   });
+
+  it('gives today as YYYY-MM-DD in India, a day ahead of UTC late in the UTC evening', () => {
+    expect(todayInIndia(new Date('2026-11-26T18:29:00.000Z'))).toBe('2026-11-26');
+    expect(todayInIndia(new Date('2026-11-26T18:30:00.000Z'))).toBe('2026-11-27');
+    expect(todayInIndia(new Date('2026-01-05T00:00:00.000Z'))).toBe('2026-01-05');
+  });
 });
 
 describe('announcement time (§3)', () => {
@@ -57,6 +63,15 @@ describe('date and time in the console', () => {
     expect(formatDateTime('2026-06-20T04:30:00.000Z')).toBe('20-06-2026 10:00 AM');
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it('shows an announcement’s date with its examTime, else with its time of day, in India time', () => {
+    expect(announcementDateTime('10:00 AM - 1:00 PM', '2026-11-27T04:30:00.000Z')).toBe('27-11-2026 10:00 AM - 1:00 PM');
+    // 20:00 UTC on the 26th is already the 27th in India.
+    expect(announcementDateTime(null, '2026-11-26T20:00:00.000Z')).toBe('27-11-2026 1:30 AM');
+    expect(announcementDateTime('10:00 AM', null)).toBe('10:00 AM');
+    expect(announcementDateTime(' ', 'garbage')).toBe('');
+    expect(announcementDateTime(null, null)).toBe('');
   });
 
   it.each([

@@ -52,6 +52,12 @@ export function formatDate(value: string | null | undefined, fallback: string): 
   return `${pad(day)}-${pad(month)}-${year}`;
 }
 
+/** Today's date in India as `YYYY-MM-DD`, the form the calendar-date columns hold. */
+export function todayInIndia(now = new Date()): string {
+  const { day, month, year } = wallClock(now);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
 /** The time of day of a timestamp in India, 12-hour form, e.g. "3:05 PM"; null for a date or an invalid value. */
 export function timeOfDay(value: string | null | undefined): string | null {
   const date = value && !DATE_ONLY.test(value.trim()) ? parseDate(value) : null;

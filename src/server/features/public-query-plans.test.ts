@@ -37,6 +37,7 @@ const lists: [string, () => Queries][] = [
   ['reports', () => reportListQueries(h.db, page)],
   ['events', () => eventListQueries(h.db, {}, page)],
   ['featured events', () => eventListQueries(h.db, { featured: true }, page)],
+  ['upcoming featured events', () => eventListQueries(h.db, { featured: true, upcoming: true }, page)],
   ...(['desc', 'asc'] as const).flatMap((sort_order): [string, () => Queries][] => [
     ...(['exam_date', 'title', 'created_at'] as const).map((sort_by): [string, () => Queries] => [
       `test papers by ${sort_by} ${sort_order}`,

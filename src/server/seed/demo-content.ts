@@ -99,7 +99,8 @@ const EVENTS = [
     title: 'Science fair',
     description: 'Students show the models they built during the camp.',
     venue: 'Munsiyari',
-    featured: 0,
+    // Featured but past: the website no longer shows it.
+    featured: 1,
     days: -120,
   },
 ];

@@ -176,9 +176,14 @@ export const web = {
     venue: 'Venue',
     time: 'Time',
     date: 'Date',
+    posted: 'Posted {date}',
     dateUnavailable: 'Date not available',
     timeUnavailable: 'Time information not available',
     venueUnavailable: 'Location information not available',
+  },
+  events: {
+    title: 'Upcoming Events',
+    dateRange: '{from} to {to}',
   },
   trustees: {
     title: 'Our Trustees',

@@ -8,6 +8,7 @@ import { type Announcement, announcementKey, announcementQuery } from '../api/ge
 import { type Camp, campIdOf, campKey, campQuery } from '../api/get-camp';
 import { announcementsQuery } from '../api/get-announcements';
 import { brochuresQuery } from '../api/get-brochures';
+import { upcomingEventsQuery } from '../api/get-events';
 import { galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
 import { galleryCampsQuery } from '../api/get-gallery-camps';
 import { reportsQuery } from '../api/get-reports';
@@ -58,7 +59,11 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/home/home-page')),
     title: (m) => m.web.home.title,
     framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(announcementsQuery(api)), c.prefetchQuery(galleryQuery(api, { page_size: HOME_GALLERY_SIZE }))],
+    prefetch: (c, api) => [
+      c.prefetchQuery(announcementsQuery(api)),
+      c.prefetchQuery(upcomingEventsQuery(api)),
+      c.prefetchQuery(galleryQuery(api, { page_size: HOME_GALLERY_SIZE })),
+    ],
   },
   {
     path: paths.aboutUs,
@@ -86,6 +91,7 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api) => [
       c.prefetchQuery(updatesQuery(api)),
+      c.prefetchQuery(upcomingEventsQuery(api)),
       c.prefetchQuery(testPapersQuery(api)),
       c.prefetchQuery(testResultsQuery(api)),
     ],

@@ -2,22 +2,33 @@ import { Link } from '../app/router';
 import type { Announcement } from '../../shared/schemas/content';
 import { useMessages } from '../app/app-context';
 import { formatDate } from '../../shared/dates';
+import { fill } from '../../shared/messages/fill';
 import { paths } from '../paths';
 import './announcement-item.css';
 
-/** One announcement in a list; its link hands the announcement over in navigation state (§2). */
+/**
+ * One announcement in a list; its link hands the announcement over in navigation state (§2).
+ * The date shown is the day of the announced event (`time`); the day it was posted comes last.
+ */
 export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcement: Announcement; headingLevel?: 2 | 3 }) {
   const m = useMessages().web;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const eventDate = formatDate(announcement.time, '');
+  const posted = formatDate(announcement.created_at, '');
   return (
     <article className="announcement-item">
-      <p className="announcement-item__date">{formatDate(announcement.created_at, m.announcement.dateUnavailable)}</p>
+      {eventDate ? (
+        <p className="announcement-item__date">
+          <time dateTime={announcement.time ?? undefined}>{eventDate}</time>
+        </p>
+      ) : null}
       <Heading className="announcement-item__title">
         <Link to={paths.announcement(announcement.id)} state={{ announcement }}>
           {announcement.title}
         </Link>
       </Heading>
       <p className="announcement-item__text">{announcement.text}</p>
+      {posted ? <p className="announcement-item__posted">{fill(m.announcement.posted, { date: posted })}</p> : null}
     </article>
   );
 }

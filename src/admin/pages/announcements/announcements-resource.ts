@@ -1,12 +1,13 @@
 // Updates (announcements): what the home page and the for-students page show (JSON calls).
 // A coordinator publishes for their camps; an update for everyone needs every camp.
+import { announcementDateTime } from '../../../shared/date-input';
 import type { Announcement } from '../../../shared/schemas/content';
 import { updateInput } from '../../../shared/schemas/staff/announcements';
 import { announcementsApi } from '../../api/announcements';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';
-import { callsOf, campListed, fromLocalInput, schemaCheck, showDate, showDateTime, toLocalInput, type Resource } from '../../lib/resource';
+import { callsOf, campListed, fromLocalInput, schemaCheck, showDate, toLocalInput, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 
@@ -27,7 +28,7 @@ export const announcementsResource: Resource<Announcement> = {
   columns: () => [
     { key: 'title', header: m.fields.title, cell: (a) => a.title, sortable: true, primary: true },
     { key: 'camp', header: m.fields.camp, cell: (a) => a.camp_name ?? m.allCamps, sortable: true },
-    { key: 'time', header: m.fields.time, cell: (a) => a.examTime || showDateTime(a.time) || m.none, sortable: true },
+    { key: 'time', header: m.fields.time, cell: (a) => announcementDateTime(a.examTime, a.time) || m.none, sortable: true },
     { key: 'created_at', header: m.fields.created, cell: (a) => showDate(a.created_at), sortable: true, nowrap: true },
   ],
   sortValue: (a, key) => (key === 'camp' ? a.camp_name : key === 'time' ? a.time : key === 'created_at' ? a.created_at : a.title),

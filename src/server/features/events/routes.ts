@@ -8,7 +8,8 @@ const tags = ['events'];
 export async function eventRoutes(app: FastifyInstance) {
   listRoute(app, '/events/', {
     tags,
-    summary: 'List events, latest date first; featured=true for featured ones only (total in X-Total-Count)',
+    summary:
+      'List events, latest date first; featured=true for featured ones only; upcoming=true for those not ended by today in India, soonest first (upcoming=false: the others) (total in X-Total-Count)',
     querystring: eventListQuery,
     item: event,
     list: (db, query) => listEvents(db, query, query),

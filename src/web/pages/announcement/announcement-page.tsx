@@ -1,4 +1,5 @@
-// Announcement details (§2, §3): date, title, text, important information (venue, time), back.
+// Announcement details (§2, §3): the event's date (and the day it was posted), title, text,
+// important information (venue, time), back.
 // Opened from a list, the announcement comes along in navigation state; opened directly, it is
 // loaded by id, and "No data found" shows only when it does not exist.
 import type { ReactNode } from 'react';
@@ -7,6 +8,7 @@ import type { Announcement } from '../../../shared/schemas/content';
 import { useAnnouncement } from '../../api/get-announcement';
 import { useMessages } from '../../app/app-context';
 import { announcementTime, formatDate } from '../../../shared/dates';
+import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
 import './announcement-page.css';
 
@@ -41,11 +43,15 @@ export default function AnnouncementPage() {
   else if (!query.data) body = <h1 className="announcement__missing">{msgs.lists.noData}</h1>;
   else {
     const a = query.data;
+    // The day of the announced event (§3's date); the day it was posted is secondary.
+    const eventDate = formatDate(a.time, '');
+    const posted = formatDate(a.created_at, '');
     body = (
       <article className="announcement">
         <p className="announcement__date">
-          {m.date}: {formatDate(a.created_at, m.dateUnavailable)}
+          {m.date}: {eventDate ? <time dateTime={a.time ?? undefined}>{eventDate}</time> : m.dateUnavailable}
         </p>
+        {posted ? <p className="announcement__posted">{fill(m.posted, { date: posted })}</p> : null}
         <h1>{a.title}</h1>
         <div className="announcement__text">
           {a.text.split(/\n+/).map((p, i) => (

@@ -15,6 +15,7 @@ import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { Tabs } from '../../components/tabs';
+import { UpcomingEvents } from '../../components/upcoming-events';
 import { formatDate } from '../../../shared/dates';
 
 export const STUDENT_TABS = ['updates', 'questions', 'results'] as const;
@@ -29,6 +30,7 @@ function Updates() {
   const list = updates.isError ? [] : (updates.data ?? []);
   return (
     <>
+      <UpcomingEvents id="students-events" />
       <ListStatus
         query={updates}
         count={list.length}

@@ -11,6 +11,7 @@ import { ContactBlock } from '../../components/contact-block';
 import { GalleryStrip } from '../../components/gallery-strip';
 import { ListStatus } from '../../components/list-status';
 import { ProgramCard } from '../../components/program-card';
+import { UpcomingEvents } from '../../components/upcoming-events';
 import { VoiceCard } from '../../components/voice-card';
 import { testimonials, volunteerExperiences } from '../../content/people';
 import { programs } from '../../content/programs';
@@ -104,6 +105,8 @@ export default function HomePage() {
       </section>
 
       <LatestAnnouncements />
+
+      <UpcomingEvents id="home-events" band />
 
       <section className="section section--wash" aria-labelledby="home-about">
         <div className="container home-about">

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Announcement } from '../../shared/schemas/content';
+import { renderWithApp } from '../test-support/render-with-app';
+import { AnnouncementItem } from './announcement-item';
+
+afterEach(cleanup);
+
+const screeningTest: Announcement = {
+  id: 1,
+  camp_id: 1,
+  camp_name: 'Dharchula Summer Camp',
+  title: 'Screening test for the 2026 camp',
+  text: 'Bring a pencil.',
+  venue: 'Government Inter College, Dharchula',
+  examTime: '10:00 AM - 1:00 PM',
+  // 20:00 UTC on the 26th: the 27th in India.
+  time: '2026-11-26T20:00:00.000Z',
+  created_at: '2026-11-20T04:30:00.000Z',
+  updated_at: '2026-11-20T04:30:00.000Z',
+};
+
+describe('AnnouncementItem', () => {
+  it('shows the day of the event in India time, and the day it was posted as secondary text', () => {
+    const { container } = renderWithApp(<AnnouncementItem announcement={screeningTest} />);
+    expect(container.querySelector('time')?.textContent).toBe('27-11-2026');
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe(screeningTest.time);
+    expect(screen.getByText('Posted 20-11-2026')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/^20-11-2026/);
+  });
+
+  it('shows only the posted day when the announcement has no valid time', () => {
+    for (const time of [null, 'soon']) {
+      const { container } = renderWithApp(<AnnouncementItem announcement={{ ...screeningTest, time }} />);
+      expect(container.querySelector('time')).toBeNull();
+      expect(container.textContent).toContain('Posted 20-11-2026');
+      expect(container.textContent).not.toContain('Date not available');
+      cleanup();
+    }
+  });
+});
