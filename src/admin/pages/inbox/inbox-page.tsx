@@ -72,7 +72,7 @@ export default function InboxPage() {
   const searchId = useId();
   const statusId = useId();
 
-  const settledSearch = useSettled(search.trim(), SEARCH_PAUSE_MS);
+  const settledSearch = useSettled(search.trim().slice(0, SEARCH_MAX), SEARCH_PAUSE_MS);
   const sortBy = sort ? box.sortBy(sort.key) : undefined;
   const filter = {
     search: settledSearch,
