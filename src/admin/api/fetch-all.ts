@@ -1,4 +1,4 @@
-// A whole list in pages of the API's largest size (camps for a choice, an inbox box to search), and
+// A whole list in pages of the API's largest size (camps for a choice), and
 // one record found in such a list when the API has no call for a single record.
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { ConsoleApi } from './api-client';

@@ -3,7 +3,7 @@ import { en } from '../../shared/messages/en';
 import { describeAudit } from './audit-log/describe-audit';
 import { featuredCamp } from './dashboard/dashboard-page';
 import { precheck } from './gallery/gallery-upload-page';
-import { INBOX_BOXES, matches, roleLabel } from './inbox/inbox-boxes';
+import { INBOX_BOXES, roleLabel } from './inbox/inbox-boxes';
 
 const camp = (id: number, year: number) => ({ id, name: `Camp ${id}`, location: 'Pithoragarh', year, image: null, image_variants: [] });
 
@@ -28,22 +28,14 @@ describe('describeAudit', () => {
 });
 
 describe('inbox', () => {
-  const contact = INBOX_BOXES.find((b) => b.kind === 'contact')!;
-  const record = {
-    id: 1,
-    status: 'new' as const,
-    created_at: '',
-    updated_at: '',
-    name: 'Asha Rawat',
-    email: 'asha@example.org',
-    subject: 'Books',
-    message: 'We can send 40 science books.',
-  };
-
-  it('finds a submission by any of its words, in any case', () => {
-    expect(matches(contact, record, 'SCIENCE asha')).toBe(true);
-    expect(matches(contact, record, 'science deepak')).toBe(false);
-    expect(matches(contact, record, '  ')).toBe(true);
+  it('sorts each column of a box by the field the API sorts on', () => {
+    const sortBy = (kind: string, column: string) => INBOX_BOXES.find((b) => b.kind === kind)!.sortBy(column);
+    expect(sortBy('volunteer', 'sender')).toBe('full_name');
+    expect(sortBy('partner', 'sender')).toBe('contact_person');
+    expect(sortBy('partner', 'topic')).toBe('partnership_interest');
+    expect(sortBy('contact', 'topic')).toBe('subject');
+    expect(sortBy('contact', 'created_at')).toBe('created_at');
+    expect(sortBy('contact', 'message')).toBeUndefined();
   });
 
   it('shows volunteer roles by their label', () => {

@@ -22,6 +22,8 @@ export interface InboxBox {
   topicLabel: string;
   /** Every field, labelled, for the reading view. */
   fields: readonly { name: string; label: string; format?: (v: string) => string }[];
+  /** The API's sort_by for a column of the list (received, sender, email, topic, status). */
+  sortBy(column: string): string | undefined;
 }
 
 const roleLabels = new Map(VOLUNTEER_ROLES.map((label) => [roleValue(label), label]));
@@ -46,8 +48,22 @@ const FIELD_LABELS: [name: string, label: string, format?: (value: string) => st
 const FIELDS = new Map(FIELD_LABELS.map(([name, label, format]) => [name, { name, label, format }]));
 
 /** A box: its fields in reading order, the one that says what a record is about, and who sent it. */
-function box(kind: InboxBox['kind'], path: string, names: string[], topic: string, sender: InboxBox['sender']): InboxBox {
+function box(
+  kind: InboxBox['kind'],
+  path: string,
+  names: string[],
+  topic: string,
+  sender: InboxBox['sender'],
+  senderField: string,
+): InboxBox {
   const about = FIELDS.get(topic)!;
+  const sortFields: Record<string, string> = {
+    created_at: 'created_at',
+    sender: senderField,
+    email: 'email',
+    topic,
+    status: 'status',
+  };
   return {
     kind,
     path,
@@ -56,28 +72,19 @@ function box(kind: InboxBox['kind'], path: string, names: string[], topic: strin
     topic: (r) => (about.format ?? String)(text(r, topic)),
     topicLabel: about.label,
     fields: names.map((name) => FIELDS.get(name)!),
+    sortBy: (column) => sortFields[column],
   };
 }
 
 export const INBOX_BOXES: readonly InboxBox[] = [
-  box('volunteer', 'volunteer-applications', ['full_name', 'email', 'role', 'message'], 'role', (r) => text(r, 'full_name')),
+  box('volunteer', 'volunteer-applications', ['full_name', 'email', 'role', 'message'], 'role', (r) => text(r, 'full_name'), 'full_name'),
   box(
     'partner',
     'partner-applications',
     ['organization_name', 'contact_person', 'email', 'phone', 'organization_type', 'partnership_interest'],
     'partnership_interest',
     (r) => `${text(r, 'contact_person')} (${text(r, 'organization_name')})`,
+    'contact_person',
   ),
-  box('contact', 'contact-messages', ['name', 'email', 'subject', 'message'], 'subject', (r) => text(r, 'name')),
+  box('contact', 'contact-messages', ['name', 'email', 'subject', 'message'], 'subject', (r) => text(r, 'name'), 'name'),
 ];
-
-/** Does the record mention the search words (any field, any case)? */
-export function matches(box: InboxBox, r: InboxRecord, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = box.fields
-    .map((f) => text(r, f.name))
-    .join(' ')
-    .toLowerCase();
-  return words.every((w) => haystack.includes(w));
-}

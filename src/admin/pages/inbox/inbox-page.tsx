@@ -1,8 +1,8 @@
-// /admin/inbox: volunteer applications, partner applications and contact messages. Each box is
-// loaded whole (the API filters by status only), then searched, sorted and paged here; spam is
-// kept apart from the inbox; a status changes in place; the box exports as CSV.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+// /admin/inbox: volunteer applications, partner applications and contact messages, a page at a
+// time: the API searches, filters, sorts and pages each box; spam is kept apart from the inbox; a
+// status changes in place; the rows a search keeps export as CSV.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { INBOX_STATUSES, type InboxStatus } from '../../../shared/constants';
 import { inboxApi } from '../../api/inbox';
@@ -16,13 +16,26 @@ import { PageHeader, StatusNotice } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { saveFile } from '../../lib/save-file';
-import { sortRows } from '../../lib/sorting';
 import { errorsOf } from '../../lib/validation';
-import { INBOX_BOXES, matches, type InboxBox, type InboxRecord } from './inbox-boxes';
+import { INBOX_BOXES, type InboxBox, type InboxRecord } from './inbox-boxes';
 import './inbox-page.css';
 
 const statusLabel = (s: InboxStatus) => (s === 'spam' ? m.inbox.spamStatus : m.inbox[s]);
 const INBOX_VIEW_STATUSES: InboxStatus[] = INBOX_STATUSES.filter((s) => s !== 'spam');
+/** The API's longest search. */
+const SEARCH_MAX = 200;
+/** Typing pauses this long before the search goes to the API. */
+const SEARCH_PAUSE_MS = 300;
+
+/** The value, once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 function StatusSelect(props: { record: InboxRecord; name: string; onChange(status: InboxStatus): void; disabled: boolean }) {
   return (
@@ -59,31 +72,30 @@ export default function InboxPage() {
   const searchId = useId();
   const statusId = useId();
 
+  const settledSearch = useSettled(search.trim().slice(0, SEARCH_MAX), SEARCH_PAUSE_MS);
+  const sortBy = sort ? box.sortBy(sort.key) : undefined;
+  const filter = {
+    search: settledSearch,
+    status: spamView ? 'spam' : status,
+    ...(sortBy && sort ? { sort_by: sortBy, sort_order: sort.direction === 'asc' ? 'ascending' : 'descending' } : {}),
+  };
+  const query = { ...filter, view: spamView ? 'spam' : 'inbox', page, page_size: PAGE_SIZE };
   const records = useQuery({
-    queryKey: ['inbox', box.kind, 'all'],
-    queryFn: ({ signal }) => inboxApi.all<InboxRecord>(api, box.path, signal),
+    queryKey: ['inbox', box.kind, 'list', query],
+    queryFn: ({ signal }) => inboxApi.list<InboxRecord>(api, box.path, query, signal),
+    placeholderData: keepPreviousData,
   });
-  const shown = (records.data ?? []).filter(
-    (r) => (spamView ? r.status === 'spam' : r.status !== 'spam') && (!status || r.status === status) && matches(box, r, search),
-  );
-  const sorted = sortRows(shown, sort ?? { key: 'created_at', direction: 'desc' }, (r, key) =>
-    key === 'sender'
-      ? box.sender(r)
-      : key === 'topic'
-        ? box.topic(r)
-        : key === 'email'
-          ? String(r.email ?? '')
-          : key === 'status'
-            ? r.status
-            : r.created_at,
-  );
-  const pageRows = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   const change = useMutation({
     mutationFn: ({ record, next }: { record: InboxRecord; next: InboxStatus }) =>
       inboxApi.setStatus<InboxRecord>(api, box.path, record.id, next),
     onSuccess: (saved) => {
-      client.setQueryData<InboxRecord[]>(['inbox', box.kind, 'all'], (list) => list?.map((r) => (r.id === saved.id ? saved : r)));
+      client.setQueryData<{ rows: InboxRecord[]; total: number }>(
+        ['inbox', box.kind, 'list', query],
+        (list) => list && { ...list, rows: list.rows.map((r) => (r.id === saved.id ? saved : r)) },
+      );
+      // Other pages and filters may now hold the record, or no longer.
+      void client.invalidateQueries({ queryKey: ['inbox', box.kind, 'list'] });
       setReading((r) => (r && r.id === saved.id ? saved : r));
       setNotice(fill(m.inbox.statusSaved, { status: statusLabel(saved.status) }));
       void client.invalidateQueries({ queryKey: ['inbox', 'new-counts'] });
@@ -100,7 +112,7 @@ export default function InboxPage() {
     setFailure(null);
     setExporting(true);
     try {
-      const { blob, filename } = await inboxApi.exportCsv(api, box.path, spamView ? 'spam' : (status ?? undefined));
+      const { blob, filename } = await inboxApi.exportCsv(api, box.path, filter);
       saveFile(blob, filename ?? `${box.path}.csv`);
     } catch (error) {
       setFailure(errorsOf(error).error);
@@ -183,6 +195,7 @@ export default function InboxPage() {
             id={searchId}
             type="search"
             placeholder={m.inbox.searchHint}
+            maxLength={SEARCH_MAX}
             value={search}
             onChange={(e) => set({ q: e.target.value || null, page: null })}
           />
@@ -194,9 +207,9 @@ export default function InboxPage() {
       <DataTable<InboxRecord>
         caption={`${box.label} · ${spamView ? m.inbox.spam : m.inbox.inbox}`}
         columns={columns}
-        rows={records.data ? pageRows : undefined}
+        rows={records.data?.rows}
         rowKey={(r) => r.id}
-        total={sorted.length}
+        total={records.data?.total ?? 0}
         {...addressParams(listParams)}
         {...queryState(records)}
         empty={m.inbox.noneFound}

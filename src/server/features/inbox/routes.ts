@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INBOX_STATUSES } from '../../../shared/constants';
 import { contactMessage, partnerApplication, volunteerApplication } from '../../../shared/schemas/applications';
 import { inboxStatusInput } from '../../../shared/schemas/staff/inbox';
 import { errorReply, idParams } from '../../lib/openapi';
@@ -12,6 +11,7 @@ import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guar
 import type { InboxKind } from '../applications/applications';
 import { actorOf } from '../../audit/audit';
 import { exportInbox, listInbox, setInboxStatus } from './inbox';
+import { INBOX_SORT_COLUMNS, inboxFilterQuery } from './inbox-query';
 
 const boxes = [
   { kind: 'volunteer', path: 'volunteer-applications', record: volunteerApplication, label: 'volunteer applications' },
@@ -19,14 +19,14 @@ const boxes = [
   { kind: 'contact', path: 'contact-messages', record: contactMessage, label: 'contact messages' },
 ] as const satisfies readonly { kind: InboxKind; path: string; record: z.ZodObject; label: string }[];
 
-const statusQuery = z.object({ status: z.enum(INBOX_STATUSES).optional() });
-
 export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff: inbox'];
 
   for (const box of boxes) {
     const base = `/api/inbox/${box.path}/`;
+    const filterQuery = inboxFilterQuery(box.kind);
+    const sortable = INBOX_SORT_COLUMNS[box.kind].join(', ');
 
     app.get(
       base,
@@ -34,14 +34,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         ...staffOnly(),
         schema: {
           tags,
-          summary: `List ${box.label}, newest first`,
+          summary: `List ${box.label}: search (every word in some field, any case), status, view inbox (no spam) or spam; sort_by ${sortable} (created_at, newest first, by default), sort_order; paged (total in X-Total-Count)`,
           security: tokenSecurity,
-          querystring: pageQuery.extend(statusQuery.shape),
+          querystring: pageQuery.extend(filterQuery.shape),
           response: { 200: z.array(box.record), ...errorReply(400, 401) },
         },
       },
       async (request, reply) => {
-        const { rows, total } = await listInbox(app.db.kysely, box.kind, { status: request.query.status, ...pageWindow(request.query) });
+        const { rows, total } = await listInbox(app.db.kysely, box.kind, request.query, pageWindow(request.query));
         return sendPage(reply, rows as never[], total);
       },
     );
@@ -71,15 +71,15 @@ export async function inboxRoutes(fastify: FastifyInstance) {
         ...staffOnly(),
         schema: {
           tags,
-          summary: `Export ${box.label} as CSV (all, or those of one status), newest first`,
+          summary: `Export ${box.label} as CSV: the rows the list's search, status and view keep, in its order`,
           security: tokenSecurity,
-          querystring: statusQuery,
+          querystring: filterQuery,
           produces: ['text/csv'],
           response: errorReply(400, 401),
         },
       },
       async (request, reply) => {
-        const csv = await exportInbox(app.db.kysely, actorOf(await staffSession(request)), box.kind, box.path, request.query.status);
+        const csv = await exportInbox(app.db.kysely, actorOf(await staffSession(request)), box.kind, box.path, request.query);
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
