@@ -81,12 +81,15 @@ describe('console content reaches the public website', () => {
     await page.getByRole('heading', { level: 1, name: 'Upload gallery images' }).waitFor();
     await page.getByLabel('Camp').selectOption({ label: 'Munsiyari Summer Camp (2024)' });
     await expect(page.getByLabel('Category').inputValue()).resolves.toBe('regularclasses');
+    await page.getByLabel('Title (optional)').fill('Stars over Munsiyari');
     await page.getByLabel('Description').fill(description);
     const [first, second] = [await pngFile(640, 480, 'sky-1.png'), await pngFile(800, 600, 'sky-2.png')];
-    await page.getByLabel('Images').setInputFiles([
-      { name: first.filename, mimeType: first.contentType, buffer: first.data },
-      { name: second.filename, mimeType: second.contentType, buffer: second.data },
-    ]);
+    // Files added one at a time join the list; the counts read in the singular, then the plural.
+    await page.getByLabel('Images').setInputFiles([{ name: first.filename, mimeType: first.contentType, buffer: first.data }]);
+    await page.getByText('1 file selected', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Upload 1 image', exact: true }).waitFor();
+    await page.getByLabel('Images').setInputFiles([{ name: second.filename, mimeType: second.contentType, buffer: second.data }]);
+    await page.getByText('2 files selected', { exact: true }).waitFor();
     await page.getByText('sky-1.png').waitFor();
     await expect(page.getByRole('progressbar').count()).resolves.toBe(2);
     await page.getByRole('button', { name: 'Upload 2 images' }).click();
@@ -101,10 +104,13 @@ describe('console content reaches the public website', () => {
 
     // The two new pictures, by their stored files, are shown on the camp's public gallery.
     const items = (await (await fetch(`${site.api}/api/gallery/?camp_id=${id}&page_size=100`)).json()) as {
+      title: string;
       description: string;
       variants: { url: string }[];
     }[];
-    const files = items.filter((g) => g.description === description).map((g) => new URL(g.variants[0]!.url).pathname);
+    const uploaded = items.filter((g) => g.description === description);
+    expect(uploaded.map((g) => g.title)).toEqual(['Stars over Munsiyari', 'Stars over Munsiyari']);
+    const files = uploaded.map((g) => new URL(g.variants[0]!.url).pathname);
     expect(files).toHaveLength(2);
     const visitor = await browser.newPage();
     await eventually(visitor, `${site.web}/downloads/gallery/${id}`, async () => {
