@@ -197,4 +197,48 @@ describe('console content reaches the public website', () => {
     expect(saved.photo).toMatch(/^http/);
     expect(errors).toEqual([]);
   });
+
+  it('deletes a camp that holds content only after naming what it holds', async () => {
+    const { page, errors } = admin;
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const auth = { Authorization: `Token ${token}` };
+    const staffCall = async (method: string, path: string, body: FormData | object) => {
+      const res = await fetch(`${site.api}${path}`, {
+        method,
+        headers: body instanceof FormData ? auth : { ...auth, 'Content-Type': 'application/json' },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const camp = await staffCall('POST', '/api/camp/', { name: 'Askot Winter Camp', location: 'Askot', year: 2030 });
+    const picture = new FormData();
+    picture.set('camp', String(camp.id));
+    const png = await pngFile(300, 200, 'askot.png');
+    picture.set('image', new Blob([new Uint8Array(png.data)], { type: png.contentType }), png.filename);
+    await staffCall('POST', '/api/gallery/', picture);
+    for (const title of ['Askot screening test', 'Askot results day']) {
+      await staffCall('POST', '/api/add_update/', { title, text: 'At the camp hall.', camp_id: camp.id });
+    }
+
+    await navLink(page, 'Camps').click();
+    await page.getByRole('button', { name: 'Delete Askot Winter Camp' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete “Askot Winter Camp”?' });
+    await ask
+      .getByText(
+        'This camp holds 1 gallery picture and 2 announcements. Its gallery pictures are deleted with it; its announcements, test papers, results and slots stay, without a camp. This cannot be undone.',
+      )
+      .waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await fetch(`${site.api}/api/camp/${camp.id}/`)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Delete Askot Winter Camp' }).click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted.').waitFor();
+    expect((await fetch(`${site.api}/api/camp/${camp.id}/`)).status).toBe(404);
+    const updates = (await (await fetch(`${site.api}/announcements/?page_size=100`)).json()) as { title: string; camp_id: number | null }[];
+    expect(updates.filter((a) => a.title.startsWith('Askot')).map((a) => a.camp_id)).toEqual([null, null]);
+    expect(errors).toEqual([]);
+  });
 });

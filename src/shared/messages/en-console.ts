@@ -197,6 +197,8 @@ export const staffConsole = {
     students: 'Students',
     gallery: 'Gallery',
     readOnly: 'Only administrators can add, edit or delete camps.',
+    deleteHolds:
+      'This camp holds {content}. Its gallery pictures are deleted with it; its announcements, test papers, results and slots stay, without a camp. This cannot be undone.',
   },
   students: {
     title: 'Students',
