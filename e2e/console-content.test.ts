@@ -81,12 +81,15 @@ describe('console content reaches the public website', () => {
     await page.getByRole('heading', { level: 1, name: 'Upload gallery images' }).waitFor();
     await page.getByLabel('Camp').selectOption({ label: 'Munsiyari Summer Camp (2024)' });
     await expect(page.getByLabel('Category').inputValue()).resolves.toBe('regularclasses');
+    await page.getByLabel('Title (optional)').fill('Stars over Munsiyari');
     await page.getByLabel('Description').fill(description);
     const [first, second] = [await pngFile(640, 480, 'sky-1.png'), await pngFile(800, 600, 'sky-2.png')];
-    await page.getByLabel('Images').setInputFiles([
-      { name: first.filename, mimeType: first.contentType, buffer: first.data },
-      { name: second.filename, mimeType: second.contentType, buffer: second.data },
-    ]);
+    // Files added one at a time join the list; the counts read in the singular, then the plural.
+    await page.getByLabel('Images').setInputFiles([{ name: first.filename, mimeType: first.contentType, buffer: first.data }]);
+    await page.getByText('1 file selected', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Upload 1 image', exact: true }).waitFor();
+    await page.getByLabel('Images').setInputFiles([{ name: second.filename, mimeType: second.contentType, buffer: second.data }]);
+    await page.getByText('2 files selected', { exact: true }).waitFor();
     await page.getByText('sky-1.png').waitFor();
     await expect(page.getByRole('progressbar').count()).resolves.toBe(2);
     await page.getByRole('button', { name: 'Upload 2 images' }).click();
@@ -101,10 +104,13 @@ describe('console content reaches the public website', () => {
 
     // The two new pictures, by their stored files, are shown on the camp's public gallery.
     const items = (await (await fetch(`${site.api}/api/gallery/?camp_id=${id}&page_size=100`)).json()) as {
+      title: string;
       description: string;
       variants: { url: string }[];
     }[];
-    const files = items.filter((g) => g.description === description).map((g) => new URL(g.variants[0]!.url).pathname);
+    const uploaded = items.filter((g) => g.description === description);
+    expect(uploaded.map((g) => g.title)).toEqual(['Stars over Munsiyari', 'Stars over Munsiyari']);
+    const files = uploaded.map((g) => new URL(g.variants[0]!.url).pathname);
     expect(files).toHaveLength(2);
     const visitor = await browser.newPage();
     await eventually(visitor, `${site.web}/downloads/gallery/${id}`, async () => {
@@ -189,6 +195,50 @@ describe('console content reaches the public website', () => {
     };
     expect(saved.full_name).toBe('Radha Pant');
     expect(saved.photo).toMatch(/^http/);
+    expect(errors).toEqual([]);
+  });
+
+  it('deletes a camp that holds content only after naming what it holds', async () => {
+    const { page, errors } = admin;
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const auth = { Authorization: `Token ${token}` };
+    const staffCall = async (method: string, path: string, body: FormData | object) => {
+      const res = await fetch(`${site.api}${path}`, {
+        method,
+        headers: body instanceof FormData ? auth : { ...auth, 'Content-Type': 'application/json' },
+        body: body instanceof FormData ? body : JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const camp = await staffCall('POST', '/api/camp/', { name: 'Askot Winter Camp', location: 'Askot', year: 2030 });
+    const picture = new FormData();
+    picture.set('camp', String(camp.id));
+    const png = await pngFile(300, 200, 'askot.png');
+    picture.set('image', new Blob([new Uint8Array(png.data)], { type: png.contentType }), png.filename);
+    await staffCall('POST', '/api/gallery/', picture);
+    for (const title of ['Askot screening test', 'Askot results day']) {
+      await staffCall('POST', '/api/add_update/', { title, text: 'At the camp hall.', camp_id: camp.id });
+    }
+
+    await navLink(page, 'Camps').click();
+    await page.getByRole('button', { name: 'Delete Askot Winter Camp' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete “Askot Winter Camp”?' });
+    await ask
+      .getByText(
+        'This camp holds 1 gallery picture and 2 announcements. Its gallery pictures are deleted with it; its announcements, test papers, results and slots stay, without a camp. This cannot be undone.',
+      )
+      .waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await fetch(`${site.api}/api/camp/${camp.id}/`)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Delete Askot Winter Camp' }).click();
+    await ask.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Deleted.').waitFor();
+    expect((await fetch(`${site.api}/api/camp/${camp.id}/`)).status).toBe(404);
+    const updates = (await (await fetch(`${site.api}/announcements/?page_size=100`)).json()) as { title: string; camp_id: number | null }[];
+    expect(updates.filter((a) => a.title.startsWith('Askot')).map((a) => a.camp_id)).toEqual([null, null]);
     expect(errors).toEqual([]);
   });
 });

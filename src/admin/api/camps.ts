@@ -1,6 +1,7 @@
 // The camps' calls, and every camp (few: one a year) for choosing a camp in forms and filters.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camp } from '../../shared/schemas/content';
+import type { CampContent } from '../../shared/schemas/staff/camps';
 import { mayTouchCamp, type Permissions } from '../app/auth';
 import { useApi } from '../app/console-context';
 import type { ConsoleApi } from './api-client';
@@ -11,6 +12,13 @@ const CAMPS = '/api/camp/';
 
 /** The camps' own calls (multipart, an optional image). */
 export const campsApi = collection<Camp>(CAMPS);
+
+/** What a camp holds: the counts its delete must confirm. */
+export const getCampContent = (api: ConsoleApi, id: number) => api.get<CampContent>(`${CAMPS}${id}/content/`);
+
+/** Deletes a camp, confirming what it holds (campDeleteConfirmation; empty for a camp that holds nothing). */
+export const removeCamp = (api: ConsoleApi, id: number, confirm: string) =>
+  api.request<void>('DELETE', `${CAMPS}${id}/`, confirm ? { query: { confirm } } : {});
 
 export const campsQuery = (api: ConsoleApi) =>
   queryOptions({ queryKey: ['camps', 'all'], queryFn: ({ signal }) => fetchAll<Camp>(api, CAMPS, {}, 2000, signal) });

@@ -3,4 +3,4 @@ import { en } from '../../shared/messages/en';
 
 export const m = en.console;
 export const shared = en;
-export { fill } from '../../shared/messages/fill';
+export { fill, fillCount } from '../../shared/messages/fill';

@@ -52,7 +52,7 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
   const rows = list.data && (sortParam ? list.data.rows : sortRows(list.data.rows, sort, resource.sortValue));
 
   const remove = useMutation({
-    mutationFn: (row: T) => resource.remove(api, row),
+    mutationFn: (run: () => Promise<void>) => run(),
     onSuccess: async () => {
       setNotice(m.deleted);
       await client.invalidateQueries({ queryKey: [resource.key] });
@@ -64,8 +64,17 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
     setNotice(null);
     setFailure(null);
     const name = resource.label(row);
-    if (await confirm({ title: fill(m.confirm.deleteTitle, { name }), text: m.confirm.deleteText, confirmLabel: m.delete, danger: true })) {
-      remove.mutate(row);
+    let prepared: { text: string; remove(): Promise<void> } = { text: m.confirm.deleteText, remove: () => resource.remove(api, row) };
+    if (resource.prepareDelete) {
+      try {
+        prepared = await resource.prepareDelete(api, row);
+      } catch (error) {
+        setFailure(errorsOf(error).error);
+        return;
+      }
+    }
+    if (await confirm({ title: fill(m.confirm.deleteTitle, { name }), text: prepared.text, confirmLabel: m.delete, danger: true })) {
+      remove.mutate(prepared.remove);
     }
   }
 

@@ -86,6 +86,11 @@ export interface Resource<T extends Identified> {
   validate(values: FormValues, files: FormFiles, editing: boolean): FieldErrors | null;
   save(api: ConsoleApi, values: FormValues, files: FormFiles, row: T | null, onProgress: (f: number) => void): Promise<T>;
   remove(api: ConsoleApi, row: T): Promise<void>;
+  /**
+   * Before the "Delete …?" dialog: what it says instead of "This cannot be undone", and the delete
+   * that answers it (a camp names what it holds, and its delete confirms those counts).
+   */
+  prepareDelete?(api: ConsoleApi, row: T): Promise<{ text: string; remove(): Promise<void> }>;
   fetchOne(api: ConsoleApi, id: number): Promise<T>;
   /** May this account add records at all (the "Add" button)? */
   mayCreate(ctx: ResourceContext): boolean;

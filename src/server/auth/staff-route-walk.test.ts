@@ -311,6 +311,7 @@ const steps: Step[] = [
     body: async () => form({ name: 'New camp', location: 'Almora', year: '2026', image: await pngFile(500, 300) }),
   }),
   step('PUT /api/camp/{id}/', 'admin', 200, { id: () => ids.campB!, body: () => form({ location: 'Pithoragarh' }) }),
+  step('GET /api/camp/{id}/content/', 'admin', 200, { id: () => ids.campB! }),
   step('DELETE /api/camp/{id}/', 'admin', 204, { id: () => ids.campToDelete! }),
   // Updates
   step('POST /api/add_update/', 'staff', 201, {

@@ -22,7 +22,7 @@ export interface FormRoutes {
   reply: z.ZodType;
   create: { summary: string; consumes: string[] };
   edit: { summary: string };
-  remove: Pick<DeleteRoute, 'summary' | 'description' | 'refusals'>;
+  remove: Pick<DeleteRoute, 'summary' | 'description' | 'refusals' | 'querystring'>;
 }
 
 export function formRoutes(fastify: FastifyInstance, routes: FormRoutes): void {
@@ -72,6 +72,8 @@ export interface DeleteRoute {
   description?: string;
   /** Refusals besides 401, 403 and 404 (such as 409). */
   refusals?: number[];
+  /** The query the delete takes (the kind's beforeDelete reads it). */
+  querystring?: z.ZodObject;
 }
 
 /** DELETE url (with `:id`): the row, what the kind deletes with it, then its files; 204. */
@@ -86,6 +88,7 @@ export function deleteRoute(fastify: FastifyInstance, route: DeleteRoute): void 
         ...(route.description ? { description: route.description } : {}),
         security: tokenSecurity,
         params: idParams,
+        ...(route.querystring ? { querystring: route.querystring } : {}),
         response: { 204: z.null(), ...errorReply(401, 403, 404, ...(route.refusals ?? [])) },
       },
     },

@@ -46,7 +46,7 @@ export interface ContentKind<Fields extends object = Columns, View = unknown> {
   /** The kind's own checks of the fields (with the row as it is, on an edit): before any file is written. */
   check?(fields: Fields, current: Columns | null): void;
   /** Runs in the delete transaction before the row goes: may refuse, or delete what hangs on the row. */
-  beforeDelete?(trx: Kysely<Database>, id: number): Promise<{ obsolete: string[]; details: Columns }>;
+  beforeDelete?(trx: Kysely<Database>, id: number, call: StaffCall): Promise<{ obsolete: string[]; details: Columns }>;
 }
 
 /** A kind's `view`: the row it has just written, read with `get`, shown with `show`. */
@@ -186,7 +186,7 @@ export async function deleteRow<F extends object, V>(kind: ContentKind<F, V>, ca
   await commitWithFiles(call.media, call.log, [], () =>
     call.db.kysely.transaction().execute(async (trx) => {
       const current = await currentRow(kind, trx, id, call.scope);
-      const dependents = await kind.beforeDelete?.(trx, id);
+      const dependents = await kind.beforeDelete?.(trx, id, call);
       await loose(trx).deleteFrom(kind.table).where('id', '=', id).execute();
       await recordAudit(trx, call.actor, {
         action: 'delete',

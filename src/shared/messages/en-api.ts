@@ -38,6 +38,15 @@ export const staff = {
   unknownCamp: 'There is no camp with this id.',
   ownAccount: 'You cannot deactivate your own account or remove your own admin role.',
   campHasStudents: 'This camp still has students. Move or delete them first.',
+  campHoldsContent:
+    'This camp holds {content}. Deleting it deletes its gallery pictures; its announcements, test papers, results and slots stay, without a camp. To delete it all the same, send confirm={confirmation}.',
+  campContent: {
+    gallery_items: { one: '{count} gallery picture', other: '{count} gallery pictures' },
+    announcements: { one: '{count} announcement', other: '{count} announcements' },
+    test_papers: { one: '{count} test paper', other: '{count} test papers' },
+    test_results: { one: '{count} test result', other: '{count} test results' },
+    slots: { one: '{count} slot', other: '{count} slots' },
+  },
   fileRequired: 'Please attach a file.',
   fileName: 'The file name is not allowed.',
   unexpectedFile: 'This request does not take a file in this field.',

@@ -132,7 +132,7 @@ export const staffConsole = {
     currentFile: 'Current file: {name}',
     keepFile: 'Leave empty to keep the current file.',
     removeImage: 'Remove the current image',
-    selectedFiles: '{count} files selected',
+    selectedFiles: { one: '{count} file selected', other: '{count} files selected' },
     uploadProgress: 'Upload progress',
   },
   upload: {
@@ -197,6 +197,8 @@ export const staffConsole = {
     students: 'Students',
     gallery: 'Gallery',
     readOnly: 'Only administrators can add, edit or delete camps.',
+    deleteHolds:
+      'This camp holds {content}. Its gallery pictures are deleted with it; its announcements, test papers, results and slots stay, without a camp. This cannot be undone.',
   },
   students: {
     title: 'Students',
@@ -229,7 +231,7 @@ export const staffConsole = {
     add: 'Upload images',
     upload: 'Upload gallery images',
     uploadIntro: 'Choose the camp and category once, then add as many images as you like (JPEG, PNG or WebP, up to 15 MB each).',
-    uploadAll: 'Upload {count} images',
+    uploadAll: { one: 'Upload {count} image', other: 'Upload {count} images' },
     uploading: 'Uploading… {done} of {total} done',
     uploadDone: 'All images uploaded.',
     uploadSomeFailed: 'Some images were not uploaded; see the list.',

@@ -2,8 +2,8 @@
 // their students.
 import { Link } from 'react-router';
 import type { Camp } from '../../../shared/schemas/content';
-import { campEdit, campFields } from '../../../shared/schemas/staff/camps';
-import { campsApi } from '../../api/camps';
+import { campDeleteConfirmation, campEdit, campFields, describeCampContent } from '../../../shared/schemas/staff/camps';
+import { campsApi, getCampContent, removeCamp } from '../../api/camps';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { callsOf, formData, schemaCheck, type Resource } from '../../lib/resource';
@@ -57,6 +57,15 @@ export const campsResource: Resource<Camp> = {
   }),
   validate: (values, files, editing) => schemaCheck(editing ? campEdit : campFields)(values, files, editing),
   ...callsOf(campsApi, (values, files, row) => formData(values, row ? [...TEXT_FIELDS, 'remove_image'] : TEXT_FIELDS, files)),
+  // A camp that holds content is deleted only with the counts named and confirmed (the API refuses otherwise).
+  prepareDelete: async (api, c) => {
+    const held = await getCampContent(api, c.id);
+    const confirmation = campDeleteConfirmation(held);
+    return {
+      text: confirmation ? fill(m.camps.deleteHolds, { content: describeCampContent(held) }) : m.confirm.deleteText,
+      remove: () => removeCamp(api, c.id, confirmation),
+    };
+  },
   mayCreate: ({ can }) => can.manageSiteWide,
   mayChange: ({ can }) => can.manageSiteWide,
 };

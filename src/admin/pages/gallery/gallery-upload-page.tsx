@@ -1,4 +1,4 @@
-// Several gallery pictures at once: the camp, category, date and description chosen once, then
+// Several gallery pictures at once: the title, camp, category, date and description chosen once, then
 // one request per picture, each with its own progress bar and outcome.
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { DEFAULT_GALLERY_CATEGORY } from '../../../shared/constants';
 import { galleryFields } from '../../../shared/schemas/staff/gallery';
 import { galleryApi } from '../../api/gallery';
 import { useApi } from '../../app/console-context';
-import { fill, m, shared } from '../../app/messages';
+import { fill, fillCount, m, shared } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { FileUploadList, type UploadItem } from '../../components/file-upload-list';
 import { FieldControl } from '../../components/form-controls';
@@ -41,6 +41,7 @@ export default function GalleryUploadPage() {
   const [params] = useSearchParams();
   const fileInput = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<FormValues>(() => ({
+    title: '',
     camp: params.get('camp') ?? '',
     type: DEFAULT_GALLERY_CATEGORY,
     date: '',
@@ -55,6 +56,7 @@ export default function GalleryUploadPage() {
   if (!ctx.camps.length && !ctx.can.allCamps) return <NotAllowed />;
 
   const specs: FieldSpec[] = [
+    { name: 'title', label: m.fields.title, kind: 'text' },
     { name: 'camp', label: m.fields.camp, kind: 'select', required: true, options: ctx.camps, emptyOption: m.chooseCamp },
     { name: 'type', label: m.fields.category, kind: 'select', required: true, options: categoryOptions },
     { name: 'date', label: m.fields.date, kind: 'date' },
@@ -102,7 +104,7 @@ export default function GalleryUploadPage() {
         await galleryApi.save(
           api,
           null,
-          formData({ ...values, title: '' }, ['title', 'description', 'date', 'type', 'camp'], { image: item.file }),
+          formData(values, ['title', 'description', 'date', 'type', 'camp'], { image: item.file }),
           (progress) => update(item.id, { progress }),
         );
         update(item.id, { status: 'done', progress: 1 });
@@ -137,7 +139,7 @@ export default function GalleryUploadPage() {
               label={m.fields.images}
               errors={fileErrors}
               required
-              hint={items.length ? fill(m.form.selectedFiles, { count: items.length }) : undefined}
+              hint={items.length ? fillCount(m.form.selectedFiles, items.length) : undefined}
             >
               {(control) => (
                 <input
@@ -160,7 +162,7 @@ export default function GalleryUploadPage() {
             {running
               ? fill(m.gallery.uploading, { done, total: done + toSend })
               : toSend
-                ? fill(m.gallery.uploadAll, { count: toSend })
+                ? fillCount(m.gallery.uploadAll, toSend)
                 : m.gallery.add}
           </button>
           <Link className="button button--secondary" to={paths.gallery + (values.camp ? `?camp=${values.camp}` : '')}>

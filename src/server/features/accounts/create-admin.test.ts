@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { hashToken } from '../../auth/tokens';
 import { CreateAdminError, createOrResetAdmin } from './create-admin';
+import { verifyPassword } from './password';
+import { openDatabase, targetFromConfig } from '../../db/database';
+import { loadConfig } from '../../config';
 
 let h: Harness;
 beforeAll(async () => {
@@ -84,5 +87,55 @@ describe('npm run create-admin (the command)', () => {
     expect((await cli('--username', 'chief', '--password', 'glacier-walnut-tea-20')).stdout).toContain('Reset the password');
     await expect(cli('--username', 'chief')).rejects.toMatchObject({ code: 2 });
     await expect(cli('--username', 'chief', '--password', 'qwerty12345')).rejects.toMatchObject({ code: 1 });
+  }, 60_000);
+
+  // The command with its standard input (and extra environment) given.
+  const cliWith = (input: string | null, extraEnv: Record<string, string>, ...args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
+        env: { ...env, ...extraEnv },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+      child.stdin.end(input ?? '');
+    });
+  const canLogIn = async (username: string, password: string) => {
+    const db = openDatabase(targetFromConfig(loadConfig({ DATA_DIR: dataDir })));
+    try {
+      const row = await db.kysely.selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow();
+      return (await verifyPassword(password, row.password_hash)).ok;
+    } finally {
+      await db.close();
+    }
+  };
+
+  it('takes the password from standard input (--password-stdin) or from ADMIN_PASSWORD, out of the command line', async () => {
+    const piped = await cliWith('river-stone-lamp-42\n', {}, '--username', 'piped', '--password-stdin');
+    expect(piped).toMatchObject({ code: 0 });
+    expect(piped.stdout).toContain('Created the admin account "piped"');
+    expect(await canLogIn('piped', 'river-stone-lamp-42')).toBe(true);
+    const fromEnv = await cliWith(null, { ADMIN_PASSWORD: 'cedar-bridge-kite-77' }, '--username', 'fromenv');
+    expect(fromEnv).toMatchObject({ code: 0 });
+    expect(await canLogIn('fromenv', 'cedar-bridge-kite-77')).toBe(true);
+    // Without a terminal and without a password, it says how to give one.
+    const none = await cliWith(null, {}, '--username', 'nobody');
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('--password-stdin');
+  }, 60_000);
+
+  it('states the password rules in its usage, and names the rule a refused password breaks', async () => {
+    const help = await cliWith(null, {}, '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Password rules: 10 to 256 characters');
+    expect(help.stdout).toContain('must not contain the username');
+    expect(help.stdout).toContain("shell's history");
+    const refused = await cliWith('Audit-pass-123456', {}, '--username', 'audit', '--password-stdin');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The password cannot contain your username or e-mail name.');
+    expect(refused.stderr).toContain('Password rules:');
   }, 60_000);
 });
