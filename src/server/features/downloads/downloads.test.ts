@@ -123,3 +123,22 @@ describe('downloads of brochures and reports', () => {
     expect((await get('/api/reports/0/download/')).statusCode).toBe(400);
   });
 });
+
+describe('one brochure or report by id', () => {
+  it('answers the row as the list gives it', async () => {
+    const b = await get(`/api/brochures/${brochureIds[0]}/`);
+    expect(b.statusCode).toBe(200);
+    const { rows: brochures } = await getList(h, '/api/brochures/', brochure);
+    expect(brochure.parse(b.json())).toEqual(brochures.find((row) => row.id === brochureIds[0]));
+    const r = await get(`/api/reports/${reportIds[0]}/`);
+    expect(r.statusCode).toBe(200);
+    expect(report.parse(r.json())).toMatchObject({ title: 'Dharchula report', location: 'Dharchula', year: 2025 });
+  });
+
+  it('answers 404 for a missing row and 400 for a bad id, in the error shape', async () => {
+    expectReply.notFound(await get('/api/brochures/999999/'));
+    expectReply.notFound(await get('/api/reports/999999/'));
+    expectReply.refused(await get('/api/brochures/abc/'));
+    expectReply.refused(await get('/api/reports/-1/'));
+  });
+});

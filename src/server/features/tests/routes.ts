@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { testPaper, testResult } from '../../../shared/schemas/content';
-import { downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
+import { detailRoute, downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
 import {
   getTestPaper,
   getTestResult,
@@ -31,6 +31,14 @@ export async function testRoutes(app: FastifyInstance) {
     querystring: testResultListQuery,
     item: testResult,
     list: (db, query) => listTestResults(db, query, query),
+    view: toTestResultView,
+  });
+  detailRoute(app, '/api/test-papers/:id/', { tags, summary: 'One test paper', item: testPaper, get: getTestPaper, view: toTestPaperView });
+  detailRoute(app, '/api/test-results/:id/', {
+    tags,
+    summary: 'One test result',
+    item: testResult,
+    get: getTestResult,
     view: toTestResultView,
   });
   downloadRoute(app, '/api/test-papers/:id/download/', {

@@ -154,3 +154,22 @@ describe('downloads of papers and results', () => {
     expect((await get('/api/test-results/abc/download/')).statusCode).toBe(400);
   });
 });
+
+describe('one paper or result by id', () => {
+  it('answers the row as the list gives it', async () => {
+    const p = await get(`/api/test-papers/${paper.Alpha}/`);
+    expect(p.statusCode).toBe(200);
+    const { rows: papers } = await getList(h, '/api/test-papers/', testPaper);
+    expect(testPaper.parse(p.json())).toEqual(papers.find((row) => row.id === paper.Alpha));
+    const r = await get(`/api/test-results/${result['Gamma results']}/`);
+    expect(r.statusCode).toBe(200);
+    expect(testResult.parse(r.json())).toMatchObject({ title: 'Gamma results', standard: '10', camp_name: 'Munsiyari Summer Camp' });
+  });
+
+  it('answers 404 for a missing row and 400 for a bad id, in the error shape', async () => {
+    expectReply.notFound(await get('/api/test-papers/999999/'));
+    expectReply.notFound(await get('/api/test-results/999999/'));
+    expectReply.refused(await get('/api/test-papers/abc/'));
+    expectReply.refused(await get('/api/test-results/0/'));
+  });
+});
