@@ -1,5 +1,7 @@
 // Brochures and reports (the Downloads page): queries and the row -> view mapping shared by the
-// public calls and the staff calls. Both lists are newest first by created_at, then id.
+// public calls and the staff calls. Both lists are newest first: by the year the document is for
+// (§3's year, as the reply gives it), then by upload, then id; migration 005 indexes that order.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Brochure as BrochureRow, Report as ReportRow } from '../../db/schema';
 import { runList, type ListQueries } from '../../lib/listing';
@@ -32,10 +34,20 @@ export function toReportView(row: ReportRow, media: MediaStore): Report {
   return { ...view, location: row.location, fileUrl: view.file_url };
 }
 
+/** The SQL of documentYear, the expression migration 005 indexes. */
+const yearKey = sql`coalesce(year, cast(substr(created_at, 1, 4) as integer))`;
+
 export function brochureListQueries(db: Db, page: PageQuery): ListQueries<BrochureRow> {
   const { limit, offset } = pageWindow(page);
   return {
-    rows: db.kysely.selectFrom('brochures').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    rows: db.kysely
+      .selectFrom('brochures')
+      .selectAll()
+      .orderBy(yearKey, 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset),
     count: db.kysely.selectFrom('brochures').select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
@@ -43,7 +55,14 @@ export function brochureListQueries(db: Db, page: PageQuery): ListQueries<Brochu
 export function reportListQueries(db: Db, page: PageQuery): ListQueries<ReportRow> {
   const { limit, offset } = pageWindow(page);
   return {
-    rows: db.kysely.selectFrom('reports').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    rows: db.kysely
+      .selectFrom('reports')
+      .selectAll()
+      .orderBy(yearKey, 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset),
     count: db.kysely.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
