@@ -13,6 +13,7 @@ import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
+import { BROCHURES_PAGE, pageFrom, REPORTS_PAGE } from '../api/public-page';
 import { paths } from '../paths';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -26,7 +27,8 @@ export interface PageRoute {
   title(m: Messages): string;
   /** Inside the common frame (header, footer)? */
   framed: boolean;
-  prefetch?(client: QueryClient, api: ApiClient, params: Params): Promise<unknown>[];
+  /** `search`: the query string, for the page of a paged list. */
+  prefetch?(client: QueryClient, api: ApiClient, params: Params, search: URLSearchParams): Promise<unknown>[];
 }
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
@@ -53,7 +55,7 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/teaching/teaching-page')),
     title: (m) => m.web.teaching.title,
     framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(reportsQuery(api))],
+    prefetch: (c, api, _params, search) => [c.prefetchQuery(reportsQuery(api, pageFrom(search, REPORTS_PAGE)))],
   },
   {
     path: paths.forStudents,
@@ -61,8 +63,8 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/for-students/for-students-page')),
     title: (m) => m.web.students.title,
     framed: true,
-    prefetch: (c, api) => [
-      c.prefetchQuery(updatesQuery(api)),
+    prefetch: (c, api, _params, search) => [
+      c.prefetchQuery(updatesQuery(api, search.get('tab') ? 1 : pageFrom(search))),
       c.prefetchQuery(testPapersQuery(api)),
       c.prefetchQuery(testResultsQuery(api)),
     ],
@@ -95,9 +97,9 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/downloads/downloads-page')),
     title: (m) => m.web.downloads.title,
     framed: true,
-    prefetch: (c, api) => [
-      c.prefetchQuery(brochuresQuery(api)),
-      c.prefetchQuery(reportsQuery(api)),
+    prefetch: (c, api, _params, search) => [
+      c.prefetchQuery(brochuresQuery(api, pageFrom(search, BROCHURES_PAGE))),
+      c.prefetchQuery(reportsQuery(api, pageFrom(search, REPORTS_PAGE))),
       c.prefetchQuery(galleryCampsQuery(api)),
     ],
   },

@@ -13,6 +13,7 @@ import { Collapsible } from '../../components/collapsible';
 import { FileLink } from '../../components/file-link';
 import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
+import { Pager, usePageParam } from '../../components/pager';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import { Tabs } from '../../components/tabs';
 import { formatDate } from '../../../shared/dates';
@@ -24,9 +25,10 @@ const typeTitle = (type: PaperType, m: Messages['web']['students']) => m[type];
 
 function Updates() {
   const msgs = useMessages();
-  const updates = useUpdates();
+  const page = usePageParam();
+  const updates = useUpdates(page);
   const l = msgs.lists;
-  const list = updates.isError ? [] : (updates.data ?? []);
+  const list = updates.isError ? [] : (updates.data?.rows ?? []);
   return (
     <>
       <ListStatus
@@ -45,6 +47,7 @@ function Updates() {
           ))}
         </ul>
       ) : null}
+      {updates.isSuccess ? <Pager list={msgs.web.students.updates} page={page} total={updates.data.total} /> : null}
     </>
   );
 }
