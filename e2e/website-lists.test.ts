@@ -49,12 +49,12 @@ describe('paged public lists', () => {
     const items = page.locator('.announcement-list > li');
     expect(await items.count()).toBe(20);
     const pager = page.getByRole('navigation', { name: 'Pages of All updates' });
-    const position = await pager.locator('.pager__position').innerText();
+    const position = await pager.locator('.pager__position').textContent();
     const pages = Number(/of (\d+)/.exec(position)?.[1]);
     expect(pages).toBeGreaterThanOrEqual(6);
     await pager.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(/\/for-students\?page=2$/);
-    await expect.poll(() => pager.locator('.pager__position').innerText()).toBe(`Page 2 of ${pages}`);
+    await expect.poll(() => pager.locator('.pager__position').textContent()).toBe(`Page 2 of ${pages}`);
     expect(await page.getByText('Old update 0', { exact: true }).count()).toBe(0);
 
     // The last page, loaded straight from its address: the oldest update is there.
@@ -78,13 +78,13 @@ describe('paged public lists', () => {
     const brochurePager = page.getByRole('navigation', { name: 'Pages of Brochures' });
     await brochurePager.getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(/\/downloads\?brochures_page=2#brochures$/);
-    await expect.poll(() => page.locator('#brochures h3').last().innerText()).toBe('Old brochure 0');
+    await expect.poll(() => page.locator('#brochures h3').last().textContent()).toBe('Old brochure 0');
     expect(await reports.count()).toBe(20);
 
     await page.goto(`${site.web}/downloads?brochures_page=2&reports_page=2`);
     await waitForHydration(page);
-    await expect.poll(() => page.locator('#reports h3').last().innerText()).toBe('Old report 0');
-    expect(await page.locator('#brochures h3').last().innerText()).toBe('Old brochure 0');
+    await expect.poll(() => page.locator('#reports h3').last().textContent()).toBe('Old report 0');
+    expect(await page.locator('#brochures h3').last().textContent()).toBe('Old brochure 0');
     expect(errors).toEqual([]);
     await page.close();
   });
