@@ -12,15 +12,21 @@ let browser: Browser;
 
 const at = (day: number) => new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString();
 
-/** 106 updates, 25 brochures and 25 reports, all older than the demo content; the first of each the oldest. */
+/** 106 updates, 106 weekly papers, 25 brochures and 25 reports, all older than the demo content; the first of each the oldest. */
 function seedLongLists() {
   const db = new Database(path.join(site.dataDir, 'app.sqlite'));
   try {
     const update = db.prepare('INSERT INTO announcements (title, text, created_at, updated_at) VALUES (?, ?, ?, ?)');
     const brochure = db.prepare('INSERT INTO brochures (title, year, file, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
     const report = db.prepare('INSERT INTO reports (title, year, location, file, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const paper = db.prepare(
+      "INSERT INTO test_papers (title, type, exam_date, file, created_at, updated_at) VALUES (?, 'weekly', ?, 'papers/none.pdf', ?, ?)",
+    );
     db.transaction(() => {
-      for (let i = 0; i < 106; i++) update.run(`Old update ${i}`, 'An old update.', at(i), at(i));
+      for (let i = 0; i < 106; i++) {
+        update.run(`Old update ${i}`, 'An old update.', at(i), at(i));
+        paper.run(`Old paper ${i}`, at(i).slice(0, 10), at(i), at(i));
+      }
       for (let i = 0; i < 25; i++) {
         brochure.run(`Old brochure ${i}`, 1990 + i, 'brochures/none.pdf', at(i), at(i));
         report.run(`Old report ${i}`, 1990 + i, 'Dharchula', 'reports/none.pdf', at(i), at(i));
@@ -49,7 +55,7 @@ describe('paged public lists', () => {
     const items = page.locator('.announcement-list > li');
     expect(await items.count()).toBe(20);
     const pager = page.getByRole('navigation', { name: 'Pages of All updates' });
-    const position = await pager.locator('.pager__position').textContent();
+    const position = (await pager.locator('.pager__position').textContent()) ?? '';
     const pages = Number(/of (\d+)/.exec(position)?.[1]);
     expect(pages).toBeGreaterThanOrEqual(6);
     await pager.getByRole('link', { name: 'Next page' }).click();
@@ -85,6 +91,32 @@ describe('paged public lists', () => {
     await waitForHydration(page);
     await expect.poll(() => page.locator('#reports h3').last().textContent()).toBe('Old report 0');
     expect(await page.locator('#brochures h3').last().textContent()).toBe('Old brochure 0');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sorts a papers table on the server, so that the oldest of 106 comes first, and keeps the sort in the address', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${site.web}/for-students?tab=questions`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Weekly Test/ }).click();
+    const table = page.getByRole('table', { name: 'Weekly Test' });
+    const firstTitle = () => table.locator('tbody tr td:first-child').first().textContent();
+    const sortByDate = table.getByRole('button', { name: 'Sort by Exam Date' });
+    await sortByDate.click();
+    await sortByDate.click();
+    await page.waitForURL(/weekly_sort=date&weekly_order=ascending/);
+    await expect.poll(firstTitle).toBe('Old paper 0');
+    expect(await table.locator('th[aria-sort="ascending"]').count()).toBe(1);
+    expect(await table.locator('tbody tr').count()).toBe(20);
+
+    // A reload keeps the sort and opens the section; the next page continues the same order.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(firstTitle).toBe('Old paper 0');
+    await page.getByRole('navigation', { name: 'Pages of Weekly Test' }).getByRole('link', { name: 'Next page' }).click();
+    await page.waitForURL(/weekly_page=2/);
+    await expect.poll(firstTitle).toBe('Old paper 20');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -13,6 +13,8 @@ import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
+import { readTestTableView } from '../api/test-table-view';
+import { PAPER_TYPES } from '../../shared/constants';
 import { BROCHURES_PAGE, pageFrom, REPORTS_PAGE } from '../api/public-page';
 import { paths } from '../paths';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -65,8 +67,10 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api, _params, search) => [
       c.prefetchQuery(updatesQuery(api, search.get('tab') ? 1 : pageFrom(search))),
-      c.prefetchQuery(testPapersQuery(api)),
-      c.prefetchQuery(testResultsQuery(api)),
+      ...PAPER_TYPES.flatMap((type) => [
+        c.prefetchQuery(testPapersQuery(api, readTestTableView(search, 'papers', type))),
+        c.prefetchQuery(testResultsQuery(api, readTestTableView(search, 'results', type))),
+      ]),
     ],
   },
   {
