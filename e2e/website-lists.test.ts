@@ -12,7 +12,7 @@ let browser: Browser;
 
 const at = (day: number) => new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString();
 
-/** 106 updates, 106 weekly papers, 25 brochures and 25 reports, all older than the demo content; the first of each the oldest. */
+/** 106 updates, 106 weekly papers, 106 class pictures of camp 1, 25 brochures and 25 reports, all older than the demo content; the first of each the oldest. */
 function seedLongLists() {
   const db = new Database(path.join(site.dataDir, 'app.sqlite'));
   try {
@@ -22,10 +22,16 @@ function seedLongLists() {
     const paper = db.prepare(
       "INSERT INTO test_papers (title, type, exam_date, file, created_at, updated_at) VALUES (?, 'weekly', ?, 'papers/none.pdf', ?, ?)",
     );
+    // Copies of a seeded picture of camp 1, its file and variants included.
+    const picture = db.prepare(
+      `INSERT INTO gallery_items (camp_id, title, description, date, type, image, width, height, variants, created_at, updated_at)
+       SELECT camp_id, ?, '', NULL, 'regularclasses', image, width, height, variants, ?, ? FROM gallery_items WHERE camp_id = 1 LIMIT 1`,
+    );
     db.transaction(() => {
       for (let i = 0; i < 106; i++) {
         update.run(`Old update ${i}`, 'An old update.', at(i), at(i));
         paper.run(`Old paper ${i}`, at(i).slice(0, 10), at(i), at(i));
+        picture.run(`Old picture ${i}`, at(i), at(i));
       }
       for (let i = 0; i < 25; i++) {
         brochure.run(`Old brochure ${i}`, 1990 + i, 'brochures/none.pdf', at(i), at(i));
@@ -117,6 +123,21 @@ describe('paged public lists', () => {
     await page.getByRole('navigation', { name: 'Pages of Weekly Test' }).getByRole('link', { name: 'Next page' }).click();
     await page.waitForURL(/weekly_page=2/);
     await expect.poll(firstTitle).toBe('Old paper 20');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("pages a camp's gallery per category, down to the oldest of more than 100 pictures", async () => {
+    const { page, errors } = await openPage(browser, 360);
+    await page.goto(`${site.web}/downloads/gallery/1`);
+    await waitForHydration(page);
+    expect(await page.locator('.photo-grid > li').count()).toBe(20);
+    const pager = page.getByRole('navigation', { name: 'Pages of Regular Classes' });
+    const pages = Number(/of (\d+)/.exec((await pager.locator('.pager__position').textContent()) ?? '')?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(6);
+    await page.goto(`${site.web}/downloads/gallery/1?regularclasses_page=${pages}`);
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('.photo-grid img[alt="Old picture 0"]').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

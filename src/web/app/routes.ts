@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/api-client';
 import { announcementQuery } from '../api/get-announcement';
 import { announcementsQuery } from '../api/get-announcements';
 import { brochuresQuery } from '../api/get-brochures';
-import { galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
+import { campGalleryQuery, categoryPageParam, galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
 import { galleryCampsQuery } from '../api/get-gallery-camps';
 import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
@@ -113,10 +113,14 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/camp-gallery/camp-gallery-page')),
     title: (m) => m.web.gallery.title,
     framed: true,
-    prefetch: (c, api, params) => {
+    prefetch: (c, api, params, search) => {
       const campId = Number(params.campId);
       return Number.isInteger(campId) && campId > 0
-        ? [c.prefetchQuery(galleryQuery(api, { camp_id: campId })), c.prefetchQuery(galleryCampsQuery(api))]
+        ? [
+            c.prefetchQuery(campGalleryQuery(api, campId, null)),
+            c.prefetchQuery(campGalleryQuery(api, campId, 'regularclasses', pageFrom(search, categoryPageParam('regularclasses')))),
+            c.prefetchQuery(galleryCampsQuery(api)),
+          ]
         : [];
     },
   },

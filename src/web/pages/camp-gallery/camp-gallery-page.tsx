@@ -4,10 +4,11 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from '../../app/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
-import { useGallery } from '../../api/get-gallery';
+import { categoryPageParam, useCampGallery } from '../../api/get-gallery';
 import { useGalleryCamps } from '../../api/get-gallery-camps';
 import { useMessages } from '../../app/app-context';
 import { PageBanner } from '../../components/page-banner';
+import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../paths';
@@ -24,12 +25,15 @@ export default function CampGalleryPage() {
   const { campId = '' } = useParams();
   const id = Number(campId);
   const valid = Number.isInteger(id) && id > 0;
-  const gallery = useGallery({ camp_id: valid ? id : -1 });
+  // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
+  const gallery = useCampGallery(valid ? id : -1, null);
   const camps = useGalleryCamps();
   const camp = camps.data?.find((c) => c.id === id);
   const [category, setCategory] = useState<GalleryCategory>('regularclasses');
-  const items = gallery.isError || !valid ? [] : (gallery.data ?? []);
-  const shown = items.filter((i) => (i.category ?? i.type) === category);
+  const categoryPage = usePageParam(categoryPageParam(category));
+  const inCategory = useCampGallery(valid ? id : -1, category, categoryPage);
+  const items = gallery.isError || !valid ? [] : (gallery.data?.rows ?? []);
+  const shown = inCategory.data?.rows ?? [];
   const title = camp ? camp.name : m.title;
   const previous = categoryStep(category, -1);
   const next = categoryStep(category, 1);
@@ -66,27 +70,34 @@ export default function CampGalleryPage() {
           selected={category}
           onSelect={setCategory}
         >
-          {shown.length === 0 ? (
+          {inCategory.isPending ? (
+            <p className="status" role="status">
+              {msgs.web.loading}
+            </p>
+          ) : shown.length === 0 ? (
             <p className="status">{msgs.lists.noCategoryImages}</p>
           ) : (
-            <ul className="photo-grid">
-              {shown.map((item, i) => (
-                <li key={item.id}>
-                  <figure>
-                    <ResponsiveImage
-                      src={item.image_url}
-                      variants={item.variants}
-                      alt={item.description || item.title || item.camp_name}
-                      width={400}
-                      height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
-                      sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
-                      eager={i < 2}
-                    />
-                    {item.title && item.description ? <figcaption>{item.title}</figcaption> : null}
-                  </figure>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="photo-grid">
+                {shown.map((item, i) => (
+                  <li key={item.id}>
+                    <figure>
+                      <ResponsiveImage
+                        src={item.image_url}
+                        variants={item.variants}
+                        alt={item.description || item.title || item.camp_name}
+                        width={400}
+                        height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
+                        sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
+                        eager={i < 2}
+                      />
+                      {item.title && item.description ? <figcaption>{item.title}</figcaption> : null}
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+              <Pager list={m[category]} param={categoryPageParam(category)} page={categoryPage} total={inCategory.data?.total ?? 0} />
+            </>
           )}
         </Tabs>
         <div className="category-steps">
