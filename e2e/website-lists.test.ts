@@ -1,14 +1,12 @@
 // Every public list reaches every item (issue 12): with more rows than a page holds, the pages are
 // in the query string, so a link or a reload shows the same page, and the oldest row is reachable.
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { axeViolations } from './support/console';
 import { openPage, waitForHydration } from './support/website';
-
-const AXE = fs.readFileSync(path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js'), 'utf8');
 
 let site: RunningSite;
 let browser: Browser;
@@ -155,13 +153,7 @@ describe('paged public lists', () => {
     await page.goto(site.web + route, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     expect(await page.locator('.pager').count()).toBeGreaterThan(0);
-    await page.evaluate(AXE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const result = await axe.run();
-      return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });

@@ -37,35 +37,18 @@ export function toReportView(row: ReportRow, media: MediaStore): Report {
 /** The SQL of documentYear, the expression migration 005 indexes. */
 const yearKey = sql`coalesce(year, cast(substr(created_at, 1, 4) as integer))`;
 
-export function brochureListQueries(db: Db, page: PageQuery): ListQueries<BrochureRow> {
+/** One list query for both tables: a report is a brochure with a location. */
+function downloadListQueries(db: Db, table: 'brochures' | 'reports', page: PageQuery): ListQueries<BrochureRow> {
   const { limit, offset } = pageWindow(page);
+  const from = db.kysely.selectFrom(table as 'brochures');
   return {
-    rows: db.kysely
-      .selectFrom('brochures')
-      .selectAll()
-      .orderBy(yearKey, 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset),
-    count: db.kysely.selectFrom('brochures').select((eb) => eb.fn.countAll<number>().as('n')),
+    rows: from.selectAll().orderBy(yearKey, 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    count: from.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
-export function reportListQueries(db: Db, page: PageQuery): ListQueries<ReportRow> {
-  const { limit, offset } = pageWindow(page);
-  return {
-    rows: db.kysely
-      .selectFrom('reports')
-      .selectAll()
-      .orderBy(yearKey, 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset),
-    count: db.kysely.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')),
-  };
-}
+export const brochureListQueries = (db: Db, page: PageQuery): ListQueries<BrochureRow> => downloadListQueries(db, 'brochures', page);
+export const reportListQueries = (db: Db, page: PageQuery) => downloadListQueries(db, 'reports', page) as ListQueries<ReportRow>;
 
 export const listBrochures = (db: Db, page: PageQuery) => runList(brochureListQueries(db, page), page);
 export const listReports = (db: Db, page: PageQuery) => runList(reportListQueries(db, page), page);
