@@ -14,7 +14,7 @@ import { paths, sectionRedirects } from './paths';
 import type { AppData, Render } from './ssr-contract';
 
 export const render: Render = async ({ url, config, fetch }) => {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const section = sectionRedirects[trimmed];
   if (section) return { kind: 'redirect', location: section };
@@ -25,7 +25,7 @@ export const render: Render = async ({ url, config, fetch }) => {
   const messages = en;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
-  await Promise.all([...(match.route.prefetch?.(queryClient, api, match.params) ?? []), match.route.page.preload()]);
+  await Promise.all([...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []), match.route.page.preload()]);
 
   const html = renderToString(
     <StaticRouter location={url}>

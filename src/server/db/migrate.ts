@@ -7,6 +7,7 @@ import * as m001 from './migrations/001-public-content';
 import * as m002 from './migrations/002-public-indexes';
 import * as m003 from './migrations/003-staff';
 import * as m004 from './migrations/004-row-counts';
+import * as m005 from './migrations/005-download-order';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, ContextualMigration> = {
   '002-public-indexes': m002,
   '003-staff': m003,
   '004-row-counts': m004,
+  '005-download-order': m005,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -81,6 +81,17 @@ describe('demo content on an empty database', () => {
     expect(brochures.length).toBeGreaterThan(0);
   });
 
+  it('dates each brochure and report in its own year, and lists them newest first', async () => {
+    const { brochures, reports } = downloads.parse((await h.inject({ method: 'GET', url: '/downloads/' })).json());
+    for (const doc of [...brochures, ...reports]) {
+      expect(doc.updated_at?.slice(0, 4), doc.title).toBe(String(doc.year));
+    }
+    const years = (docs: { year: number }[]) => docs.map((d) => d.year);
+    expect(years(reports)).toEqual([...years(reports)].sort((a, b) => b - a));
+    expect(years(reports)[0]).toBeGreaterThan(years(reports).at(-1)!);
+    expect(years(brochures)).toEqual([...years(brochures)].sort((a, b) => b - a));
+  });
+
   it('does nothing when run again on a database that has content', async () => {
     const tables = ['camps', 'announcements', 'gallery_items', 'test_papers', 'test_results', 'brochures', 'reports', 'events'];
     const before = await Promise.all(tables.map((t) => h.count(t)));

@@ -14,6 +14,16 @@ const CAMPS = [
   { name: 'Gopeshwar Summer Camp', location: 'Gopeshwar, Chamoli', year: 2023 },
 ];
 
+/**
+ * When a demo document was published: in the year it is for (a brochure before that year's camp, a
+ * report after it), never later than now. Stamped with the seed run's time, every card said
+ * "Updated N minutes ago" whatever its year.
+ */
+const publishedIn = (year: number, monthDay: '03-01' | '08-15', now: string) => {
+  const date = `${year}-${monthDay}T05:30:00.000Z`;
+  return date < now ? date : now;
+};
+
 const ANNOUNCEMENTS = [
   {
     title: 'Screening test for the 2026 camp',
@@ -307,7 +317,13 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
       for (const b of brochures) {
         await trx
           .insertInto('brochures')
-          .values({ title: `Summer camp brochure ${b.year}`, year: b.year, file: b.file, created_at: now, updated_at: now })
+          .values({
+            title: `Summer camp brochure ${b.year}`,
+            year: b.year,
+            file: b.file,
+            created_at: publishedIn(b.year, '03-01', now),
+            updated_at: publishedIn(b.year, '03-01', now),
+          })
           .execute();
       }
       summary.brochures = brochures.length;
@@ -319,8 +335,8 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
             year: r.camp.year,
             location: r.camp.location.split(',')[0]!,
             file: r.file,
-            created_at: now,
-            updated_at: now,
+            created_at: publishedIn(r.camp.year, '08-15', now),
+            updated_at: publishedIn(r.camp.year, '08-15', now),
           })
           .execute();
       }

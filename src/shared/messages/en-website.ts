@@ -260,6 +260,12 @@ export const web = {
     backToDownloads: 'Back to Downloads',
     unknown: 'Unknown',
   },
+  pager: {
+    label: 'Pages of {list}',
+    previous: 'Previous page',
+    next: 'Next page',
+    position: 'Page {page} of {pages}',
+  },
   comingSoon: {
     title: 'Coming Soon',
     text: 'This part of the website is being prepared. Please check back soon.',

@@ -88,4 +88,15 @@ describe('api client', () => {
     expect(await api.getList('/api/reports/')).toEqual([]);
     expect(await api.getList('/api/reports/', { page_size: 100, empty: '' })).toEqual([1, 2]);
   });
+
+  it('reads a page and its X-Total-Count; without the header the total is the page', async () => {
+    const paged = () =>
+      new Response(JSON.stringify([{ id: 1 }]), { headers: { 'content-type': 'application/json', 'X-Total-Count': '106' } });
+    const { fetch, calls } = fakeFetch([paged, json([{ id: 1 }, { id: 2 }]), json({ detail: 'odd' })]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch });
+    expect(await api.getPage('/api/updates/', { page: 6, page_size: 20 })).toEqual({ rows: [{ id: 1 }], total: 106 });
+    expect(calls[0]!.url).toBe('http://api.test/api/updates/?page=6&page_size=20');
+    expect(await api.getPage('/api/reports/')).toEqual({ rows: [{ id: 1 }, { id: 2 }], total: 2 });
+    expect(await api.getPage('/api/reports/')).toEqual({ rows: [], total: 0 });
+  });
 });

@@ -13,8 +13,15 @@ export interface ApiClient {
   get<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T>;
   /** A list reply: a JSON array, or `{results: [...]}`; anything else counts as empty (§7). */
   getList<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T[]>;
+  /** One page of a list and the total its X-Total-Count gives (the page's length when absent). */
+  getPage<T>(path: string, query?: Query, signal?: AbortSignal): Promise<ListPage<T>>;
   post<T>(path: string, body: unknown, options?: { retryCsrf?: boolean }): Promise<T>;
   blob(path: string): Promise<Blob>;
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
 }
 
 export interface ApiClientOptions {
@@ -67,6 +74,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (Array.isArray(body)) return body as T[];
       const results = (body as { results?: unknown } | null)?.results;
       return Array.isArray(results) ? (results as T[]) : [];
+    },
+    async getPage<T>(path: string, query?: Query, signal?: AbortSignal) {
+      const response = await send(url(path, query), { headers: headers(), signal });
+      const body = (await response.json()) as unknown;
+      const rows = Array.isArray(body) ? (body as T[]) : [];
+      const header = response.headers.get('X-Total-Count');
+      const total = header === null ? Number.NaN : Number(header);
+      return { rows, total: Number.isInteger(total) && total >= rows.length ? total : rows.length };
     },
     async post<T>(path: string, body: unknown, postOptions: { retryCsrf?: boolean } = {}) {
       const attempt = async (csrfHeader: Record<string, string>) => {

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import type { Brochure } from '../../shared/schemas/content';
 import { useApi } from '../app/app-context';
 import type { ApiClient } from './api-client';
+import { pageQuery } from './public-page';
 
-export const getBrochures = (api: ApiClient, signal?: AbortSignal) =>
-  api.getList<Brochure>('/api/brochures/', { page_size: MAX_PAGE_SIZE }, signal);
+export const brochuresQuery = (api: ApiClient, page = 1) => pageQuery<Brochure>(api, 'brochures', '/api/brochures/', page);
 
-export const brochuresQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['brochures'], queryFn: ({ signal }) => getBrochures(api, signal) });
-
-export const useBrochures = () => useQuery(brochuresQuery(useApi()));
+export const useBrochures = (page: number) => useQuery(brochuresQuery(useApi(), page));

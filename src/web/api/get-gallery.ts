@@ -3,6 +3,8 @@ import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { GalleryItem } from '../../shared/schemas/content';
 import { useApi } from '../app/app-context';
 import type { ApiClient } from './api-client';
+import { pageQuery } from './public-page';
+import type { GalleryCategory } from '../../shared/constants';
 
 export interface GalleryFilter {
   camp_id?: number;
@@ -18,3 +20,13 @@ export const galleryQuery = (api: ApiClient, filter: GalleryFilter = {}) =>
   queryOptions({ queryKey: ['gallery', filter], queryFn: ({ signal }) => getGallery(api, filter, signal) });
 
 export const useGallery = (filter: GalleryFilter = {}) => useQuery(galleryQuery(useApi(), filter));
+
+/** A page of one camp's pictures, of one category or (null) of all, newest first. */
+export const campGalleryQuery = (api: ApiClient, campId: number, category: GalleryCategory | null, page = 1) =>
+  pageQuery<GalleryItem>(api, 'camp-gallery', '/api/gallery/', page, category ? { camp_id: campId, type: category } : { camp_id: campId });
+
+export const useCampGallery = (campId: number, category: GalleryCategory | null, page = 1) =>
+  useQuery(campGalleryQuery(useApi(), campId, category, page));
+
+/** The query-string name of a category's page on a camp's gallery. */
+export const categoryPageParam = (category: GalleryCategory) => `${category}_page`;

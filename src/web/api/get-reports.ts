@@ -1,12 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import type { Report } from '../../shared/schemas/content';
 import { useApi } from '../app/app-context';
 import type { ApiClient } from './api-client';
+import { pageQuery } from './public-page';
 
-export const getReports = (api: ApiClient, signal?: AbortSignal) =>
-  api.getList<Report>('/api/reports/', { page_size: MAX_PAGE_SIZE }, signal);
+export const reportsQuery = (api: ApiClient, page = 1) => pageQuery<Report>(api, 'reports', '/api/reports/', page);
 
-export const reportsQuery = (api: ApiClient) => queryOptions({ queryKey: ['reports'], queryFn: ({ signal }) => getReports(api, signal) });
-
-export const useReports = () => useQuery(reportsQuery(useApi()));
+export const useReports = (page: number) => useQuery(reportsQuery(useApi(), page));

@@ -1,13 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { TestResult } from '../../shared/schemas/content';
-import { useApi } from '../app/app-context';
 import type { ApiClient } from './api-client';
+import { pageQuery } from './public-page';
+import { testTableQuery, type TestTableView } from './test-table-view';
 
-export const getTestResults = (api: ApiClient, signal?: AbortSignal) =>
-  api.getList<TestResult>('/api/test-results/', { sort_by: 'result_date', sort_order: 'descending', page_size: MAX_PAGE_SIZE }, signal);
-
-export const testResultsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['test-results'], queryFn: ({ signal }) => getTestResults(api, signal) });
-
-export const useTestResults = () => useQuery(testResultsQuery(useApi()));
+/** One section of the results tab: a test type's page, sorted on the server. */
+export const testResultsQuery = (api: ApiClient, view: TestTableView) =>
+  pageQuery<TestResult>(api, 'test-results', '/api/test-results/', view.page, testTableQuery('results', view));

@@ -1,13 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '../../shared/constants';
+import { useQuery } from '@tanstack/react-query';
 import type { Announcement } from '../../shared/schemas/content';
 import { useApi } from '../app/app-context';
 import type { ApiClient } from './api-client';
+import { pageQuery } from './public-page';
 
-/** §7: the for-students page lists the updates without a camp id. */
-export const getUpdates = (api: ApiClient, signal?: AbortSignal) =>
-  api.getList<Announcement>('/api/updates/', { page_size: MAX_PAGE_SIZE }, signal);
+/** §7: the for-students page lists the updates without a camp id, a page at a time. */
+export const updatesQuery = (api: ApiClient, page = 1) => pageQuery<Announcement>(api, 'updates', '/api/updates/', page);
 
-export const updatesQuery = (api: ApiClient) => queryOptions({ queryKey: ['updates'], queryFn: ({ signal }) => getUpdates(api, signal) });
-
-export const useUpdates = () => useQuery(updatesQuery(useApi()));
+export const useUpdates = (page: number) => useQuery(updatesQuery(useApi(), page));

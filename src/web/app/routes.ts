@@ -9,13 +9,16 @@ import { type Camp, campIdOf, campKey, campQuery } from '../api/get-camp';
 import { announcementsQuery } from '../api/get-announcements';
 import { brochuresQuery } from '../api/get-brochures';
 import { upcomingEventsQuery } from '../api/get-events';
-import { galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
+import { campGalleryQuery, categoryPageParam, galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
 import { galleryCampsQuery } from '../api/get-gallery-camps';
 import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
 import { fill } from '../../shared/messages/fill';
+import { readTestTableView } from '../api/test-table-view';
+import { PAPER_TYPES } from '../../shared/constants';
+import { BROCHURES_PAGE, pageFrom, REPORTS_PAGE } from '../api/public-page';
 import { paths } from '../paths';
 import type { PageEvent } from '../ssr-contract';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -47,7 +50,8 @@ export interface PageRoute {
   event?(data: PageData): PageEvent | undefined;
   /** Inside the common frame (header, footer)? */
   framed: boolean;
-  prefetch?(client: QueryClient, api: ApiClient, params: Params): Promise<unknown>[];
+  /** `search`: the query string, for the page of a paged list. */
+  prefetch?(client: QueryClient, api: ApiClient, params: Params, search: URLSearchParams): Promise<unknown>[];
 }
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
@@ -80,7 +84,7 @@ export const pageRoutes: PageRoute[] = [
     title: (m) => m.web.teaching.title,
     description: (m) => m.web.teaching.bannerText,
     framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(reportsQuery(api))],
+    prefetch: (c, api, _params, search) => [c.prefetchQuery(reportsQuery(api, pageFrom(search, REPORTS_PAGE)))],
   },
   {
     path: paths.forStudents,
@@ -89,11 +93,13 @@ export const pageRoutes: PageRoute[] = [
     title: (m) => m.web.students.title,
     description: (m) => m.web.students.intro,
     framed: true,
-    prefetch: (c, api) => [
-      c.prefetchQuery(updatesQuery(api)),
+    prefetch: (c, api, _params, search) => [
+      c.prefetchQuery(updatesQuery(api, search.get('tab') ? 1 : pageFrom(search))),
+      ...PAPER_TYPES.flatMap((type) => [
+        c.prefetchQuery(testPapersQuery(api, readTestTableView(search, 'papers', type))),
+        c.prefetchQuery(testResultsQuery(api, readTestTableView(search, 'results', type))),
+      ]),
       c.prefetchQuery(upcomingEventsQuery(api)),
-      c.prefetchQuery(testPapersQuery(api)),
-      c.prefetchQuery(testResultsQuery(api)),
     ],
   },
   {
@@ -132,9 +138,9 @@ export const pageRoutes: PageRoute[] = [
     title: (m) => m.web.downloads.title,
     description: (m) => m.web.downloads.intro,
     framed: true,
-    prefetch: (c, api) => [
-      c.prefetchQuery(brochuresQuery(api)),
-      c.prefetchQuery(reportsQuery(api)),
+    prefetch: (c, api, _params, search) => [
+      c.prefetchQuery(brochuresQuery(api, pageFrom(search, BROCHURES_PAGE))),
+      c.prefetchQuery(reportsQuery(api, pageFrom(search, REPORTS_PAGE))),
       c.prefetchQuery(galleryCampsQuery(api)),
     ],
   },
@@ -150,9 +156,15 @@ export const pageRoutes: PageRoute[] = [
         : m.web.downloads.intro;
     },
     framed: true,
-    prefetch: (c, api, params) => {
+    prefetch: (c, api, params, search) => {
       const campId = campIdOf(params.campId ?? '');
-      return campId === null ? [] : [c.prefetchQuery(galleryQuery(api, { camp_id: campId })), c.prefetchQuery(campQuery(api, campId))];
+      return campId === null
+        ? []
+        : [
+            c.prefetchQuery(campGalleryQuery(api, campId, null)),
+            c.prefetchQuery(campGalleryQuery(api, campId, 'regularclasses', pageFrom(search, categoryPageParam('regularclasses')))),
+            c.prefetchQuery(campQuery(api, campId)),
+          ];
     },
   },
   {

@@ -5,6 +5,8 @@ import { fill } from '../../shared/messages/fill';
 import type { Report } from '../../shared/schemas/content';
 import { DownloadCard } from './download-card';
 import { ListStatus } from './list-status';
+import { Pager, usePageParam } from './pager';
+import { REPORTS_PAGE } from '../api/public-page';
 
 export function reportSubtitle(
   report: Pick<Report, 'location' | 'year'>,
@@ -15,12 +17,14 @@ export function reportSubtitle(
   return fill(m.placeYear, { place, year: report.year });
 }
 
-export function ReportList({ emptyText }: { emptyText?: string }) {
+/** The reports, a page at a time (`?reports_page=`); `anchor` is the id of the section they are in. */
+export function ReportList({ emptyText, anchor }: { emptyText?: string; anchor?: string }) {
   const msgs = useMessages();
   const m = msgs.web.downloads;
   const l = msgs.lists;
-  const reports = useReports();
-  const list = reports.data ?? [];
+  const page = usePageParam(REPORTS_PAGE);
+  const reports = useReports(page);
+  const list = reports.data?.rows ?? [];
   return (
     <>
       <ListStatus query={reports} count={list.length} loading={l.loadingReports} error={l.reportsFailed} empty={emptyText ?? l.noReports} />
@@ -40,6 +44,7 @@ export function ReportList({ emptyText }: { emptyText?: string }) {
           ))}
         </ul>
       ) : null}
+      {reports.isSuccess ? <Pager list={m.reports} param={REPORTS_PAGE} page={page} total={reports.data.total} anchor={anchor} /> : null}
     </>
   );
 }

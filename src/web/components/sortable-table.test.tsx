@@ -46,4 +46,26 @@ describe('SortableTable', () => {
     expect(header('Exam Date').getAttribute('aria-sort')).toBe('descending');
     expect(header('Title').getAttribute('aria-sort')).toBe('none');
   });
+
+  it('leaves the order to the server when given onSort: rows as given, the next sort asked for', () => {
+    const asked: unknown[] = [];
+    renderWithApp(
+      <SortableTable
+        caption="Papers"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        sort={{ column: 'title', direction: 'ascending' }}
+        onSort={(next) => asked.push(next)}
+      />,
+    );
+    expect(titles()).toEqual(['Beta', 'Alpha', 'Gamma']);
+    expect(header('Title').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Title' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Exam Date' }));
+    expect(asked).toEqual([
+      { column: 'title', direction: 'descending' },
+      { column: 'date', direction: 'descending' },
+    ]);
+  });
 });

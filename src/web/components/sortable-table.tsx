@@ -18,11 +18,26 @@ export function SortableTable<R, K extends string>(props: {
   columns: readonly Column<R, K>[];
   rows: readonly R[];
   rowKey(row: R): string | number;
+  /**
+   * Sorting on the server: the rows come in `sort`'s order and a click asks `onSort` for the next
+   * one. Without them the table sorts its rows itself.
+   */
+  sort?: SortState<K>;
+  onSort?(next: SortState<K>): void;
 }) {
   const m = useMessages().web.students;
-  const [sort, setSort] = useState<SortState<K>>(unsorted);
+  const [ownSort, setOwnSort] = useState<SortState<K>>(unsorted);
+  const onServer = props.onSort !== undefined;
+  const sort = onServer ? (props.sort ?? unsorted<K>()) : ownSort;
   const kinds = Object.fromEntries(props.columns.filter((c) => c.sort).map((c) => [c.key, c.sort!.kind])) as Partial<Record<K, SortKind>>;
-  const rows = sortRows(props.rows, sort, (row, key) => props.columns.find((c) => c.key === key)?.sort?.value(row), kinds);
+  const rows = onServer
+    ? props.rows
+    : sortRows(props.rows, sort, (row, key) => props.columns.find((c) => c.key === key)?.sort?.value(row), kinds);
+  const click = (column: Column<R, K>) => {
+    const next = nextSort(sort, column.key, column.sort!.first);
+    if (props.onSort) props.onSort(next);
+    else setOwnSort(next);
+  };
   return (
     <div className="table-scroll">
       <table className="sortable-table">
@@ -38,7 +53,7 @@ export function SortableTable<R, K extends string>(props: {
                       type="button"
                       className="sortable-table__sort"
                       aria-label={fill(m.sortBy, { column: column.label })}
-                      onClick={() => setSort((s) => nextSort(s, column.key, column.sort!.first))}
+                      onClick={() => click(column)}
                     >
                       {column.label}
                       <span aria-hidden="true" className="sortable-table__arrow">

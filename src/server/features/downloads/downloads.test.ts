@@ -16,6 +16,8 @@ const { h, get } = publicSuite(async () => {
   );
   brochureIds.push((await insertBrochure(h.db, { title: 'Brochure without year', year: null, created_at: '2023-03-04T05:06:07.000Z' })).id);
   brochureIds.push((await insertBrochure(h.db, { title: 'Brochure 2025', year: 2025, created_at: minutesAfter(2) })).id);
+  // Uploaded last, for an older year: listed after the newer years.
+  brochureIds.push((await insertBrochure(h.db, { title: 'Brochure 2022 reprint', year: 2022, created_at: minutesAfter(3) })).id);
   reportIds.push(
     (
       await insertReport(h.db, {
@@ -30,11 +32,20 @@ const { h, get } = publicSuite(async () => {
   reportIds.push(
     (await insertReport(h.db, { title: 'Old report', year: null, location: null, created_at: '2022-01-01T00:00:00.000Z' })).id,
   );
+  reportIds.push((await insertReport(h.db, { title: 'Report 2024', year: 2024, location: 'Munsiyari', created_at: minutesAfter(4) })).id);
+  reportIds.push(
+    (await insertReport(h.db, { title: 'Report 2025 Munsiyari', year: 2025, location: 'Munsiyari', created_at: minutesAfter(5) })).id,
+  );
 });
 
 describe('GET /api/brochures/', () => {
-  it('lists brochures newest first, with the total in X-Total-Count', async () => {
-    await expectTitles(h, '/api/brochures/', brochure, ['Brochure 2025', 'Brochure 2024', 'Brochure without year']);
+  it('lists brochures newest first by year, then by upload, with the total in X-Total-Count', async () => {
+    await expectTitles(h, '/api/brochures/', brochure, [
+      'Brochure 2025',
+      'Brochure 2024',
+      'Brochure without year',
+      'Brochure 2022 reprint',
+    ]);
   });
 
   it('gives the file as an absolute URL under both names, and the year of created_at when none is stored', async () => {
@@ -53,22 +64,22 @@ describe('GET /api/brochures/', () => {
 
   it('pages and refuses bad paging with 400', async () => {
     const res = await get('/api/brochures/?page=2&page_size=2');
-    expect(titles(res.json())).toEqual(['Brochure without year']);
-    expect(res.headers['x-total-count']).toBe('3');
+    expect(titles(res.json())).toEqual(['Brochure without year', 'Brochure 2022 reprint']);
+    expect(res.headers['x-total-count']).toBe('4');
     expectReply.refused(await get('/api/brochures/?page=0'));
     expectReply.refused(await get('/api/brochures/?page_size=abc'));
   });
 });
 
 describe('GET /api/reports/', () => {
-  it('lists reports newest first with location and fileUrl, year falling back to created_at', async () => {
+  it('lists reports newest first by year, then by upload, with location and fileUrl, year falling back to created_at', async () => {
     const { rows: list, total } = await getList(h, '/api/reports/', report);
-    expect(total).toBe('2');
-    expect(titles(list)).toEqual(['Dharchula report', 'Old report']);
-    expect(list[0]).toMatchObject({ location: 'Dharchula', year: 2025 });
-    expect(list[0]!.fileUrl).toBe(list[0]!.file_url);
-    expect(list[0]!.file_url).toMatch(/^http.*\/media\/reports\/[a-z0-9]+\.pdf$/);
-    expect(list[1]).toMatchObject({ location: null, year: 2022 });
+    expect(total).toBe('4');
+    expect(titles(list)).toEqual(['Report 2025 Munsiyari', 'Dharchula report', 'Report 2024', 'Old report']);
+    expect(list[1]).toMatchObject({ location: 'Dharchula', year: 2025 });
+    expect(list[1]!.fileUrl).toBe(list[1]!.file_url);
+    expect(list[1]!.file_url).toMatch(/^http.*\/media\/reports\/[a-z0-9]+\.pdf$/);
+    expect(list[3]).toMatchObject({ location: null, year: 2022 });
   });
 });
 
@@ -77,14 +88,14 @@ describe('GET /downloads/', () => {
     const res = await get('/downloads/');
     expect(res.statusCode).toBe(200);
     const body = downloads.parse(res.json());
-    expect(titles(body.brochures)).toEqual(['Brochure 2025', 'Brochure 2024', 'Brochure without year']);
-    expect(titles(body.reports)).toEqual(['Dharchula report', 'Old report']);
+    expect(titles(body.brochures)).toEqual(['Brochure 2025', 'Brochure 2024', 'Brochure without year', 'Brochure 2022 reprint']);
+    expect(titles(body.reports)).toEqual(['Report 2025 Munsiyari', 'Dharchula report', 'Report 2024', 'Old report']);
   });
 
   it('applies page_size to each list', async () => {
     const body = downloads.parse((await get('/downloads/?page_size=1')).json());
     expect(titles(body.brochures)).toEqual(['Brochure 2025']);
-    expect(titles(body.reports)).toEqual(['Dharchula report']);
+    expect(titles(body.reports)).toEqual(['Report 2025 Munsiyari']);
     expectReply.refused(await get('/downloads/?page_size=0'));
   });
 });
@@ -121,5 +132,24 @@ describe('downloads of brochures and reports', () => {
     }
     expect((await get('/api/brochures/abc/download/')).statusCode).toBe(400);
     expect((await get('/api/reports/0/download/')).statusCode).toBe(400);
+  });
+});
+
+describe('one brochure or report by id', () => {
+  it('answers the row as the list gives it', async () => {
+    const b = await get(`/api/brochures/${brochureIds[0]}/`);
+    expect(b.statusCode).toBe(200);
+    const { rows: brochures } = await getList(h, '/api/brochures/', brochure);
+    expect(brochure.parse(b.json())).toEqual(brochures.find((row) => row.id === brochureIds[0]));
+    const r = await get(`/api/reports/${reportIds[0]}/`);
+    expect(r.statusCode).toBe(200);
+    expect(report.parse(r.json())).toMatchObject({ title: 'Dharchula report', location: 'Dharchula', year: 2025 });
+  });
+
+  it('answers 404 for a missing row and 400 for a bad id, in the error shape', async () => {
+    expectReply.notFound(await get('/api/brochures/999999/'));
+    expectReply.notFound(await get('/api/reports/999999/'));
+    expectReply.refused(await get('/api/brochures/abc/'));
+    expectReply.refused(await get('/api/reports/-1/'));
   });
 });

@@ -1,5 +1,7 @@
 // Brochures and reports (the Downloads page): queries and the row -> view mapping shared by the
-// public calls and the staff calls. Both lists are newest first by created_at, then id.
+// public calls and the staff calls. Both lists are newest first: by the year the document is for
+// (§3's year, as the reply gives it), then by upload, then id; migration 005 indexes that order.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Brochure as BrochureRow, Report as ReportRow } from '../../db/schema';
 import { runList, type ListQueries } from '../../lib/listing';
@@ -32,21 +34,21 @@ export function toReportView(row: ReportRow, media: MediaStore): Report {
   return { ...view, location: row.location, fileUrl: view.file_url };
 }
 
-export function brochureListQueries(db: Db, page: PageQuery): ListQueries<BrochureRow> {
+/** The SQL of documentYear, the expression migration 005 indexes. */
+const yearKey = sql`coalesce(year, cast(substr(created_at, 1, 4) as integer))`;
+
+/** One list query for both tables: a report is a brochure with a location. */
+function downloadListQueries(db: Db, table: 'brochures' | 'reports', page: PageQuery): ListQueries<BrochureRow> {
   const { limit, offset } = pageWindow(page);
+  const from = db.kysely.selectFrom(table as 'brochures');
   return {
-    rows: db.kysely.selectFrom('brochures').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
-    count: db.kysely.selectFrom('brochures').select((eb) => eb.fn.countAll<number>().as('n')),
+    rows: from.selectAll().orderBy(yearKey, 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
+    count: from.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }
 
-export function reportListQueries(db: Db, page: PageQuery): ListQueries<ReportRow> {
-  const { limit, offset } = pageWindow(page);
-  return {
-    rows: db.kysely.selectFrom('reports').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset),
-    count: db.kysely.selectFrom('reports').select((eb) => eb.fn.countAll<number>().as('n')),
-  };
-}
+export const brochureListQueries = (db: Db, page: PageQuery): ListQueries<BrochureRow> => downloadListQueries(db, 'brochures', page);
+export const reportListQueries = (db: Db, page: PageQuery) => downloadListQueries(db, 'reports', page) as ListQueries<ReportRow>;
 
 export const listBrochures = (db: Db, page: PageQuery) => runList(brochureListQueries(db, page), page);
 export const listReports = (db: Db, page: PageQuery) => runList(reportListQueries(db, page), page);

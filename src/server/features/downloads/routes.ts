@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brochure, downloads, report } from '../../../shared/schemas/content';
 import { errorReply, plainJsonSerializer } from '../../lib/openapi';
-import { downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
+import { detailRoute, downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
 import { downloadListQuery, getBrochure, getReport, listBrochures, listReports, toBrochureView, toReportView } from './downloads';
 
 const tags = ['downloads'];
@@ -47,6 +47,8 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     list: listReports,
     view: toReportView,
   });
+  detailRoute(app, '/api/brochures/:id/', { tags, summary: 'One brochure', item: brochure, get: getBrochure, view: toBrochureView });
+  detailRoute(app, '/api/reports/:id/', { tags, summary: 'One report', item: report, get: getReport, view: toReportView });
   downloadRoute(app, '/api/brochures/:id/download/', {
     tags,
     summary: 'Download a brochure (brochure_{id}.pdf)',

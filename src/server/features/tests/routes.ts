@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { testPaper, testResult } from '../../../shared/schemas/content';
-import { downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
+import { detailRoute, downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
 import {
   getTestPaper,
   getTestResult,
@@ -18,7 +18,7 @@ export async function testRoutes(app: FastifyInstance) {
   listRoute(app, '/api/test-papers/', {
     tags,
     summary:
-      'List test papers; sort_by exam_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',
+      'List test papers; sort_by exam_date (default), title, created_at or camp; sort_order descending (default) or ascending (total in X-Total-Count)',
     querystring: testPaperListQuery,
     item: testPaper,
     list: (db, query) => listTestPapers(db, query, query),
@@ -27,10 +27,18 @@ export async function testRoutes(app: FastifyInstance) {
   listRoute(app, '/api/test-results/', {
     tags,
     summary:
-      'List test results; sort_by result_date (default), title or created_at; sort_order descending (default) or ascending (total in X-Total-Count)',
+      'List test results; sort_by result_date (default), title, created_at, camp or standard (numbers first, numerically); sort_order descending (default) or ascending (total in X-Total-Count)',
     querystring: testResultListQuery,
     item: testResult,
     list: (db, query) => listTestResults(db, query, query),
+    view: toTestResultView,
+  });
+  detailRoute(app, '/api/test-papers/:id/', { tags, summary: 'One test paper', item: testPaper, get: getTestPaper, view: toTestPaperView });
+  detailRoute(app, '/api/test-results/:id/', {
+    tags,
+    summary: 'One test result',
+    item: testResult,
+    get: getTestResult,
     view: toTestResultView,
   });
   downloadRoute(app, '/api/test-papers/:id/download/', {

@@ -84,8 +84,8 @@ describe('GET /api/test-papers/', () => {
   });
 
   it.each([
-    ['sort_by=result_date', 'sort_by must be one of: exam_date, title, created_at.'],
-    ['sort_by=id', 'sort_by must be one of: exam_date, title, created_at.'],
+    ['sort_by=result_date', 'sort_by must be one of: exam_date, title, created_at, camp.'],
+    ['sort_by=id', 'sort_by must be one of: exam_date, title, created_at, camp.'],
     ['sort_order=up', 'sort_order must be ascending or descending.'],
     ['type=monthly', 'type must be one of: screening, surprise, weekly.'],
     ['camp_id=abc', 'camp_id must be a positive whole number.'],
@@ -132,7 +132,41 @@ describe('GET /api/test-results/', () => {
 
   it('refuses sort_by=exam_date on results', async () => {
     expect(expectReply.refused(await get('/api/test-results/?sort_by=exam_date')).error).toBe(
-      'sort_by must be one of: result_date, title, created_at.',
+      'sort_by must be one of: result_date, title, created_at, camp, standard.',
+    );
+  });
+});
+
+describe('sorting the website tables on the server', () => {
+  it('sorts papers by camp name, rows without a camp last both ways', async () => {
+    expect(titles((await get('/api/test-papers/?sort_by=camp&sort_order=ascending')).json())).toEqual(['Beta', 'Alpha', 'Gamma', 'Delta']);
+    expect(titles((await get('/api/test-papers/?sort_by=camp&sort_order=descending')).json())).toEqual(['Gamma', 'Alpha', 'Beta', 'Delta']);
+  });
+
+  it('sorts results by standard, numbers first in numeric order, across pages', async () => {
+    for (const standard of ['9', 'All', '11', '100'])
+      await insertTestResult(h.db, { title: `Standard ${standard}`, type: 'surprise', standard, camp_id: campA });
+    const standards = async (order: string) => {
+      const all: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const res = await get(`/api/test-results/?type=surprise&sort_by=standard&sort_order=${order}&page_size=2&page=${page}`);
+        expect(res.headers['x-total-count']).toBe('5');
+        all.push(
+          ...testResult
+            .array()
+            .parse(res.json())
+            .map((r) => r.standard),
+        );
+      }
+      return all;
+    };
+    expect(await standards('asc')).toEqual(['9', '10', '11', '100', 'All']);
+    expect(await standards('desc')).toEqual(['All', '100', '11', '10', '9']);
+  });
+
+  it('refuses a column the tables do not have', async () => {
+    expect(expectReply.refused(await get('/api/test-papers/?sort_by=standard')).error).toBe(
+      'sort_by must be one of: exam_date, title, created_at, camp.',
     );
   });
 });
@@ -152,5 +186,24 @@ describe('downloads of papers and results', () => {
     expectReply.notFound(await get(`/api/test-papers/${paper.Beta}/download/`));
     expectReply.notFound(await get('/api/test-results/999999/download/'));
     expect((await get('/api/test-results/abc/download/')).statusCode).toBe(400);
+  });
+});
+
+describe('one paper or result by id', () => {
+  it('answers the row as the list gives it', async () => {
+    const p = await get(`/api/test-papers/${paper.Alpha}/`);
+    expect(p.statusCode).toBe(200);
+    const { rows: papers } = await getList(h, '/api/test-papers/', testPaper);
+    expect(testPaper.parse(p.json())).toEqual(papers.find((row) => row.id === paper.Alpha));
+    const r = await get(`/api/test-results/${result['Gamma results']}/`);
+    expect(r.statusCode).toBe(200);
+    expect(testResult.parse(r.json())).toMatchObject({ title: 'Gamma results', standard: '10', camp_name: 'Munsiyari Summer Camp' });
+  });
+
+  it('answers 404 for a missing row and 400 for a bad id, in the error shape', async () => {
+    expectReply.notFound(await get('/api/test-papers/999999/'));
+    expectReply.notFound(await get('/api/test-results/999999/'));
+    expectReply.refused(await get('/api/test-papers/abc/'));
+    expectReply.refused(await get('/api/test-results/0/'));
   });
 });

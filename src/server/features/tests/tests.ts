@@ -14,8 +14,9 @@ import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 export type TestPaperRow = PaperTableRow & { camp_name: string | null };
 export type TestResultRow = ResultTableRow & { camp_name: string | null };
 
-export const PAPER_SORT_COLUMNS = ['exam_date', 'title', 'created_at'] as const;
-export const RESULT_SORT_COLUMNS = ['result_date', 'title', 'created_at'] as const;
+/** The website's table columns sort on the server, so that a sort covers every page (issue 12). */
+export const PAPER_SORT_COLUMNS = ['exam_date', 'title', 'created_at', 'camp'] as const;
+export const RESULT_SORT_COLUMNS = ['result_date', 'title', 'created_at', 'camp', 'standard'] as const;
 
 const sortBy = <const T extends readonly [string, ...string[]]>(columns: T) =>
   optionalChoice('sort_by', columns).transform((v): T[number] => v ?? columns[0]);
@@ -64,11 +65,23 @@ export function toTestResultView(row: TestResultRow, media: MediaStore): TestRes
 }
 
 /**
- * The ORDER BY key of a column. A date may be missing: it sorts as '' (undated last when newest
- * first) on both engines, through the expression indexes of migration 002.
+ * The ORDER BY keys of a column, each in the list's direction. A date may be missing: it sorts as
+ * '' (undated last when newest first) on both engines, through the expression indexes of
+ * migration 002. A camp sorts by name, rows without a camp last either way. A standard sorts as §4
+ * asks: numbers first, in numeric order (a shorter run of digits is a smaller number), then words.
  */
-function sortKey(column: string, dateColumn: string): RawBuilder<unknown> {
-  return column === dateColumn ? sql`coalesce(${sql.ref(`t.${column}`)}, '')` : sql.ref(`t.${column}`);
+function sortKeys(db: Db, column: string, dateColumn: string): RawBuilder<unknown>[] {
+  if (column === dateColumn) return [sql`coalesce(${sql.ref(`t.${column}`)}, '')`];
+  if (column === 'camp') return [sql`lower(c.name)`];
+  if (column === 'standard') {
+    const numeric = db.engine === 'postgres' ? sql`t.standard ~ '^[0-9]+$'` : sql`(t.standard <> '' and t.standard not glob '*[^0-9]*')`;
+    return [
+      sql`case when ${numeric} then 0 else 1 end`,
+      sql`case when ${numeric} then length(t.standard) else 0 end`,
+      sql`lower(t.standard)`,
+    ];
+  }
+  return [sql.ref(`t.${column}`)];
 }
 
 /** Either table, typed through test_papers: they share every column queried here but the date. */
@@ -93,9 +106,12 @@ function testListQueries(
   let base = testsFrom(db, table);
   if (filters.camp_id !== undefined) base = base.where('t.camp_id', '=', filters.camp_id);
   if (filters.type !== undefined) base = base.where('t.type', '=', filters.type);
-  const key = sortKey(filters.sort_by, dateColumn);
+  let rows = withCampName(base);
+  // Rows without a camp stay last in both directions, as on the website's tables.
+  if (filters.sort_by === 'camp') rows = rows.orderBy(sql`case when c.name is null then 1 else 0 end`);
+  for (const key of sortKeys(db, filters.sort_by, dateColumn)) rows = rows.orderBy(key, filters.sort_order);
   return {
-    rows: withCampName(base).orderBy(key, filters.sort_order).orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
+    rows: rows.orderBy('t.id', filters.sort_order).limit(limit).offset(offset),
     count: base.select((eb) => eb.fn.countAll<number>().as('n')),
   };
 }

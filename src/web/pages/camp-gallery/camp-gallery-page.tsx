@@ -6,10 +6,11 @@ import { Link, useParams } from '../../app/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { campIdOf, useCamp } from '../../api/get-camp';
-import { galleryQuery } from '../../api/get-gallery';
+import { campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
 import { useApi, useMessages } from '../../app/app-context';
 import { documentTitle } from '../../app/page-title';
 import { PageBanner } from '../../components/page-banner';
+import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Tabs } from '../../components/tabs';
 import { paths } from '../../paths';
@@ -26,11 +27,15 @@ export default function CampGalleryPage() {
   const { campId = '' } = useParams();
   // An id that cannot be a camp's (abc, 0) asks nothing: the page shows the empty state.
   const id = campIdOf(campId);
-  const gallery = useQuery({ ...galleryQuery(useApi(), { camp_id: id ?? 0 }), enabled: id !== null });
+  const api = useApi();
+  // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
+  const gallery = useQuery({ ...campGalleryQuery(api, id ?? 0, null), enabled: id !== null });
   const camp = useCamp(id).data;
   const [category, setCategory] = useState<GalleryCategory>('regularclasses');
-  const items = gallery.isError || id === null ? [] : (gallery.data ?? []);
-  const shown = items.filter((i) => (i.category ?? i.type) === category);
+  const categoryPage = usePageParam(categoryPageParam(category));
+  const inCategory = useQuery({ ...campGalleryQuery(api, id ?? 0, category, categoryPage), enabled: id !== null });
+  const items = gallery.isError || id === null ? [] : (gallery.data?.rows ?? []);
+  const shown = inCategory.data?.rows ?? [];
   const title = camp ? camp.name : m.title;
   // After a client-side navigation the camp arrives after the frame has set the title.
   useEffect(() => {
@@ -71,27 +76,34 @@ export default function CampGalleryPage() {
           selected={category}
           onSelect={setCategory}
         >
-          {shown.length === 0 ? (
+          {inCategory.isPending ? (
+            <p className="status" role="status">
+              {msgs.web.loading}
+            </p>
+          ) : shown.length === 0 ? (
             <p className="status">{msgs.lists.noCategoryImages}</p>
           ) : (
-            <ul className="photo-grid">
-              {shown.map((item, i) => (
-                <li key={item.id}>
-                  <figure>
-                    <ResponsiveImage
-                      src={item.image_url}
-                      variants={item.variants}
-                      alt={item.description || item.title || item.camp_name}
-                      width={400}
-                      height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
-                      sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
-                      eager={i < 2}
-                    />
-                    {item.title && item.description ? <figcaption>{item.title}</figcaption> : null}
-                  </figure>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="photo-grid">
+                {shown.map((item, i) => (
+                  <li key={item.id}>
+                    <figure>
+                      <ResponsiveImage
+                        src={item.image_url}
+                        variants={item.variants}
+                        alt={item.description || item.title || item.camp_name}
+                        width={400}
+                        height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
+                        sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
+                        eager={i < 2}
+                      />
+                      {item.title && item.description ? <figcaption>{item.title}</figcaption> : null}
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+              <Pager list={m[category]} param={categoryPageParam(category)} page={categoryPage} total={inCategory.data?.total ?? 0} />
+            </>
           )}
         </Tabs>
         <div className="category-steps">

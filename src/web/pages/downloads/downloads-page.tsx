@@ -7,6 +7,8 @@ import { useMessages } from '../../app/app-context';
 import { DownloadCard } from '../../components/download-card';
 import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
+import { Pager, usePageParam } from '../../components/pager';
+import { BROCHURES_PAGE } from '../../api/public-page';
 import { Section } from '../../components/section';
 import { reportSubtitle, ReportList } from '../../components/report-list';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -17,6 +19,8 @@ import './downloads-page.css';
 /** Cards from the API in a grid; a failed load shows the empty text (§8). */
 function CardGrid<T extends { id: number }>(props: {
   query: { isPending: boolean; isError: boolean; data?: T[] };
+  /** Under the grid: its pages, if it has them. */
+  pager?: ReactNode;
   loading: string;
   empty: string;
   className: string;
@@ -38,6 +42,7 @@ function CardGrid<T extends { id: number }>(props: {
           ))}
         </ul>
       ) : null}
+      {props.pager}
     </>
   );
 }
@@ -70,14 +75,26 @@ function CampCard({ camp }: { camp: GalleryCamp }) {
 export default function DownloadsPage() {
   const msgs = useMessages();
   const m = msgs.web.downloads;
-  const brochures = useBrochures();
+  const brochurePage = usePageParam(BROCHURES_PAGE);
+  const brochures = useBrochures(brochurePage);
   const camps = useGalleryCamps();
   return (
     <>
       <PageBanner title={m.title} text={m.intro} />
       <Section id={sections.brochures} titleId="brochures-title" title={m.brochures}>
         <CardGrid
-          query={brochures}
+          query={{ ...brochures, data: brochures.data?.rows }}
+          pager={
+            brochures.isSuccess ? (
+              <Pager
+                list={m.brochures}
+                param={BROCHURES_PAGE}
+                page={brochurePage}
+                total={brochures.data.total}
+                anchor={sections.brochures}
+              />
+            ) : null
+          }
           loading={msgs.web.loading}
           empty={msgs.lists.noBrochures}
           className="grid"
@@ -94,7 +111,7 @@ export default function DownloadsPage() {
         />
       </Section>
       <Section id={sections.reports} titleId="reports-title" title={m.reports}>
-        <ReportList />
+        <ReportList anchor={sections.reports} />
       </Section>
       <Section id="gallery" titleId="gallery-title" title={m.gallery}>
         <CardGrid

@@ -4,16 +4,29 @@ import { useSearchParams } from '../../app/router';
 import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
 import type { WebsiteMessages as Messages } from '../../../shared/messages/en-website';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
-import { useTestPapers } from '../../api/get-test-papers';
-import { useTestResults } from '../../api/get-test-results';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { ListPage } from '../../api/api-client';
+import type { PageQueryOptions } from '../../api/public-page';
+import { testPapersQuery } from '../../api/get-test-papers';
+import { testResultsQuery } from '../../api/get-test-results';
+import {
+  readTestTableView,
+  type TestColumn,
+  type TestTableKind,
+  type TestTableView,
+  viewParams,
+  withSort,
+} from '../../api/test-table-view';
 import { useUpdates } from '../../api/get-updates';
-import { useMessages } from '../../app/app-context';
+import { useApi, useMessages } from '../../app/app-context';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';
 import { FileLink } from '../../components/file-link';
 import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
+import { Pager, usePageParam } from '../../components/pager';
 import { SortableTable, type Column } from '../../components/sortable-table';
+import type { SortState } from '../../components/sorting';
 import { Tabs } from '../../components/tabs';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { formatDate } from '../../../shared/dates';
@@ -25,9 +38,10 @@ const typeTitle = (type: PaperType, m: Messages['web']['students']) => m[type];
 
 function Updates() {
   const msgs = useMessages();
-  const updates = useUpdates();
+  const page = usePageParam();
+  const updates = useUpdates(page);
   const l = msgs.lists;
-  const list = updates.isError ? [] : (updates.data ?? []);
+  const list = updates.isError ? [] : (updates.data?.rows ?? []);
   return (
     <>
       <UpcomingEvents id="students-events" />
@@ -47,6 +61,7 @@ function Updates() {
           ))}
         </ul>
       ) : null}
+      {updates.isSuccess ? <Pager list={msgs.web.students.updates} page={page} total={updates.data.total} /> : null}
     </>
   );
 }
@@ -87,32 +102,66 @@ function sharedColumns<R extends TestPaper | TestResult>(
   return { title, camp, date, file };
 }
 
-/** The list's state, then a collapsible sortable table per test type. */
-function ByTestType<R extends TestPaper | TestResult, K extends string>(props: {
-  query: { isPending: boolean; isError: boolean; data?: R[] };
-  columns: Column<R, K>[];
+type TestRow = TestPaper | TestResult;
+
+/** One test type's collapsible section: its table, sorted on the server, and its pages. */
+function TestSection<R extends TestRow>(props: {
+  type: PaperType;
+  view: TestTableView;
+  query: UseQueryResult<ListPage<R>>;
+  columns: Column<R, TestColumn>[];
+}) {
+  const m = useMessages().web.students;
+  const [search, setSearch] = useSearchParams();
+  const { type, view, query } = props;
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  // A section whose page or sort is in the address opens, so that a link or a reload shows it.
+  const named = Object.values(viewParams(type)).some((name) => search.has(name));
+  const sort = (next: SortState<TestColumn>) =>
+    setSearch(Object.fromEntries(withSort(search, type, next.column, next.direction)), { replace: true, preventScrollReset: true });
+  return (
+    <Collapsible title={typeTitle(type, m)} headingLevel={2} initiallyOpen={named}>
+      {rows.length ? (
+        <>
+          <SortableTable
+            caption={typeTitle(type, m)}
+            columns={props.columns}
+            rows={rows}
+            rowKey={(r) => r.id}
+            sort={{ column: view.column, direction: view.direction }}
+            onSort={sort}
+          />
+          <Pager list={typeTitle(type, m)} param={viewParams(type).page} page={view.page} total={total} />
+        </>
+      ) : (
+        <p className="status">{m.noneInSection}</p>
+      )}
+    </Collapsible>
+  );
+}
+
+/** The tab's state across its three sections, then a collapsible sortable table per test type. */
+function ByTestType<R extends TestRow>(props: {
+  kind: TestTableKind;
+  query(view: TestTableView): PageQueryOptions<R>;
+  columns: Column<R, TestColumn>[];
   empty: string;
 }) {
   const msgs = useMessages();
-  const m = msgs.web.students;
-  const { query } = props;
-  const list = query.isError ? [] : (query.data ?? []);
+  const [search] = useSearchParams();
+  const views = PAPER_TYPES.map((type) => readTestTableView(search, props.kind, type));
+  const queries = useQueries({ queries: views.map((view) => props.query(view)) });
+  const state = {
+    isPending: queries.some((q) => q.isPending),
+    isError: queries.some((q) => q.isError),
+  };
+  const count = queries.reduce((sum, q) => sum + (q.data?.total ?? 0), 0);
   return (
     <>
-      <ListStatus query={query} count={list.length} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={props.empty} />
-      {list.length
-        ? PAPER_TYPES.map((type) => {
-            const rows = list.filter((p) => p.type === type);
-            return (
-              <Collapsible key={type} title={typeTitle(type, m)} headingLevel={2}>
-                {rows.length ? (
-                  <SortableTable caption={typeTitle(type, m)} columns={props.columns} rows={rows} rowKey={(r) => r.id} />
-                ) : (
-                  <p className="status">{m.noneInSection}</p>
-                )}
-              </Collapsible>
-            );
-          })
+      <ListStatus query={state} count={count} loading={msgs.web.loading} error={msgs.lists.someContentFailed} empty={props.empty} />
+      {!state.isPending && !state.isError && count
+        ? views.map((view, i) => <TestSection key={view.type} type={view.type} view={view} query={queries[i]!} columns={props.columns} />)
         : null}
     </>
   );
@@ -120,6 +169,7 @@ function ByTestType<R extends TestPaper | TestResult, K extends string>(props: {
 
 function Papers() {
   const msgs = useMessages();
+  const api = useApi();
   const { title, camp, date, file } = sharedColumns<TestPaper>(
     msgs,
     'paper',
@@ -127,11 +177,19 @@ function Papers() {
     (r) => r.exam_date,
     'descending',
   );
-  return <ByTestType query={useTestPapers()} columns={[title, camp, date, file]} empty={msgs.lists.noPapers} />;
+  return (
+    <ByTestType
+      kind="papers"
+      query={(view) => testPapersQuery(api, view)}
+      columns={[title, camp, date, file] as Column<TestPaper, TestColumn>[]}
+      empty={msgs.lists.noPapers}
+    />
+  );
 }
 
 function Results() {
   const msgs = useMessages();
+  const api = useApi();
   const { title, camp, date, file } = sharedColumns<TestResult>(msgs, 'result', msgs.web.students.colResultDate, (r) => r.result_date);
   const standard: Column<TestResult, 'standard'> = {
     key: 'standard',
@@ -139,7 +197,14 @@ function Results() {
     sort: { kind: 'standard', value: (r) => r.standard || 'All' },
     cell: (r) => r.standard || 'All',
   };
-  return <ByTestType query={useTestResults()} columns={[title, camp, standard, date, file]} empty={msgs.lists.noResults} />;
+  return (
+    <ByTestType
+      kind="results"
+      query={(view) => testResultsQuery(api, view)}
+      columns={[title, camp, standard, date, file] as Column<TestResult, TestColumn>[]}
+      empty={msgs.lists.noResults}
+    />
+  );
 }
 
 export default function ForStudentsPage() {
