@@ -15,6 +15,7 @@ import { auth } from './plugins/auth';
 import { csrf } from './plugins/csrf';
 import { database } from './plugins/database';
 import { errorHandling, HttpError } from './plugins/errors';
+import { frameworkReplies } from './plugins/framework-replies';
 import { health } from './plugins/health';
 import { mediaFiles } from './plugins/media-files';
 import { rateLimits } from './plugins/rate-limits';
@@ -49,6 +50,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    ...frameworkReplies,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
