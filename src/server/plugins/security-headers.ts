@@ -12,7 +12,7 @@ export interface SecurityHeadersOptions {
   htmlCsp: string;
 }
 
-const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Any HTML the API sends without a policy of its own (swagger-ui sets its own on /api/docs). */
 export const API_HTML_CSP =
