@@ -8,7 +8,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import { openDatabase, targetFromConfig, type Db } from './db/database';
 import { registerFeatures } from './features';
 import { auth } from './plugins/auth';
@@ -48,7 +48,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     loggerInstance: (typeof options.logger === 'object' ? options.logger : undefined) as FastifyBaseLogger | undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     ...frameworkReplies,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
