@@ -150,6 +150,8 @@ describe('console content reaches the public website', () => {
     const href = await visitor.getByRole('link', { name: `Download: ${title}` }).getAttribute('href');
     const file = await visitor.request.get(href!);
     expect(file.status()).toBe(200);
+    // A stored PDF is a download, never a page on the API's origin.
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="papers-[0-9a-f]+\.pdf"$/);
     expect(Buffer.from(await file.body()).equals(pdf.data)).toBe(true);
     await visitor.close();
     expect(errors).toEqual([]);

@@ -145,7 +145,7 @@ describe('console sign-in', () => {
 describe('registration and approval', () => {
   const coordinator = { username: 'meera.joshi', password: 'pahadi-coordinator-77', name: 'Meera Joshi' };
 
-  it('registers, is approved by the admin for one camp, and logs in as a coordinator who cannot reach approvals', async () => {
+  it('registers, is approved by the admin for one camp, and logs in as a coordinator who cannot reach approvals or the inbox', async () => {
     const visitor = await openConsole(browser, 360);
     await visitor.page.goto(`${site.web}/register`);
     await visitor.page.getByLabel('Full name').fill(coordinator.name);
@@ -182,20 +182,26 @@ describe('registration and approval', () => {
     await visitor.page.getByRole('button', { name: 'Log in' }).click();
     await visitor.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await visitor.page.getByText('Coordinator').first().waitFor();
-    // Not offered: no Approvals, Audit log, Brochures in the navigation (the phone menu opens it).
+    // Not offered: no Inbox (applicants' personal data), Approvals, Audit log, Brochures in the
+    // navigation (the phone menu opens it), and no new-applications card on the dashboard.
     await visitor.page.getByRole('button', { name: 'Menu' }).click();
     const nav = visitor.page.getByRole('navigation', { name: 'Console' });
-    await nav.getByRole('link', { name: 'Inbox' }).waitFor();
-    for (const hidden of ['Approvals', 'Audit log', 'Brochures', 'Reports', 'Events']) {
+    await nav.getByRole('link', { name: 'Announcements' }).waitFor();
+    for (const hidden of ['Inbox', 'Approvals', 'Audit log', 'Brochures', 'Reports', 'Events']) {
       await expect(nav.getByRole('link', { name: hidden }).count()).resolves.toBe(0);
     }
+    await expect(visitor.page.getByRole('link', { name: 'Open the inbox' }).count()).resolves.toBe(0);
     // Not reachable by address either.
-    await visitor.page.goto(`${site.web}/admin/approvals`);
-    await visitor.page.getByText('Only administrators can open this page.').waitFor();
+    for (const page of ['approvals', 'inbox']) {
+      await visitor.page.goto(`${site.web}/admin/${page}`);
+      await visitor.page.getByText('Only administrators can open this page.').waitFor();
+    }
     // And the API refuses it anyway.
     const { token } = await stored(visitor.page);
-    const res = await fetch(`${site.api}/api/approval-requests/`, { headers: { Authorization: `Token ${token}` } });
-    expect(res.status).toBe(403);
+    for (const call of ['/api/approval-requests/', '/api/inbox/volunteer-applications/']) {
+      const res = await fetch(`${site.api}${call}`, { headers: { Authorization: `Token ${token}` } });
+      expect(res.status, call).toBe(403);
+    }
     // Camps are shown to a coordinator without the admin's add, edit and delete.
     await visitor.page.goto(`${site.web}/admin/camps`);
     await visitor.page.getByText('Dharchula Summer Camp').first().waitFor();

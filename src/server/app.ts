@@ -8,13 +8,14 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import { openDatabase, targetFromConfig, type Db } from './db/database';
 import { registerFeatures } from './features';
 import { auth } from './plugins/auth';
 import { csrf } from './plugins/csrf';
 import { database } from './plugins/database';
 import { errorHandling, HttpError } from './plugins/errors';
+import { frameworkReplies } from './plugins/framework-replies';
 import { health } from './plugins/health';
 import { mediaFiles } from './plugins/media-files';
 import { rateLimits } from './plugins/rate-limits';
@@ -22,6 +23,7 @@ import { replyCache } from './plugins/reply-cache';
 import { ReplyCacheStore } from './plugins/reply-cache-store';
 import { API_HTML_CSP, securityHeaders } from './plugins/security-headers';
 import { en } from '../shared/messages/en';
+import { refuseBodyProblem } from './lib/body-problem';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -46,8 +48,9 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     loggerInstance: (typeof options.logger === 'object' ? options.logger : undefined) as FastifyBaseLogger | undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
+    ...frameworkReplies,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -76,10 +79,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
       throw new HttpError(415, en.api.unsupportedType);
     }
     if (!request.headers['content-type']?.toLowerCase().startsWith('application/json')) return;
-    // PostgreSQL text cannot hold U+0000: refuse it here as a 400 rather than fail at insert with a 500.
-    const problem = bodyProblem(request.body);
-    if (problem && 'tooDeep' in problem) throw new HttpError(400, en.api.badRequest);
-    if (problem) throw new HttpError(400, en.api.badRequest, { [problem.nulAt]: [en.api.badRequest] });
+    refuseBodyProblem(request.body);
   });
   // Before any route (the CSRF plugin declares two), so that the document lists them all.
   await app.register(swagger, {
@@ -113,31 +113,4 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   await app.register(mediaFiles);
   await app.register(registerFeatures);
   return app as unknown as FastifyInstance;
-}
-
-/** No form of ours nests deeper than this; a deeper body is refused before anything walks it. */
-const MAX_JSON_DEPTH = 32;
-
-/**
- * What is wrong with a parsed JSON body that the schemas cannot say: nesting deeper than any
- * payload of ours ('too-deep'), or the path of the first string holding U+0000 (`name`,
- * `items.2`). Iterative, so that no nesting can overflow the stack.
- */
-function bodyProblem(body: unknown): { tooDeep: true } | { nulAt: string } | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: body, path: '', depth: 0 }];
-  while (stack.length) {
-    const { value, path, depth } = stack.pop()!;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { nulAt: path || 'non_field_errors' };
-      continue;
-    }
-    if (value === null || typeof value !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) return { tooDeep: true };
-    const entries = Object.entries(value);
-    for (let i = entries.length - 1; i >= 0; i--) {
-      const [key, child] = entries[i]!;
-      stack.push({ value: child, path: path ? `${path}.${key}` : key, depth: depth + 1 });
-    }
-  }
-  return null;
 }

@@ -43,7 +43,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       API_PORT: 8101,
       SEED_DEMO: false,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       RATE_LIMIT_PUBLIC_FORMS: 2,
       PORT: 3000,
       DATABASE_URL: 'postgres://app@db:5432/camps',
@@ -58,11 +58,27 @@ describe('loadConfig', () => {
     [{ WEB_ORIGIN: 'not a url' }, 'WEB_ORIGIN'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ TRUST_PROXY: 'all' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '127.0.0.1, proxy.example' }, 'TRUST_PROXY'],
   ])('refuses %o with one line naming the variable and the value', (env, name) => {
     const message = failure(env);
     expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
     expect(message).toContain(`(got "${Object.values(env)[0]}")`);
     expect(message).not.toContain('\n');
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['true', 1],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.5, ::1', ['10.0.0.0/8', '192.168.1.5', '::1']],
+    ['loopback', ['loopback']],
+  ])('reads TRUST_PROXY=%s as a hop count or a list of proxies, never "trust every hop"', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
 
   it('names a bad DATABASE_URL without echoing it, since it may hold a password', () => {

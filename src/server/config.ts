@@ -1,10 +1,50 @@
 // The one place that reads process.env: parsed once at start, fails fast with one clear line.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+
+/** A proxy for TRUST_PROXY: an address, a CIDR range, or one of proxy-addr's names. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, extra] = value.split('/');
+  const family = net.isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY, as Fastify's trustProxy takes it: off, a hop count (`1`: one proxy in front; `true`
+ * means 1), or the proxies' addresses and CIDR ranges. Never "trust every hop": the client address
+ * would then be the left-most X-Forwarded-For entry, which any client writes itself.
+ */
+/**
+ * TRUST_PROXY as Fastify's trustProxy option. A hop count becomes a function: Fastify itself
+ * trusts nothing for a number (it cannot check the immediate peer), and one hop is the common case.
+ */
+export function trustProxyOption(value: false | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const v = value.toLowerCase();
+    if (['false', 'no', '0'].includes(v)) return false;
+    if (['true', 'yes'].includes(v)) return 1;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    const proxies = v.split(',').map((p) => p.trim());
+    if (proxies.every(isProxyAddress)) return proxies;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a number of proxies in front (1 for one), or their addresses or CIDR ranges, comma-separated',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -31,7 +71,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_DISABLED: bool.default(false),
   TOKEN_TTL_DAYS: positiveInt.default(30),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   DONATE_URL: z.url().default('https://www.paypal.com/donate'),
   DONATE_BUSINESS_ID: z.string().default('DEMO-BUSINESS-ID'),
   // Staff accounts: login attempts per client address and failed attempts per username, per window.

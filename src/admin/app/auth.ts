@@ -63,6 +63,8 @@ export interface Permissions {
   manageSiteWide: boolean;
   /** Approvals, accounts, audit log: admins only. */
   manageAccounts: boolean;
+  /** The inbox (every applicant's personal data): admins only. */
+  readInbox: boolean;
   /** Every camp, or only these. */
   allCamps: boolean;
   campIds: ReadonlySet<number>;
@@ -74,6 +76,7 @@ export function permissionsOf(profile: Pick<Profile, 'role' | 'all_camps' | 'all
     isAdmin,
     manageSiteWide: isAdmin,
     manageAccounts: isAdmin,
+    readInbox: isAdmin,
     allCamps: isAdmin || profile.all_camps,
     campIds: new Set(profile.allocated_camps.map((c) => c.id)),
   };

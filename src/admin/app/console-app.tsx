@@ -14,6 +14,7 @@ import { ServicesProvider } from './console-context';
 import { ConsoleLayout } from './layout/console-layout';
 import { m } from './messages';
 import { paths } from './paths';
+import { RequirePermission } from './require-permission';
 import { RequireSession } from './require-session';
 
 const LoginPage = lazy(() => import('../pages/login/login-page'));
@@ -112,7 +113,14 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   {listRoutes(rel(paths.reports), screens.reports)}
                   {listRoutes(rel(paths.events), screens.events)}
                   <Route path={rel(paths.approvals)} element={<ApprovalsPage />} />
-                  <Route path={rel(paths.inbox)} element={<InboxPage />} />
+                  <Route
+                    path={rel(paths.inbox)}
+                    element={
+                      <RequirePermission to="readInbox">
+                        <InboxPage />
+                      </RequirePermission>
+                    }
+                  />
                   <Route path={rel(paths.profile)} element={<ProfilePage />} />
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -285,9 +285,9 @@ const steps: Step[] = [
   step('DELETE /api/students/{id}/', 'staff', 204, { id: () => ids.studentA2!, outOfScope: { id: () => ids.studentB! } }),
   // Inbox
   ...(['volunteer-applications', 'partner-applications', 'contact-messages'] as const).flatMap((kind): Step[] => [
-    step(`GET /api/inbox/${kind}/`, 'staff', 200, { query: () => '?status=new' }),
-    step(`PATCH /api/inbox/${kind}/{id}/`, 'staff', 200, { id: () => ids[kind.split('-')[0]!]!, body: () => json({ status: 'done' }) }),
-    step(`GET /api/inbox/${kind}/export.csv`, 'staff', 200),
+    step(`GET /api/inbox/${kind}/`, 'admin', 200, { query: () => '?status=new' }),
+    step(`PATCH /api/inbox/${kind}/{id}/`, 'admin', 200, { id: () => ids[kind.split('-')[0]!]!, body: () => json({ status: 'done' }) }),
+    step(`GET /api/inbox/${kind}/export.csv`, 'admin', 200),
   ]),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),

@@ -2,9 +2,7 @@
 // the parameter in plain words; none can reach the database as something it would choke on
 // (an id beyond a 32-bit integer, a NUL character in a text).
 import { z } from 'zod';
-
-/** The largest id an `integer` column holds on PostgreSQL. */
-export const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../../shared/schemas/fields';
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
 

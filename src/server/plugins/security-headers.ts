@@ -12,7 +12,7 @@ export interface SecurityHeadersOptions {
   htmlCsp: string;
 }
 
-const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Any HTML the API sends without a policy of its own (swagger-ui sets its own on /api/docs). */
 export const API_HTML_CSP =
@@ -51,20 +51,31 @@ export function websiteCsp(config: Config, sources: WebsiteCspSources = {}): str
   ].join('; ');
 }
 
+/**
+ * The headers every reply carries whatever it is (the policy comes apart, by content type), also
+ * written by the replies Fastify makes before any hook runs (plugins/framework-replies.ts).
+ */
+export function strictHeaders(https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+/** strictHeaders and the policy of a reply that is not HTML (an error, JSON). */
+export const lockedDownHeaders = (https: boolean) => ({ ...strictHeaders(https), 'Content-Security-Policy': LOCKED_DOWN_CSP });
+
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, opts) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-      reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+      reply.headers(strictHeaders(request.protocol === 'https'));
       if (!reply.hasHeader('Content-Security-Policy')) {
         const type = String(reply.getHeader('content-type') ?? '');
         reply.header('Content-Security-Policy', type.startsWith('text/html') ? opts.htmlCsp : LOCKED_DOWN_CSP);
-      }
-      if (request.protocol === 'https') {
-        reply.header('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
       }
       return payload;
     });

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { en } from '../../shared/messages/en';
 import { summarizeIssues } from '../../shared/schemas/fields';
+import { refuseBodyProblem } from '../lib/body-problem';
 import { HttpError } from '../plugins/errors';
 import { ImageRejected, MAX_IMAGE_BYTES, type ProcessedImage, processImage } from './images';
 import type { MediaKind, MediaStore } from './media-store';
@@ -50,6 +51,20 @@ export async function readForm(request: FastifyRequest, fileFields: Record<strin
     return { fields: body as Record<string, unknown>, files: {} };
   }
 
+  try {
+    const form = await readParts(request, fileFields);
+    refuseBodyProblem(form.fields);
+    return form;
+  } catch (error) {
+    // busboy's own complaints (a body cut short, no boundary, a malformed part header) are plain
+    // errors: the client's mistake, so a 400, not a 500.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new HttpError(400, en.api.badRequest);
+  }
+}
+
+async function readParts(request: FastifyRequest, fileFields: Record<string, FileKind>): Promise<FormInput> {
   const fields: Record<string, unknown> = {};
   const files: Partial<Record<string, IncomingFile>> = {};
   // preservePath: see the name as the client sent it ("../../x.jpg"), so that it can be refused

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import { frameworkReplies } from '../plugins/framework-replies';
 import { securityHeaders, websiteCsp } from '../plugins/security-headers';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
@@ -40,7 +41,11 @@ export async function buildWebServer(
   logger: Logger | false = false,
   options: WebServerOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined, return503OnClosing: true });
+  const app = Fastify({
+    loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined,
+    return503OnClosing: true,
+    ...frameworkReplies,
+  });
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config, { dev: options.dev }) });
   // Brotli or gzip for pages, scripts, styles: a third of the bytes on a slow link.
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -17,6 +17,7 @@ export const api = {
   badRequest: 'The request is not valid.',
   unauthenticated: 'Authentication credentials were not provided or are not valid.',
   forbidden: 'You do not have permission to do this.',
+  timeout: 'The request took too long to arrive. Please try again.',
 } as const;
 
 export const staff = {

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { api } from '../messages/en-api';
 import { validation as m } from '../messages/en-website';
 
+/** The largest id an `integer` column holds on PostgreSQL: no row has a larger one. */
+export const MAX_ID = 2_147_483_647;
+
 /** §5: "something, @, something, dot, something". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

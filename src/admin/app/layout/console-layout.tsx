@@ -23,7 +23,7 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
       label: m.nav.overview,
       items: [
         { to: paths.home, label: m.nav.dashboard, end: true },
-        { to: paths.inbox, label: m.nav.inbox },
+        ...(can.readInbox ? [{ to: paths.inbox, label: m.nav.inbox }] : []),
         ...(can.manageAccounts ? [{ to: paths.approvals, label: m.nav.approvals }] : []),
       ],
     },

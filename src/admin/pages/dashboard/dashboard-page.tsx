@@ -39,6 +39,7 @@ export default function DashboardPage() {
       const totals = await Promise.all(INBOX_BOXES.map((b) => inboxApi.list(api, b.path, { status: 'new', page_size: 1 }, signal)));
       return totals.map((t) => t.total);
     },
+    enabled: can.readInbox,
   });
   const pending = useQuery({
     queryKey: ['approvals', 'pending-count'],
@@ -62,12 +63,14 @@ export default function DashboardPage() {
     <>
       <PageHeader title={m.dashboard.title} intro={fill(m.dashboard.welcome, { name: profile.full_name || profile.username })} />
       <div className="cards">
-        <section className="card" aria-labelledby="dash-new">
-          <h2 id="dash-new">{m.dashboard.newApplications}</h2>
-          <p className="card__number">{newCounts.data ? volunteers + partners + messages : '…'}</p>
-          <p className="muted">{fill(m.dashboard.newApplicationsText, { volunteers, partners, messages })}</p>
-          <Link to={paths.inbox}>{m.dashboard.openInbox}</Link>
-        </section>
+        {can.readInbox && (
+          <section className="card" aria-labelledby="dash-new">
+            <h2 id="dash-new">{m.dashboard.newApplications}</h2>
+            <p className="card__number">{newCounts.data ? volunteers + partners + messages : '…'}</p>
+            <p className="muted">{fill(m.dashboard.newApplicationsText, { volunteers, partners, messages })}</p>
+            <Link to={paths.inbox}>{m.dashboard.openInbox}</Link>
+          </section>
+        )}
         {can.manageAccounts && (
           <section className="card" aria-labelledby="dash-approvals">
             <h2 id="dash-approvals">{m.dashboard.pendingApprovals}</h2>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import { errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { optionalId } from '../../lib/query-params';
 import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { listAudit } from '../../audit/audit';
 
@@ -21,7 +22,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
           entity: z.string().max(50).optional(),
           action: z.string().max(50).optional(),
           actor: z.string().max(150).optional(),
-          entity_id: z.coerce.number().int().positive().optional(),
+          entity_id: optionalId('entity_id'),
         }),
         response: { 200: z.array(auditEntry), ...errorReply(400, 401, 403) },
       },

@@ -35,8 +35,8 @@ beforeAll(async () => {
 });
 
 describe('inbox', () => {
-  it('lists volunteer applications newest first with the status, for any staff', async () => {
-    const res = await staffJson(h, 'GET', '/api/inbox/volunteer-applications/', coordinator);
+  it('lists volunteer applications newest first with the status, for admins', async () => {
+    const res = await staffJson(h, 'GET', '/api/inbox/volunteer-applications/', admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().map((r: { full_name: string }) => r.full_name)).toEqual(['=cmd|calc', 'Second Volunteer', 'First Volunteer']);
     expect(res.json()[0]).toMatchObject({ status: 'new', role: 'teacher' });
@@ -45,15 +45,30 @@ describe('inbox', () => {
 
   it('changes a status, filters by it, and records who did it', async () => {
     const list = (await staffJson(h, 'GET', '/api/inbox/partner-applications/', admin)).json();
-    const res = await staffJson(h, 'PATCH', `/api/inbox/partner-applications/${list[0].id}/`, coordinator, { status: 'in_review' });
+    const res = await staffJson(h, 'PATCH', `/api/inbox/partner-applications/${list[0].id}/`, admin, { status: 'in_review' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: list[0].id, status: 'in_review', organization_name: 'Hill Trust' });
     const filtered = await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=in_review', admin);
     expect(filtered.json().map((r: { id: number }) => r.id)).toEqual([list[0].id]);
     expect((await staffJson(h, 'GET', '/api/inbox/partner-applications/?status=new', admin)).json()).toEqual([]);
     const [entry] = await auditEntries(h, { entity: 'partner_application' });
-    expect(entry).toMatchObject({ action: 'status', actor: coordinator.username, entity_id: list[0].id });
+    expect(entry).toMatchObject({ action: 'status', actor: admin.username, entity_id: list[0].id });
     expect(JSON.parse(entry!.details)).toEqual({ from: 'new', to: 'in_review' });
+  });
+
+  it('refuses coordinators every inbox call (the personal data of applicants is for admins), changing nothing', async () => {
+    const [msg] = (await staffJson(h, 'GET', '/api/inbox/contact-messages/', admin)).json();
+    for (const path of ['volunteer-applications', 'partner-applications', 'contact-messages']) {
+      for (const url of [`/api/inbox/${path}/`, `/api/inbox/${path}/export.csv`]) {
+        const res = await staffJson(h, 'GET', url, coordinator);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json(), url).toEqual({ error: 'You do not have permission to do this.' });
+      }
+    }
+    const patch = await staffJson(h, 'PATCH', `/api/inbox/contact-messages/${msg.id}/`, coordinator, { status: 'done' });
+    expect(patch.statusCode).toBe(403);
+    const row = await h.db.kysely.selectFrom('contact_messages').select('status').where('id', '=', msg.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('new');
   });
 
   it('refuses an unknown status or id, and callers without a token, changing nothing', async () => {

@@ -1,5 +1,6 @@
 // GET /api/inbox/<kind>/, PATCH /api/inbox/<kind>/{id}/ {status}, GET /api/inbox/<kind>/export.csv
-// for volunteer-applications, partner-applications and contact-messages.
+// for volunteer-applications, partner-applications and contact-messages. Admins only: the inbox
+// holds every applicant's personal data, and no coordinator's work needs it.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { contactMessage, partnerApplication, volunteerApplication } from '../../
 import { inboxStatusInput } from '../../../shared/schemas/staff/inbox';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
+import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import type { InboxKind } from '../applications/applications';
 import { actorOf } from '../../audit/audit';
 import { exportInbox, listInbox, setInboxStatus } from './inbox';
@@ -31,13 +32,13 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     app.get(
       base,
       {
-        ...staffOnly(),
+        ...staffOnly(ADMIN_ONLY),
         schema: {
           tags,
           summary: `List ${box.label}: search (every word in some field, any case), status, view inbox (no spam) or spam; sort_by ${sortable} (created_at, newest first, by default), sort_order; paged (total in X-Total-Count)`,
           security: tokenSecurity,
           querystring: pageQuery.extend(filterQuery.shape),
-          response: { 200: z.array(box.record), ...errorReply(400, 401) },
+          response: { 200: z.array(box.record), ...errorReply(400, 401, 403) },
         },
       },
       async (request, reply) => {
@@ -49,14 +50,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     app.patch(
       `${base}:id/`,
       {
-        ...staffOnly(),
+        ...staffOnly(ADMIN_ONLY),
         schema: {
           tags,
           summary: `Change the status of one of the ${box.label}`,
           security: tokenSecurity,
           params: idParams,
           body: inboxStatusInput,
-          response: { 200: box.record, ...errorReply(400, 401, 404) },
+          response: { 200: box.record, ...errorReply(400, 401, 403, 404) },
         },
       },
       async (request) => {
@@ -68,14 +69,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
     app.get(
       `${base}export.csv`,
       {
-        ...staffOnly(),
+        ...staffOnly(ADMIN_ONLY),
         schema: {
           tags,
           summary: `Export ${box.label} as CSV: the rows the list's search, status and view keep, in its order`,
           security: tokenSecurity,
           querystring: filterQuery,
           produces: ['text/csv'],
-          response: errorReply(400, 401),
+          response: errorReply(400, 401, 403),
         },
       },
       async (request, reply) => {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { student, studentInput, studentUpdate } from '../../../shared/schemas/staff/students';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { optionalId } from '../../lib/query-params';
 import { staffCall } from '../../content/staff-call';
 import { deleteRoute, jsonCreateRoute } from '../../content/content-routes';
 import { editRow } from '../../content/stored-row';
@@ -15,7 +16,7 @@ import { campRoster, listStudents, studentById } from './students';
 
 const tags = ['staff: students'];
 const listQuery = pageQuery.extend({
-  camp_id: z.coerce.number().int().positive().optional(),
+  camp_id: optionalId('camp_id'),
   standard: z.coerce.number().int().min(9).max(12).optional(),
 });
 

@@ -2,7 +2,7 @@
 // flags and dates are read from strings too, and an empty optional field means "none".
 import { z } from 'zod';
 import { en } from '../../messages/en';
-import { optionalText } from '../fields';
+import { MAX_ID, optionalText } from '../fields';
 
 const m = en.validation;
 const s = en.staff;
@@ -10,8 +10,11 @@ const s = en.staff;
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 
-/** A positive integer id, from a number or a numeric string. */
-export const id = () => z.coerce.number({ error: m.required }).int(m.required).positive(m.required);
+/**
+ * A positive integer id, from a number or a numeric string; one beyond MAX_ID names no row and
+ * would make PostgreSQL fail the query, so it is refused here on both engines.
+ */
+export const id = () => z.coerce.number({ error: m.required }).int(m.required).positive(m.required).max(MAX_ID, en.api.badRequest);
 
 /** An optional id: missing, null or "" is null. */
 export const optionalId = () => z.preprocess((v) => blankToUndefined(trimmed(v)), id().optional()).transform((v) => v ?? null);
