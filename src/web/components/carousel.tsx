@@ -44,11 +44,21 @@ export function Carousel<T>(props: {
     setCurrent(visible);
     setPage(pageAtScroll(first, atEnd, count, visible));
   };
+  // The view is read back once the row stops moving: read mid-way through a smooth scroll it
+  // would undo the view a button just chose, and a second quick click would start from there.
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onScroll = () => {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(sync, 120);
+  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the cards change; sync reads them from the layout
   useEffect(() => {
     sync();
     window.addEventListener('resize', sync);
-    return () => window.removeEventListener('resize', sync);
+    return () => {
+      window.removeEventListener('resize', sync);
+      clearTimeout(settle.current);
+    };
   }, [count]);
 
   const go = (target: number) => {
@@ -68,7 +78,7 @@ export function Carousel<T>(props: {
     <div className={className} role="group" aria-roledescription="carousel" aria-label={props.label}>
       {/* Focusable so the row can be scrolled with the keyboard on a phone. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
-      <div className="carousel__track" ref={track} onScroll={sync} tabIndex={0}>
+      <div className="carousel__track" ref={track} onScroll={onScroll} tabIndex={0}>
         {props.items.map((item, i) => (
           // biome-ignore lint/a11y/useSemanticElements: a slide of the WAI-ARIA carousel pattern
           <div
