@@ -4,7 +4,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { openPage, waitForHydration } from './support/website';
+import { openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
@@ -71,6 +71,23 @@ describe('header', () => {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
+describe('every public page', () => {
+  for (const width of [320, 768]) {
+    it(`fits the window at ${width} px, with no sideways scrolling`, async () => {
+      const { page } = await openPage(browser, width);
+      const wide: string[] = [];
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(`${site.web}${route.path}`);
+        await waitForHydration(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) wide.push(`${route.path}: ${scrollWidth} px`);
+      }
+      expect(wide).toEqual([]);
       await page.close();
     });
   }
