@@ -237,6 +237,12 @@ describe('footer', () => {
     expect(await youtube.getAttribute('href')).toBe('https://www.youtube.com/@hillcamps.test');
     expect(await footer.getByRole('link', { name: /Instagram|X\b/ }).count()).toBe(0);
     expect(await footer.locator('.site-footer__social a').count()).toBe(2);
+    // Each icon sits in the middle of its round link.
+    for (const link of await footer.locator('.site-footer__social a').all()) {
+      const [outer, icon] = [await box(link), await box(link.locator('svg'))];
+      expect(Math.abs(outer.x + outer.width / 2 - (icon.x + icon.width / 2))).toBeLessThanOrEqual(1);
+      expect(Math.abs(outer.y + outer.height / 2 - (icon.y + icon.height / 2))).toBeLessThanOrEqual(1);
+    }
     // Draw each icon alone on a canvas: the shape is painted, and YouTube's play mark is a hole in
     // its pill (it was a white mark on a pill of the link's near-white colour: a blank pill).
     const pixels = await footer.locator('.site-footer__social svg').evaluateAll((svgs) =>
