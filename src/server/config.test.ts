@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, socialLinks } from './config';
 
 const failure = (env: Record<string, string>) => {
   try {
@@ -96,5 +96,21 @@ describe('loadConfig', () => {
     expect(config.WEB_ORIGIN).toBe('http://localhost:3101');
     expect(config.PUBLIC_API_URL).toBe('http://localhost:8101');
     expect(loadConfig({ WEB_ORIGIN: 'https://camps.example.org/' }).WEB_ORIGIN).toBe('https://camps.example.org');
+  });
+
+  it('lists only the social links that are configured, in the footer order, and refuses one that is not https', () => {
+    const config = loadConfig({
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@hillcamps',
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/hillcamps',
+    });
+    expect(socialLinks(config)).toEqual([
+      { name: 'Facebook', href: 'https://www.facebook.com/hillcamps' },
+      { name: 'YouTube', href: 'https://www.youtube.com/@hillcamps' },
+    ]);
+    expect(socialLinks(loadConfig({}))).toEqual([]);
+    expect(failure({ SOCIAL_X_URL: 'http://x.com/hillcamps' })).toBe(
+      'Invalid environment variable SOCIAL_X_URL: must be an https:// URL (got "http://x.com/hillcamps")',
+    );
+    expect(failure({ SOCIAL_X_URL: 'hillcamps' })).toMatch(/^Invalid environment variable SOCIAL_X_URL: /);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 /** A proxy for TRUST_PROXY: an address, a CIDR range, or one of proxy-addr's names. */
 function isProxyAddress(value: string): boolean {
@@ -74,6 +75,11 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   DONATE_URL: z.url().default('https://www.paypal.com/donate'),
   DONATE_BUSINESS_ID: z.string().default('DEMO-BUSINESS-ID'),
+  // The trust's own pages on each platform, linked from the website's footer; one left unset is not shown.
+  SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
+  SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
+  SOCIAL_X_URL: httpsUrl.optional(),
+  SOCIAL_YOUTUBE_URL: httpsUrl.optional(),
   // Staff accounts: login attempts per client address and failed attempts per username, per window.
   LOGIN_MAX_PER_ADDRESS: positiveInt.default(20),
   LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),
@@ -98,6 +104,17 @@ export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_
 };
 
 export class ConfigError extends Error {}
+
+/** The footer's social links, in the order shown: only the platforms that are configured. */
+export const socialLinks = (config: Config) =>
+  (
+    [
+      ['Facebook', config.SOCIAL_FACEBOOK_URL],
+      ['Instagram', config.SOCIAL_INSTAGRAM_URL],
+      ['X', config.SOCIAL_X_URL],
+      ['YouTube', config.SOCIAL_YOUTUBE_URL],
+    ] as const
+  ).flatMap(([name, href]) => (href ? [{ name, href }] : []));
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so that `FOO= npm start` falls back to the default.

@@ -17,6 +17,7 @@ const config = data.config ?? {
   apiUrl: document.querySelector<HTMLMetaElement>('meta[name="api-url"]')?.content ?? 'http://localhost:8000',
   donateUrl: '',
   donateBusinessId: '',
+  socialLinks: [],
   renderedAt: new Date().toISOString(),
 };
 

@@ -1,7 +1,7 @@
 // The website server's routes for pages, the same as built (web-server.ts) and in development
 // (dev-pages.ts); only where the page's frame, renderer and console page come from differs.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import { socialLinks, type Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render, RenderResult } from '../../web/ssr-contract';
 import { paths } from '../../web/paths';
@@ -49,6 +49,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
               apiUrl: config.PUBLIC_API_URL,
               donateUrl: config.DONATE_URL,
               donateBusinessId: config.DONATE_BUSINESS_ID,
+              socialLinks: socialLinks(config),
               renderedAt: new Date().toISOString(),
             },
           }),

@@ -25,3 +25,17 @@ export function previousPage(page: number, items: number, perView: number): numb
   const pages = pageCount(items, perView);
   return (page - 1 + pages) % pages;
 }
+
+/** The first card a view shows: the last view is aligned to the end, so it is always full. */
+export const viewStart = (page: number, items: number, perView: number) => Math.max(0, Math.min(page * perView, items - perView));
+
+/**
+ * The view a scroll position belongs to, from the first card in sight. A row scrolled to its end
+ * is on the last view even when that view overlaps the one before (odd counts), so Previous from
+ * there goes to the view before it and Next wraps to the first.
+ */
+export function pageAtScroll(firstVisible: number, atEnd: boolean, items: number, perView: number): number {
+  const last = pageCount(items, perView) - 1;
+  if (atEnd) return last;
+  return Math.min(last, Math.round(firstVisible / Math.max(1, perView)));
+}

@@ -1,13 +1,26 @@
 // A row of cards (§2): 2 per view on desktop, 1 at 980 px or less (configurable), 20 px apart.
-// On desktop previous/next move one view and wrap around, disabled when everything fits; on a
-// phone there are no buttons and the row is swiped (scroll snapping), which also works before
-// any script has run.
+// Previous/next move one view and wrap around, disabled when everything fits. On a phone the row
+// also swipes (scroll snapping, which works before any script has run) and the next card's edge
+// shows, so a visitor can see there is more. How many cards a view holds is read from the layout,
+// so the buttons follow what the stylesheet shows at every width.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CAROUSEL_GAP_PX, MOBILE_BREAKPOINT_PX } from '../../shared/constants';
+import { CAROUSEL_GAP_PX } from '../../shared/constants';
 import { useMessages } from '../app/app-context';
 import { fill } from '../../shared/messages/fill';
-import { buttonsDisabled, DEFAULT_PER_VIEW, nextPage, previousPage, type PerView } from './carousel-logic';
+import { buttonsDisabled, DEFAULT_PER_VIEW, nextPage, pageAtScroll, previousPage, viewStart, type PerView } from './carousel-logic';
 import './carousel.css';
+
+/** Cards wholly in sight, the first of them, and whether the row is scrolled to its end. */
+function measure(el: HTMLElement) {
+  const slides = Array.from(el.children) as HTMLElement[];
+  const width = slides[0]?.offsetWidth ?? el.clientWidth;
+  const visible = Math.max(1, Math.floor((el.clientWidth + CAROUSEL_GAP_PX + 1) / (width + CAROUSEL_GAP_PX)));
+  const origin = slides[0]?.offsetLeft ?? 0;
+  const found = slides.findIndex((s) => s.offsetLeft - origin >= el.scrollLeft - 2);
+  const first = found === -1 ? slides.length - 1 : found;
+  const atEnd = el.scrollLeft >= el.scrollWidth - el.clientWidth - 2;
+  return { visible, first, atEnd, slides, origin };
+}
 
 export function Carousel<T>(props: {
   label: string;
@@ -19,28 +32,42 @@ export function Carousel<T>(props: {
   const m = useMessages().web;
   const perView = props.perView ?? DEFAULT_PER_VIEW;
   const track = useRef<HTMLDivElement>(null);
-  const [mobile, setMobile] = useState(false);
+  const [current, setCurrent] = useState(perView.desktop);
   const [page, setPage] = useState(0);
-  const current = mobile ? perView.mobile : perView.desktop;
   const count = props.items.length;
 
+  const sync = () => {
+    const el = track.current;
+    // Nothing to read before layout (or without one): keep the desktop count the server rendered.
+    if (!el?.clientWidth) return;
+    const { visible, first, atEnd } = measure(el);
+    setCurrent(visible);
+    setPage(pageAtScroll(first, atEnd, count, visible));
+  };
+  // The view is read back once the row stops moving: read mid-way through a smooth scroll it
+  // would undo the view a button just chose, and a second quick click would start from there.
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const onScroll = () => {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(sync, 120);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the cards change; sync reads them from the layout
   useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
-    const update = () => setMobile(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+    sync();
+    window.addEventListener('resize', sync);
+    return () => {
+      window.removeEventListener('resize', sync);
+      clearTimeout(settle.current);
+    };
+  }, [count]);
 
   const go = (target: number) => {
     const el = track.current;
     if (!el) return;
+    const { visible, slides, origin } = measure(el);
+    const slide = slides[viewStart(target, count, visible)];
     setPage(target);
-    el.scrollTo({ left: target * (el.clientWidth + CAROUSEL_GAP_PX), behavior: 'smooth' });
-  };
-  const onScroll = () => {
-    const el = track.current;
-    if (el) setPage(Math.round(el.scrollLeft / (el.clientWidth + CAROUSEL_GAP_PX)));
+    if (slide) el.scrollTo({ left: slide.offsetLeft - origin, behavior: 'smooth' });
   };
   const disabled = buttonsDisabled(count, current);
   // Classes, not a style attribute: the page's CSP refuses inline styles in server HTML.

@@ -10,10 +10,3 @@ export const contactDetails = {
   phone: '+91 98765 43210',
   email: 'contact@hillcamps.example.org',
 };
-
-export const socialLinks: SocialLink[] = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'X', href: 'https://x.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-];

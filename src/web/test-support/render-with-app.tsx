@@ -12,6 +12,7 @@ export const testConfig: AppConfig = {
   apiUrl: 'http://api.test',
   donateUrl: 'https://donate.test/donate',
   donateBusinessId: 'TEST-BUSINESS',
+  socialLinks: [],
   renderedAt: '2026-01-15T10:00:00.000Z',
 };
 

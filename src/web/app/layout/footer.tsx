@@ -1,5 +1,5 @@
 import { Link } from '../router';
-import { contactDetails, socialLinks } from '../../content/site';
+import { contactDetails } from '../../content/site';
 import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
@@ -8,7 +8,8 @@ import { SocialIcon } from './social-icon';
 
 export function Footer() {
   const m = useMessages().web;
-  const year = new Date(useConfig().renderedAt).getFullYear();
+  const config = useConfig();
+  const year = new Date(config.renderedAt).getFullYear();
   const explore = mainPageLinks(m.nav);
   const work = [
     { to: paths.mission, label: m.footer.mission },
@@ -60,20 +61,22 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className="site-footer__title">
-            {m.footer.followUs}
-          </h2>
-          <ul className="site-footer__social">
-            {socialLinks.map((s) => (
-              <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={fill(m.footer.social, { name: s.name })}>
-                  <SocialIcon name={s.name} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {config.socialLinks.length > 0 && (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className="site-footer__title">
+              {m.footer.followUs}
+            </h2>
+            <ul className="site-footer__social">
+              {config.socialLinks.map((s) => (
+                <li key={s.name}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={fill(m.footer.social, { name: s.name })}>
+                    <SocialIcon name={s.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <p className="site-footer__copyright">{fill(m.footer.copyright, { year, name: m.siteName })}</p>
     </footer>

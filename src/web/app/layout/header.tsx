@@ -5,6 +5,16 @@ import { mainPageLinks } from './site-links';
 import { useMessages } from '../app-context';
 import logoUrl from '../../../shared/assets/logo.svg';
 
+/** The name on two lines, the short name first ("Hill Camps" / "Education Trust"), so the brand stays narrow. */
+function brandLines(name: string, shortName: string) {
+  if (!name.startsWith(shortName) || name === shortName) return name;
+  return (
+    <>
+      <span>{shortName}</span> <span>{name.slice(shortName.length).trim()}</span>
+    </>
+  );
+}
+
 export function Header() {
   const m = useMessages().web;
   const [open, setOpen] = useState(false);
@@ -17,7 +27,7 @@ export function Header() {
       <div className="site-header__bar container">
         <Link to={paths.home} className="site-header__brand">
           <img src={logoUrl} width="40" height="40" alt="" />
-          <span>{m.siteName}</span>
+          <span className="site-header__name">{brandLines(m.siteName, m.siteShortName)}</span>
         </Link>
         <button
           type="button"

@@ -14,10 +14,8 @@ const ICONS: Record<SocialLink['name'], ReactNode> = {
   ),
   X: <path d="M4 4h4.5l4 5.4L17 4h2.6l-5.9 6.9L20.5 20H16l-4.3-5.8L6.6 20H4l6.5-7.5z" />,
   YouTube: (
-    <>
-      <rect x="2" y="5" width="20" height="14" rx="4" />
-      <path d="M10 9l5 3-5 3z" fill="#fff" />
-    </>
+    // One path with the play triangle cut out (evenodd), so it draws in the link's colour on any background.
+    <path fillRule="evenodd" d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zm4 4v6l5-3z" />
   ),
 };
 
