@@ -67,6 +67,8 @@ export async function buildWebServer(
     root: WEB_ROOT,
     index: false,
     wildcard: false,
+    // The server writes these itself (site-index.ts): a stray built copy must not clash with its routes.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     cacheControl: false,
     allowedPath: (pathname) => !hidden.has(pathname) && !pathname.startsWith('/.vite'),
     setHeaders(res, file) {
