@@ -113,4 +113,23 @@ describe('loadConfig', () => {
     );
     expect(failure({ SOCIAL_X_URL: 'hillcamps' })).toMatch(/^Invalid environment variable SOCIAL_X_URL: /);
   });
+
+  it('reads the login and registration limits, and stops on the removed per-username failure limit', () => {
+    expect(loadConfig({})).toMatchObject({
+      LOGIN_MAX_PER_ADDRESS: 20,
+      LOGIN_WINDOW_SECONDS: 900,
+      LOGIN_FREE_FAILURES: 5,
+      LOGIN_BACKOFF_MAX_SECONDS: 3600,
+      REGISTER_MAX_PER_ADDRESS: 5,
+      REGISTER_WINDOW_SECONDS: 3600,
+    });
+    expect(loadConfig({ LOGIN_FREE_FAILURES: '3', REGISTER_MAX_PER_ADDRESS: '2' })).toMatchObject({
+      LOGIN_FREE_FAILURES: 3,
+      REGISTER_MAX_PER_ADDRESS: 2,
+    });
+    expect(failure({ LOGIN_BACKOFF_MAX_SECONDS: '0' })).toMatch(/^Invalid environment variable LOGIN_BACKOFF_MAX_SECONDS: /);
+    expect(failure({ LOGIN_MAX_FAILURES_PER_USERNAME: '5' })).toBe(
+      'Environment variable LOGIN_MAX_FAILURES_PER_USERNAME was replaced by LOGIN_FREE_FAILURES, counted per username and client address (docs/decisions/0011-login-attempts.md)',
+    );
+  });
 });

@@ -80,10 +80,15 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
   SOCIAL_X_URL: httpsUrl.optional(),
   SOCIAL_YOUTUBE_URL: httpsUrl.optional(),
-  // Staff accounts: login attempts per client address and failed attempts per username, per window.
+  // Staff accounts (docs/decisions/0011): login attempts per client address per window; failures of
+  // one username from one address before it waits (60 s, doubling up to the cap); registrations
+  // per client address per window.
   LOGIN_MAX_PER_ADDRESS: positiveInt.default(20),
-  LOGIN_MAX_FAILURES_PER_USERNAME: positiveInt.default(5),
   LOGIN_WINDOW_SECONDS: positiveInt.default(900),
+  LOGIN_FREE_FAILURES: positiveInt.default(5),
+  LOGIN_BACKOFF_MAX_SECONDS: positiveInt.default(3600),
+  REGISTER_MAX_PER_ADDRESS: positiveInt.default(5),
+  REGISTER_WINDOW_SECONDS: positiveInt.default(3600),
   // Slot coordinators' one-time codes: requests per phone number and per address, per window.
   OTP_MAX_PER_PHONE: positiveInt.default(3),
   OTP_MAX_PER_ADDRESS: positiveInt.default(10),
@@ -105,6 +110,12 @@ export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_
 
 export class ConfigError extends Error {}
 
+/** Settings that were removed, with what replaced them: a deployment that still sets one stops at start. */
+const REPLACED: Record<string, string> = {
+  LOGIN_MAX_FAILURES_PER_USERNAME:
+    'was replaced by LOGIN_FREE_FAILURES, counted per username and client address (docs/decisions/0011-login-attempts.md)',
+};
+
 /** The footer's social links, in the order shown: only the platforms that are configured. */
 export const socialLinks = (config: Config) =>
   (
@@ -119,6 +130,8 @@ export const socialLinks = (config: Config) =>
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so that `FOO= npm start` falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const replaced = Object.keys(REPLACED).find((name) => cleaned[name] !== undefined);
+  if (replaced) throw new ConfigError(`Environment variable ${replaced} ${REPLACED[replaced]}`);
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const issue = result.error.issues[0]!;

@@ -13,7 +13,12 @@ interface Window {
 /** Above this many keys, expired windows are swept before a new key is added. */
 const SWEEP_AT = 10_000;
 
-export class AttemptLimiter {
+/** Anything that can say how long a key must wait. */
+export interface Blocker {
+  blockedFor(key: string): number;
+}
+
+export class AttemptLimiter implements Blocker {
   private readonly windows = new Map<string, Window>();
 
   constructor(
@@ -71,14 +76,18 @@ export class NoLimit extends AttemptLimiter {
 }
 
 /** Refuses with 429 and Retry-After when any of the keys is over its limit. */
-export function refuseIfBlocked(reply: FastifyReply, ...checks: [AttemptLimiter, string][]): void {
-  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.blockedFor(key)));
-  if (wait > 0) {
-    reply.header('Retry-After', String(wait));
+export function refuseIfBlocked(reply: FastifyReply, ...checks: [Blocker, string][]): void {
+  refuseFor(reply, Math.max(0, ...checks.map(([limiter, key]) => limiter.blockedFor(key))));
+}
+
+/** Refuses with 429 and Retry-After when `seconds` is above 0. */
+export function refuseFor(reply: FastifyReply, seconds: number): void {
+  if (seconds > 0) {
+    reply.header('Retry-After', String(seconds));
     throw new HttpError(429, en.api.rateLimited);
   }
 }
 
-export function makeLimiter(disabled: boolean, max: number, windowSeconds: number): AttemptLimiter {
-  return disabled ? new NoLimit() : new AttemptLimiter(max, windowSeconds * 1000);
+export function makeLimiter(disabled: boolean, max: number, windowSeconds: number, now?: () => number): AttemptLimiter {
+  return disabled ? new NoLimit() : new AttemptLimiter(max, windowSeconds * 1000, now);
 }

@@ -5,7 +5,7 @@ import { createCamp, createStaff, jpegWithGps, mediaFiles, staffJson, staffMulti
 import { hashToken } from '../../auth/tokens';
 
 const { h, admin } = staffSuite({
-  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_MAX_FAILURES_PER_USERNAME: '3' },
+  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_FREE_FAILURES: '3' },
   staff: { admin: 'admin' },
 });
 
@@ -115,17 +115,42 @@ describe('POST /api/login/', () => {
     expect(wrong.json()).toEqual({ error: 'Unable to log in with the username and password given.' });
   });
 
-  it('limits failed attempts per username (429 even with the right password), whatever the address', async () => {
+  it('lets the right password in from a new address after many failures from other addresses (no lock-out)', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
     await approve(reg.json().id);
-    for (let i = 0; i < 3; i++) expect((await login(body.username, `wrong-password-${i}`, nextAddress())).statusCode).toBe(400);
-    const blocked = await login(body.username, body.password, nextAddress());
+    for (let a = 0; a < 4; a++) {
+      const from = nextAddress();
+      for (let i = 0; i < 3; i++) expect((await login(body.username, `wrong-password-${a}-${i}`, from)).statusCode).toBe(400);
+      expect((await login(body.username, `wrong-password-${a}-x`, from)).statusCode).toBe(429);
+    }
+    const res = await login(body.username, body.password, nextAddress());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe(body.username);
+  });
+
+  it('makes one username wait after its free failures from one address, even with the right password, without touching other names there', async () => {
+    const body = registration();
+    const reg = await postJson(h, '/api/register/', body);
+    await approve(reg.json().id);
+    const from = nextAddress();
+    for (let i = 0; i < 3; i++) expect((await login(body.username, `wrong-password-${i}`, from)).statusCode).toBe(400);
+    const blocked = await login(body.username, body.password, from);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.headers['retry-after']).toBe('60');
     const tokens = await h.db.kysely.selectFrom('auth_tokens').select('id').where('user_id', '=', reg.json().id).execute();
     expect(tokens).toHaveLength(0);
+    expect((await login('someone-else', 'whatever-password', from)).statusCode).toBe(400);
+  });
+
+  it('forgets the failures of a username from an address once the right password gets in there', async () => {
+    const staff = await createStaff(h, { role: 'coordinator', password: 'walnut-grove-cedar-3' });
+    const from = nextAddress();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 2; i++) expect((await login(staff.username, `wrong-password-${i}`, from)).statusCode).toBe(400);
+      expect((await login(staff.username, 'walnut-grove-cedar-3', from)).statusCode).toBe(200);
+    }
   });
 
   it('limits attempts per address, whichever usernames they try', async () => {

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/schemas/staff/accounts';
 import { idParams, errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { publicFormLimit } from '../../plugins/rate-limits';
+import { publicFormLimit, registerLimit } from '../../plugins/rate-limits';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import { parseFields, readForm } from '../../storage/uploads';
 import { actorOf } from '../../audit/audit';
@@ -35,7 +35,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/register/',
     {
-      config: { rateLimit: publicFormLimit(app) },
+      config: { rateLimit: registerLimit(app) },
       schema: {
         tags: ['staff: accounts'],
         summary: 'Ask for a staff account (inactive until an admin approves it)',

@@ -9,7 +9,7 @@ let coordinator: StaffFixture;
 let campA: number;
 let campB: number;
 beforeAll(async () => {
-  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000' });
+  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000' });
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator' });
   campA = await createCamp(h, 'Dharchula');

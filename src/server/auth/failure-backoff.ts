@@ -1,0 +1,90 @@
+// Failed attempts per key with a growing wait: the first `free` failures cost nothing, then each
+// failure makes the key wait `baseMs`, doubling, up to `maxMs`. A key is forgotten `memoryMs`
+// after its last failure, or at once on a success. In memory and per process, like the other
+// limits (docs/decisions/0002); the login uses it per username and address (docs/decisions/0011).
+import type { Blocker } from './attempt-limiter';
+
+interface State {
+  failures: number;
+  waitUntil: number;
+  forgetAt: number;
+}
+
+const SWEEP_AT = 10_000;
+
+export interface BackoffSettings {
+  free: number;
+  baseMs: number;
+  maxMs: number;
+  memoryMs: number;
+}
+
+export class FailureBackoff implements Blocker {
+  private readonly states = new Map<string, State>();
+  private sweepAt = SWEEP_AT;
+
+  constructor(
+    readonly settings: BackoffSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The wait in ms after the `failures`-th failure. */
+  waitAfter(failures: number): number {
+    const { free, baseMs, maxMs } = this.settings;
+    if (failures < free) return 0;
+    // 2^30 is far above any sensible cap; the bound keeps the shift in range.
+    return Math.min(maxMs, baseMs * 2 ** Math.min(30, failures - free));
+  }
+
+  /** Seconds until `key` may try again, or 0. */
+  blockedFor(key: string): number {
+    const state = this.current(key);
+    return state && state.waitUntil > this.now() ? Math.max(1, Math.ceil((state.waitUntil - this.now()) / 1000)) : 0;
+  }
+
+  /** Counts one failure for `key` and starts its wait. */
+  fail(key: string): void {
+    const now = this.now();
+    let state = this.current(key);
+    if (!state) {
+      if (this.states.size >= this.sweepAt) this.sweep();
+      state = { failures: 0, waitUntil: 0, forgetAt: 0 };
+      this.states.set(key, state);
+    }
+    state.failures += 1;
+    state.waitUntil = now + this.waitAfter(state.failures);
+    state.forgetAt = now + this.settings.memoryMs;
+  }
+
+  /** Forgets `key` (a successful login from that address). */
+  reset(key: string): void {
+    this.states.delete(key);
+  }
+
+  private current(key: string): State | undefined {
+    const state = this.states.get(key);
+    if (state && state.forgetAt <= this.now()) {
+      this.states.delete(key);
+      return undefined;
+    }
+    return state;
+  }
+
+  /** Drops forgotten keys; if most are still live, waits until the map has doubled before the next sweep. */
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, state] of this.states) if (state.forgetAt <= now) this.states.delete(key);
+    this.sweepAt = Math.max(SWEEP_AT, this.states.size * 2);
+  }
+}
+
+/** A backoff that never makes anyone wait (RATE_LIMIT_DISABLED=true). */
+export class NoBackoff extends FailureBackoff {
+  constructor() {
+    super({ free: Number.MAX_SAFE_INTEGER, baseMs: 0, maxMs: 0, memoryMs: 0 });
+  }
+  override blockedFor(): number {
+    return 0;
+  }
+  override fail(): void {}
+}
