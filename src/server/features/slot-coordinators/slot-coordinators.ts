@@ -18,7 +18,7 @@ import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import { assertCampsExist } from '../../auth/camp-scope';
-import { isUniqueViolation } from '../accounts/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { changedFields, recordAudit, type Actor } from '../../audit/audit';
 import { tokenFromHeader } from '../../auth/tokens';
 
