@@ -128,6 +128,16 @@ describe('Idempotency-Key on staff creates', () => {
     expect(await rows('students')).toBe(before + 1);
   });
 
+  it('adds a slot once for a retried create (slots have no unique field of their own)', async () => {
+    const slot = { name: 'May slot', start_date: '2026-05-10', end_date: '2026-05-20', camp: camps.a };
+    const before = await rows('slots');
+    const url = '/api/slot-coordinators/slots/';
+    const replies = await Promise.all([1, 2].map(() => staffJson(h, 'POST', url, keyed(admin, 'slot-1'), slot)));
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(replies[1]!.json()).toEqual(replies[0]!.json());
+    expect(await rows('slots')).toBe(before + 1);
+  });
+
   it("keeps each staff user's keys apart", async () => {
     const before = await rows('students');
     await staffJson(h, 'POST', '/api/students/', keyed(admin, 'pupil-2'), pupil());
