@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/messages/en';
 import { postJson } from '../test-support/api-harness';
-import { mediaFiles, multipartBody, pdfFile, staffJson, staffSuite } from '../test-support/staff-fixtures';
+import { mediaFiles, multipartBody, pdfFile, staffJson, staffSuite, studentInput } from '../test-support/staff-fixtures';
 import { IDEMPOTENCY_TTL_MS, sweepIdempotencyKeys } from './idempotency';
 
 const { h, camps, admin, other } = staffSuite({
@@ -104,16 +104,7 @@ describe('Idempotency-Key on the public forms', () => {
 });
 
 describe('Idempotency-Key on staff creates', () => {
-  const pupil = () => ({
-    name: 'Kavita Dhami',
-    standard: 10,
-    school: 'GIC Dharchula',
-    village: 'Baluwakot',
-    district: 'Pithoragarh',
-    gender: 'female',
-    guardian_name: 'Hari Dhami',
-    camp: camps.a,
-  });
+  const pupil = () => studentInput(camps.a);
   const keyed = (who: { headers: Record<string, string> }, key: string) => ({ headers: { ...who.headers, 'idempotency-key': key } });
 
   it('adds a student once for a retried JSON create; another body is 422', async () => {
