@@ -45,6 +45,13 @@ describe('Idempotency-Key on the public forms', () => {
     expect(await rows('contact_messages')).toBe(before);
   });
 
+  it('keeps no refusal under a key: the corrected form goes through with the same key', async () => {
+    const before = await rows('contact_messages');
+    expect((await sendContact('fix-1', { ...contact, email: 'not an address' })).statusCode).toBe(400);
+    expect((await sendContact('fix-1')).statusCode).toBe(201);
+    expect(await rows('contact_messages')).toBe(before + 1);
+  });
+
   it('stores concurrent duplicates once and gives both the same reply', async () => {
     const before = await rows('volunteer_applications');
     const volunteer = { full_name: 'Asha Rawat', email: 'asha@example.org', role: 'Content Creator', message: 'I can teach maths.' };
