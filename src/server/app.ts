@@ -13,6 +13,7 @@ import { openDatabase, targetFromConfig, type Db } from './db/database';
 import { registerFeatures } from './features';
 import { auth } from './plugins/auth';
 import { csrf } from './plugins/csrf';
+import { idempotency } from './plugins/idempotency';
 import { database } from './plugins/database';
 import { errorHandling, HttpError } from './plugins/errors';
 import { frameworkReplies } from './plugins/framework-replies';
@@ -66,7 +67,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     origin: config.WEB_ORIGIN,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRFToken'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-CSRFToken', 'Idempotency-Key'],
     exposedHeaders: ['X-Total-Count', 'Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
@@ -98,6 +99,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   await app.register(rateLimits);
   await app.register(auth);
   await app.register(csrf);
+  await app.register(idempotency);
   // After CORS, CSRF and the security headers: a hit inside Fastify (app.inject) still runs their
   // hooks, and the reply kept in onSend already carries their headers for the front door.
   await app.register(replyCache, cache ? { store: cache } : {});

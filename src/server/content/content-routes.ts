@@ -32,7 +32,7 @@ export function formRoutes(fastify: FastifyInstance, routes: FormRoutes): void {
   app.post(
     routes.url,
     {
-      ...staffOnly(roles, { multipart: true }),
+      ...staffOnly(roles, { multipart: true, idempotent: true }),
       schema: {
         tags,
         summary: routes.create.summary,
@@ -113,7 +113,7 @@ export function jsonCreateRoute(fastify: FastifyInstance, route: JsonCreateRoute
   fastify.withTypeProvider<ZodTypeProvider>().post(
     route.url,
     {
-      ...staffOnly(),
+      ...staffOnly(undefined, { idempotent: true }),
       schema: {
         tags: route.tags,
         summary: route.summary,

@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { isoNow } from '../lib/clock';
 import { HttpError, notFound } from '../plugins/errors';
+import { checkRepeat, formHash, recordReply } from '../plugins/idempotency';
 import { commitWithFiles, type FormInput, parseFields, readForm } from '../storage/uploads';
 import type { MediaStore } from '../storage/media-store';
 import type { RowFile } from './row-file';
@@ -82,6 +83,8 @@ const fileFields = (file: RowFile | undefined) => (file ? { [file.field]: file.k
 /** Creates a row from the request's form; returns it as the reply shows it. */
 export async function createFromForm<F extends object, V>(kind: ContentKind<F, V>, call: StaffCall): Promise<V> {
   const form = await readForm(call.request, fileFields(kind.file));
+  // A JSON body was checked before the handler ran; a form only now that it has been read.
+  if (call.request.isMultipart()) await checkRepeat(call.request, formHash(form));
   return createRow(kind, call, parseFields(formOf(kind).create, form.fields), form.files);
 }
 
@@ -117,7 +120,8 @@ export async function createRow<F extends object, V>(kind: ContentKind<F, V>, ca
   }
   const stored = kind.file && upload ? await kind.file.store(call.media, upload) : null;
   for (const [column, value] of Object.entries(kind.defaults ?? {})) values[column] ??= value;
-  const id = await commitWithFiles(call.media, call.log, stored?.files ?? [], async () => ({
+  const idempotent = call.request.idempotency;
+  const created = await commitWithFiles(call.media, call.log, stored?.files ?? [], async () => ({
     value: await call.db.kysely.transaction().execute(async (trx) => {
       const now = isoNow();
       const row = await loose(trx)
@@ -131,10 +135,14 @@ export async function createRow<F extends object, V>(kind: ContentKind<F, V>, ca
         entityId: row.id,
         details: kind.camp ? { camp_id: values.camp_id } : kind.createDetails?.(!!stored),
       });
-      return row.id;
+      if (!idempotent) return { id: row.id };
+      // The reply kept under the key is the row as this transaction wrote it.
+      const view = await kind.view({ ...call, db: { ...call.db, kysely: trx } }, row.id);
+      await recordReply(trx, idempotent, 201, view);
+      return { id: row.id, view };
     }),
   }));
-  return kind.view(call, id);
+  return created.view ?? kind.view(call, created.id);
 }
 
 interface EditOptions {

@@ -8,6 +8,7 @@ import * as m002 from './migrations/002-public-indexes';
 import * as m003 from './migrations/003-staff';
 import * as m004 from './migrations/004-row-counts';
 import * as m005 from './migrations/005-download-order';
+import * as m006 from './migrations/006-idempotency-keys';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -17,6 +18,7 @@ const migrations: Record<string, ContextualMigration> = {
   '003-staff': m003,
   '004-row-counts': m004,
   '005-download-order': m005,
+  '006-idempotency-keys': m006,
 };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -270,6 +270,19 @@ export interface RowCountTable {
   n: number;
 }
 
+/** The first reply to a request sent with an Idempotency-Key (see server/lib/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  /** Method, route and caller: two callers' keys never meet. */
+  scope: string;
+  key: string;
+  /** SHA-256 of the request's content, to tell a retry from another request under the same key. */
+  body_hash: string;
+  status: number;
+  /** The reply's body as JSON. */
+  reply: string;
+  created_at: string;
+}
+
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -296,6 +309,7 @@ export interface Database {
   slot_preferences: SlotPreferenceTable;
   department_preferences: DepartmentPreferenceTable;
   row_counts: RowCountTable;
+  idempotency_keys: IdempotencyKeyTable;
 }
 
 export type Camp = Selectable<CampTable>;

@@ -28,7 +28,7 @@ export function requireStaff(roles: readonly StaffRole[] = ANY_STAFF): onRequest
 }
 
 /** Route options of a staff route: the guard, and no CSRF check (see above). */
-export function staffOnly(roles: readonly StaffRole[] = ANY_STAFF, config: { multipart?: boolean } = {}) {
+export function staffOnly(roles: readonly StaffRole[] = ANY_STAFF, config: { multipart?: boolean; idempotent?: boolean } = {}) {
   return { onRequest: requireStaff(roles), config: { csrf: false, ...config } };
 }
 

@@ -272,3 +272,16 @@ export async function hostileUploads(): Promise<{ name: string; field: 'image' |
     },
   ];
 }
+
+/** A valid student for POST /api/students/ in the given camp. */
+export const studentInput = (camp: number, overrides: Record<string, unknown> = {}) => ({
+  name: 'Kavita Dhami',
+  standard: 10,
+  school: 'GIC Dharchula',
+  village: 'Baluwakot',
+  district: 'Pithoragarh',
+  gender: 'female',
+  guardian_name: 'Hari Dhami',
+  camp,
+  ...overrides,
+});

@@ -18,6 +18,9 @@ export const api = {
   unauthenticated: 'Authentication credentials were not provided or are not valid.',
   forbidden: 'You do not have permission to do this.',
   timeout: 'The request took too long to arrive. Please try again.',
+  idempotencyKeyFormat: 'The Idempotency-Key header must be 1 to 200 letters, digits or the characters - _ : .',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyPending: 'A request with this Idempotency-Key is still being processed. Please try again.',
 } as const;
 
 export const staff = {

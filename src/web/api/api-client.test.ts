@@ -59,6 +59,33 @@ describe('api client', () => {
     expect(header(calls[2]!, 'X-CSRFToken')).toBe('new');
   });
 
+  it('sends a post that got no reply again with the same Idempotency-Key, then gives up with a network error', async () => {
+    const lost = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { fetch, calls } = fakeFetch([lost, lost, json({ id: 3 }, 201), lost, lost, lost]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, readCookies: () => 'csrftoken=t', resendDelaysMs: [0, 0] });
+    await expect(api.post('/contact/', { a: 1 })).resolves.toEqual({ id: 3 });
+    const first = calls.slice(0, 3).map((c) => header(c, 'Idempotency-Key'));
+    expect(first[0]).toMatch(/^[A-Za-z0-9_\-:.]{1,200}$/);
+    expect(new Set(first)).toEqual(new Set([first[0]]));
+    expect(calls.slice(0, 3).map((c) => c.init.body)).toEqual(Array(3).fill('{"a":1}'));
+
+    // The next submission has a key of its own; after two resends the error is the network's.
+    await expect(api.post('/contact/', { a: 1 })).rejects.toMatchObject({ status: 0 });
+    expect(calls).toHaveLength(6);
+    const second = new Set(calls.slice(3).map((c) => header(c, 'Idempotency-Key')));
+    expect(second.size).toBe(1);
+    expect(second.has(first[0]!)).toBe(false);
+  });
+
+  it('does not resend a post the API answered', async () => {
+    const { fetch, calls } = fakeFetch([json({ error: 'busy' }, 503)]);
+    const api = createApiClient({ baseUrl: 'http://api.test', fetch, readCookies: () => 'csrftoken=t', resendDelaysMs: [0, 0] });
+    await expect(api.post('/contact/', {})).rejects.toMatchObject({ status: 503 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('does not retry other forms', async () => {
     const { fetch } = fakeFetch([json({ error: 'csrf' }, 403)]);
     const api = createApiClient({ baseUrl: 'http://api.test', fetch, readCookies: () => 'csrftoken=old' });

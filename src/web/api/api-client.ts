@@ -3,6 +3,7 @@
 // URL building, the CSRF header and the error class are the core both apps share (src/shared/http).
 import { ApiError } from '../../shared/http/api-error';
 import { createCsrfSource } from '../../shared/http/csrf';
+import { newIdempotencyKey } from '../../shared/http/idempotency-key';
 import { TOKEN_KEY } from '../../shared/http/staff-token';
 import { apiUrl, type Query } from '../../shared/http/url';
 
@@ -31,7 +32,13 @@ export interface ApiClientOptions {
   storage?: Pick<Storage, 'getItem' | 'removeItem'> | null;
   /** The page's cookies; absent on the server. */
   readCookies?: () => string;
+  /** The waits before resending a post that got no reply (one resend per entry). */
+  resendDelaysMs?: readonly number[];
 }
+
+/** A post that got no reply is sent again twice, with its Idempotency-Key, before the visitor sees an error. */
+const RESEND_DELAYS_MS = [500, 1500];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch: Fetcher = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
@@ -84,22 +91,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { rows, total: Number.isInteger(total) && total >= rows.length ? total : rows.length };
     },
     async post<T>(path: string, body: unknown, postOptions: { retryCsrf?: boolean } = {}) {
+      // One key per submission: every send below is the same submission, which the API stores once.
+      const key = newIdempotencyKey();
       const attempt = async (csrfHeader: Record<string, string>) => {
         return send(url(path), {
           method: 'POST',
-          headers: headers({ 'Content-Type': 'application/json', ...csrfHeader }),
+          headers: headers({ 'Content-Type': 'application/json', 'Idempotency-Key': key, ...csrfHeader }),
           body: JSON.stringify(body),
         });
       };
-      let response: Response;
-      try {
-        response = await attempt(await csrf.header());
-      } catch (error) {
-        // §7: the contact page retries a failed send once, with a freshly fetched CSRF header.
-        if (!postOptions.retryCsrf || !(error instanceof ApiError) || error.status !== 403) throw error;
-        response = await attempt(await csrf.freshHeader());
+      const submit = async () => {
+        try {
+          return await attempt(await csrf.header());
+        } catch (error) {
+          // §7: the contact page retries a failed send once, with a freshly fetched CSRF header.
+          if (!postOptions.retryCsrf || !(error instanceof ApiError) || error.status !== 403) throw error;
+          return attempt(await csrf.freshHeader());
+        }
+      };
+      const delays = options.resendDelaysMs ?? RESEND_DELAYS_MS;
+      for (let resend = 0; ; resend++) {
+        try {
+          return (await (await submit()).json()) as T;
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 0 || resend >= delays.length) throw error;
+          await wait(delays[resend]!);
+        }
       }
-      return (await response.json()) as T;
     },
     async blob(path: string) {
       const response = await send(url(path), { headers: headers({ Accept: '*/*' }) });

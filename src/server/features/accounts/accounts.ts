@@ -16,7 +16,7 @@ import { actorOf, recordAudit, type Actor } from '../../audit/audit';
 import { assertCampsExist } from '../../auth/camp-scope';
 import { revokeUserTokens, type Session } from '../../auth/tokens';
 import { hashPassword, passwordProblems, verifyPassword } from './password';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const s = en.staff;
 

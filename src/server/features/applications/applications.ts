@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD } from '../../../shared/constants';
 import type { Db } from '../../db/database';
 import type { InboxStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
+import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 
 export const INBOX_TABLES = {
   volunteer: 'volunteer_applications',
@@ -15,20 +16,36 @@ export type InboxKind = keyof typeof INBOX_TABLES;
 type Fields = Record<string, string>;
 
 /** A form as sent: a filled honeypot stores it as spam, and the reply does not say so. */
-export async function receiveSubmission(db: Db, log: FastifyBaseLogger, kind: InboxKind, body: Record<string, string | undefined>) {
+export async function receiveSubmission(
+  db: Db,
+  log: FastifyBaseLogger,
+  kind: InboxKind,
+  body: Record<string, string | undefined>,
+  idempotent?: IdempotentCall,
+) {
   const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
   const spam = !!honeypot && honeypot.trim() !== '';
   if (spam) log.warn({ form: kind }, 'honeypot filled: stored as spam');
-  return storeSubmission(db, kind, fields as Fields, spam);
+  return storeSubmission(db, kind, fields as Fields, spam, idempotent);
 }
 
-/** Stores a submission; `spam` (the honeypot was filled) keeps it, flagged, out of the genuine inbox. */
-export async function storeSubmission(db: Db, kind: InboxKind, fields: Fields, spam: boolean) {
+/**
+ * Stores a submission; `spam` (the honeypot was filled) keeps it, flagged, out of the genuine inbox.
+ * A request's Idempotency-Key is kept with the row, in its transaction.
+ */
+export async function storeSubmission(db: Db, kind: InboxKind, fields: Fields, spam: boolean, idempotent?: IdempotentCall) {
   const now = isoNow();
   const status: InboxStatus = spam ? 'spam' : 'new';
-  return db.kysely
-    .insertInto(INBOX_TABLES[kind])
-    .values({ ...fields, status, created_at: now, updated_at: now } as never)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const insert = (k: typeof db.kysely) =>
+    k
+      .insertInto(INBOX_TABLES[kind])
+      .values({ ...fields, status, created_at: now, updated_at: now } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  if (!idempotent) return insert(db.kysely);
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await insert(trx);
+    await recordReply(trx, idempotent, 201, row);
+    return row;
+  });
 }

@@ -40,7 +40,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     app.post(
       form.url,
       {
-        config: { rateLimit: publicFormLimit(app) },
+        config: { rateLimit: publicFormLimit(app), idempotent: true },
         schema: {
           tags: ['public forms'],
           summary: form.summary,
@@ -49,7 +49,13 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const row = await receiveSubmission(app.db, request.log, form.kind, request.body as Record<string, string | undefined>);
+        const row = await receiveSubmission(
+          app.db,
+          request.log,
+          form.kind,
+          request.body as Record<string, string | undefined>,
+          request.idempotency,
+        );
         return reply.status(201).send(row as never);
       },
     );

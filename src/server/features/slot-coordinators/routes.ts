@@ -46,8 +46,8 @@ const tags = ['slot coordinators'];
 const adminTags = ['staff: slot coordinators'];
 
 /** Route options of an admin's call. */
-const forAdmins = <S extends FastifySchema>(schema: S) => ({
-  ...staffOnly(ADMIN_ONLY),
+const forAdmins = <S extends FastifySchema>(schema: S, options: { idempotent?: boolean } = {}) => ({
+  ...staffOnly(ADMIN_ONLY, options),
   schema: { tags: adminTags, ...schema, security: tokenSecurity },
 });
 
@@ -173,13 +173,16 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${BASE}/`,
-    forAdmins({
-      summary: 'Register a slot coordinator by phone number (admin)',
-      body: slotCoordinatorInput,
-      response: { 201: slotCoordinatorDetails, ...errorReply(400, 401, 403) },
-    }),
+    forAdmins(
+      {
+        summary: 'Register a slot coordinator by phone number (admin)',
+        body: slotCoordinatorInput,
+        response: { 201: slotCoordinatorDetails, ...errorReply(400, 401, 403) },
+      },
+      { idempotent: true },
+    ),
     async (request, reply) => {
-      const id = await createCoordinator(app.db, actorOf(await staffSession(request)), request.body);
+      const id = await createCoordinator(app.db, actorOf(await staffSession(request)), request.body, request.idempotency);
       return reply.status(201).send(await oneCoordinator(app.db.kysely, id));
     },
   );
@@ -213,14 +216,22 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
 
   app.post(
     `${BASE}/slots/`,
-    forAdmins({ summary: 'Add a camp slot (admin)', body: slotInput, response: { 201: slot, ...errorReply(400, 401, 403) } }),
-    async (request, reply) => reply.status(201).send(await createSlot(app.db, actorOf(await staffSession(request)), request.body)),
+    forAdmins(
+      { summary: 'Add a camp slot (admin)', body: slotInput, response: { 201: slot, ...errorReply(400, 401, 403) } },
+      { idempotent: true },
+    ),
+    async (request, reply) =>
+      reply.status(201).send(await createSlot(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
   );
 
   app.post(
     `${BASE}/departments/`,
-    forAdmins({ summary: 'Add a department (admin)', body: departmentInput, response: { 201: department, ...errorReply(400, 401, 403) } }),
-    async (request, reply) => reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body)),
+    forAdmins(
+      { summary: 'Add a department (admin)', body: departmentInput, response: { 201: department, ...errorReply(400, 401, 403) } },
+      { idempotent: true },
+    ),
+    async (request, reply) =>
+      reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
   );
 
   for (const [segment, table] of [

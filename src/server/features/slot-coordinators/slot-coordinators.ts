@@ -17,8 +17,9 @@ import type { Db } from '../../db/database';
 import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
+import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { assertCampsExist } from '../../auth/camp-scope';
-import { isUniqueViolation } from '../accounts/unique-violation';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { changedFields, recordAudit, type Actor } from '../../audit/audit';
 import { tokenFromHeader } from '../../auth/tokens';
 
@@ -142,7 +143,12 @@ export async function oneCoordinator(db: Kysely<Database>, id: number): Promise<
 
 const phoneTaken = () => new HttpError(400, s.phoneTaken, { phone_number: [s.phoneTaken] });
 
-export async function createCoordinator(db: Db, actor: Actor, input: z.output<typeof slotCoordinatorInput>): Promise<number> {
+export async function createCoordinator(
+  db: Db,
+  actor: Actor,
+  input: z.output<typeof slotCoordinatorInput>,
+  idempotent?: IdempotentCall,
+): Promise<number> {
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const now = isoNow();
@@ -152,6 +158,7 @@ export async function createCoordinator(db: Db, actor: Actor, input: z.output<ty
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'create', entity: 'slot_coordinator', entityId: row.id });
+      if (idempotent) await recordReply(trx, idempotent, 201, await oneCoordinator(trx, row.id));
       return row.id;
     });
   } catch (error) {
@@ -271,7 +278,7 @@ export const listSlots = (db: Kysely<Database>) => slotsQuery(db).orderBy('sl.st
 export const listDepartments = (db: Kysely<Database>) =>
   db.selectFrom('departments').select(['id', 'name', 'description']).orderBy('name').execute();
 
-export async function createSlot(db: Db, actor: Actor, input: z.output<typeof slotInput>) {
+export async function createSlot(db: Db, actor: Actor, input: z.output<typeof slotInput>, idempotent?: IdempotentCall) {
   if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
   const id = await db.kysely.transaction().execute(async (trx) => {
     const now = isoNow();
@@ -282,12 +289,13 @@ export async function createSlot(db: Db, actor: Actor, input: z.output<typeof sl
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAudit(trx, actor, { action: 'create', entity: 'slot', entityId: row.id, details: { camp_id: camp } });
+    if (idempotent) await recordReply(trx, idempotent, 201, await slotsQuery(trx).where('sl.id', '=', row.id).executeTakeFirstOrThrow());
     return row.id;
   });
   return slotsQuery(db.kysely).where('sl.id', '=', id).executeTakeFirstOrThrow();
 }
 
-export async function createDepartment(db: Db, actor: Actor, input: { name: string; description: string }) {
+export async function createDepartment(db: Db, actor: Actor, input: { name: string; description: string }, idempotent?: IdempotentCall) {
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const now = isoNow();
@@ -297,6 +305,7 @@ export async function createDepartment(db: Db, actor: Actor, input: { name: stri
         .returning(['id', 'name', 'description'])
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'create', entity: 'department', entityId: row.id });
+      await recordReply(trx, idempotent, 201, row);
       return row;
     });
   } catch (error) {

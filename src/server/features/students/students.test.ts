@@ -2,24 +2,14 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
-import { staffJson, staffSuite } from '../../test-support/staff-fixtures';
+import { staffJson, staffSuite, studentInput } from '../../test-support/staff-fixtures';
 
 const { h, camps, admin, scoped, unrestricted } = staffSuite({
   camps: { a: 'Dharchula camp', b: 'Munsiyari camp' },
   staff: { admin: 'admin', scoped: ['a'], unrestricted: 'coordinator' },
 });
 
-const pupil = (camp: number, overrides: Record<string, unknown> = {}) => ({
-  name: 'Kavita Dhami',
-  standard: 10,
-  school: 'GIC Dharchula',
-  village: 'Baluwakot',
-  district: 'Pithoragarh',
-  gender: 'female',
-  guardian_name: 'Hari Dhami',
-  camp,
-  ...overrides,
-});
+const pupil = studentInput;
 
 describe('students', () => {
   it('adds a student, with optional phone and guardian, and reads it back', async () => {
