@@ -14,7 +14,7 @@ function mulberry32(seed: number) {
   };
 }
 
-export async function makePhotoJpeg(width = 4000, height = 3000, seed = 12): Promise<Buffer> {
+export async function makePhotoJpeg(width = 4000, height = 3000, seed = 12, quality = 90): Promise<Buffer> {
   const base = await sharp(await makeLandscapeJpeg(seed, width, height))
     .removeAlpha()
     .raw()
@@ -47,6 +47,6 @@ export async function makePhotoJpeg(width = 4000, height = 3000, seed = 12): Pro
     }
   }
   return sharp(out, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
+    .jpeg({ quality })
     .toBuffer();
 }

@@ -23,6 +23,7 @@ import { rateLimits } from './plugins/rate-limits';
 import { replyCache } from './plugins/reply-cache';
 import { ReplyCacheStore } from './plugins/reply-cache-store';
 import { API_HTML_CSP, securityHeaders } from './plugins/security-headers';
+import { mediaSweeper } from './storage/media-sweeper';
 import { en } from '../shared/messages/en';
 import { refuseBodyProblem } from './lib/body-problem';
 
@@ -34,6 +35,8 @@ export interface BuildApiOptions {
   logger?: Logger | boolean;
   /** How long a public list reply is reused (plugins/reply-cache.ts); off unless given. */
   replyCacheMs?: number;
+  /** Sweep what a crash left in the media folder at start and then this often; off unless given. */
+  sweepMediaEveryMs?: number;
 }
 
 export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
@@ -63,6 +66,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   await app.register(errorHandling);
   await app.register(securityHeaders, { htmlCsp: API_HTML_CSP });
   await app.register(database, { config, db: options.db ?? openDatabase(targetFromConfig(config)), ownsDb: !options.db });
+  if (options.sweepMediaEveryMs) await app.register(mediaSweeper, { everyMs: options.sweepMediaEveryMs });
   await app.register(cors, {
     origin: config.WEB_ORIGIN,
     credentials: true,

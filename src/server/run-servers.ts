@@ -35,7 +35,8 @@ async function run(options: RunOptions) {
   if (applied.length) logger.info({ applied, engine: db.engine }, 'migrations applied');
 
   // Public lists reused for a second: the same bytes for everyone asking within it (0004).
-  const api = await buildApi(config, { db, logger, replyCacheMs: 1000 });
+  // What a crash left in the media folder goes at start and every hour (storage/media-sweep.ts).
+  const api = await buildApi(config, { db, logger, replyCacheMs: 1000, sweepMediaEveryMs: 60 * 60_000 });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContentIfEmpty(db, api.media, logger);
     if (seeded) logger.info(seeded, 'demo content seeded into the empty database');

@@ -1,6 +1,7 @@
 // Turns an uploaded image into what we store: the original re-encoded without metadata
 // (no EXIF, no GPS) and resized WebP variants, made once at upload time.
 import sharp, { type Metadata } from 'sharp';
+import { jobQueue } from './job-queue';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -27,6 +28,18 @@ export class ImageRejected extends Error {}
 
 const FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 
+// Memory (issue 11): a 50-megapixel photo takes 150 MB once decoded, and four uploads at once
+// pushed the API past 1.5 GB. One image is processed at a time (the others wait, and requests
+// without images carry on); libvips' operation cache, useless for one-off uploads, is off; and one
+// libvips thread an image, which is also sharp's own choice on glibc to limit fragmentation.
+const oneAtATime = jobQueue(1);
+// mozjpeg's smaller files need every coefficient of the image in memory at once (about 360 MB at
+// 50 megapixels); above this size an original JPEG is written in one pass instead, strip by strip
+// (about 30 MB), for a file some 20% larger. A phone photo (12 MP) still gets mozjpeg.
+const OPTIMISED_JPEG_PIXELS = 16_000_000;
+sharp.cache(false);
+sharp.concurrency(1);
+
 /** Recognises the image by its content and refuses anything but JPEG, PNG and WebP within the limits. */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejected('The image is larger than 15 MB.');
@@ -42,29 +55,38 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw new ImageRejected('The image has more than 50 megapixels.');
   }
 
+  const pixels = meta.width * meta.height;
   const base = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   try {
-    const encoder = base();
-    const { data, info } = await (ext === 'jpg'
-      ? encoder.jpeg({ quality: 85, mozjpeg: true })
-      : ext === 'png'
-        ? encoder.png({ compressionLevel: 9 })
-        : encoder.webp({ quality: 85 })
-    ).toBuffer({ resolveWithObject: true });
-    const original: EncodedImage = { data, ext, width: info.width, height: info.height };
+    return await oneAtATime(async () => {
+      const encoder = base();
+      const { data, info } = await (ext === 'jpg'
+        ? encoder.jpeg(pixels > OPTIMISED_JPEG_PIXELS ? { quality: 85, optimiseCoding: false } : { quality: 85, mozjpeg: true })
+        : ext === 'png'
+          ? encoder.png({ compressionLevel: 9 })
+          : encoder.webp({ quality: 85 })
+      ).toBuffer({ resolveWithObject: true });
+      const original: EncodedImage = { data, ext, width: info.width, height: info.height };
 
-    const widths: number[] = VARIANT_WIDTHS.filter((w) => w < original.width);
-    if (widths.length < VARIANT_WIDTHS.length) widths.push(original.width);
-    const variants = await Promise.all(
-      widths.map(async (width) => {
-        const out = await base()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: width <= 400 ? 60 : 72, effort: 4 })
+      const widths: number[] = VARIANT_WIDTHS.filter((w) => w < original.width);
+      if (widths.length < VARIANT_WIDTHS.length) widths.push(original.width);
+      // The variants come from one decode at the largest variant's width (a JPEG shrinks while it
+      // is decoded), not from a full decode each: 1200 px wide is a few MB however large the photo.
+      const largest = await base()
+        .resize({ width: Math.max(...widths), withoutEnlargement: true })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const { width, height, channels } = largest.info;
+      const variants: EncodedVariant[] = [];
+      for (const w of widths) {
+        const out = await sharp(largest.data, { raw: { width, height, channels } })
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: w <= 400 ? 60 : 72, effort: 4 })
           .toBuffer({ resolveWithObject: true });
-        return { data: out.data, width: out.info.width, height: out.info.height, format: 'webp' as const };
-      }),
-    );
-    return { original, variants };
+        variants.push({ data: out.data, width: out.info.width, height: out.info.height, format: 'webp' });
+      }
+      return { original, variants };
+    });
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
     throw new ImageRejected('The image could not be read.');

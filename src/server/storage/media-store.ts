@@ -1,12 +1,14 @@
 // Files on disk under DATA_DIR/media, always under names we generate. A file is written to a
-// temporary name, fsynced and renamed, so a reader never sees half a file.
+// temporary name, fsynced and renamed, and the folder fsynced, so a reader never sees half a file
+// and a file whose row has committed survives a crash. What a crash leaves (a `.tmp`, a file whose
+// row never committed) is swept by media-sweep.ts.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export type MediaKind = 'gallery' | 'camps' | 'papers' | 'results' | 'brochures' | 'reports' | 'events' | 'profiles';
 
-const STORED_NAME = /^[a-z]+\/[a-z0-9]+(-w\d+)?\.(jpg|png|webp|avif|pdf)$/;
+export const STORED_NAME = /^[a-z]+\/[a-z0-9]+(-w\d+)?\.(jpg|png|webp|avif|pdf)$/;
 
 export class MediaStore {
   constructor(
@@ -36,6 +38,7 @@ export class MediaStore {
       await handle.close();
     }
     await fs.rename(temp, target);
+    await syncFolder(path.dirname(target));
   }
 
   async read(stored: string): Promise<Buffer> {
@@ -51,5 +54,21 @@ export class MediaStore {
   url(stored: string | null | undefined): string | null;
   url(stored: string | null | undefined): string | null {
     return stored ? `${this.publicBaseUrl}/media/${stored}` : null;
+  }
+}
+
+/** Makes a rename in `folder` durable. Platforms that cannot open a folder for it are skipped. */
+async function syncFolder(folder: string): Promise<void> {
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(folder, 'r');
+  } catch (error) {
+    if (['EISDIR', 'EPERM', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) return;
+    throw error;
+  }
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }

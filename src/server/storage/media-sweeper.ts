@@ -1,0 +1,40 @@
+// Runs the media sweep when the API starts (before it listens) and then on a timer; the timer
+// stops, and a sweep under way finishes, when the API closes. A failed sweep is logged, never fatal.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { referencedMedia } from './media-references';
+import { type SweepOptions, sweepMedia } from './media-sweep';
+
+export interface MediaSweeperOptions extends Omit<SweepOptions, 'referenced'> {
+  everyMs: number;
+}
+
+export const mediaSweeper = fp<MediaSweeperOptions>(
+  async (app: FastifyInstance, { everyMs, ...graces }) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | null = null;
+    const sweep = () => {
+      running ??= (async () => {
+        try {
+          const swept = await sweepMedia(app.media, { ...graces, referenced: () => referencedMedia(app.db.kysely) });
+          if (swept.tmp.length || swept.orphans.length) app.log.info(swept, 'swept leftover media files');
+        } catch (err) {
+          app.log.error({ err }, 'media sweep failed');
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    };
+    app.addHook('onReady', async () => {
+      await sweep();
+      timer = setInterval(() => void sweep(), everyMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'media-sweeper', dependencies: ['database'] },
+);
