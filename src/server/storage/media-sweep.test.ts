@@ -102,7 +102,11 @@ async function until(check: () => Promise<boolean>, ms = 3000) {
 }
 
 describe('the media sweep', () => {
-  it('at start, removes an old orphan and an old .tmp, keeping young ones and every file a row names', async () => {
+  // On SQLite the folder is this one process's, so at start even a young leftover is a crash's;
+  // on PostgreSQL another instance may be mid-upload, so young ones stay.
+  const youngSweptAtStart = testEngine() === 'sqlite';
+
+  it('at start, removes leftovers (young ones too on SQLite, only old ones on PostgreSQL), keeping every file a row names', async () => {
     const kept = await rowsWithFiles();
     const orphan = stem('gallery');
     const swept = [
@@ -117,10 +121,11 @@ describe('the media sweep', () => {
     await app.close();
 
     for (const name of swept) expect(await exists(name), name).toBe(false);
-    for (const name of [...kept, ...young]) expect(await exists(name), name).toBe(true);
+    for (const name of young) expect(await exists(name), name).toBe(!youngSweptAtStart);
+    for (const name of kept) expect(await exists(name), name).toBe(true);
     const logged = lines.find((l) => l.msg === 'swept leftover media files');
-    expect(logged?.orphans?.sort()).toEqual(swept.slice(0, 2).sort());
-    expect(logged?.tmp).toEqual([swept[2]]);
+    expect(logged?.orphans?.sort()).toEqual([...swept.slice(0, 2), ...(youngSweptAtStart ? [young[0]] : [])].sort());
+    expect(logged?.tmp?.sort()).toEqual([swept[2], ...(youngSweptAtStart ? [young[1]] : [])].sort());
   });
 
   it('sweeps again on its timer, and stops when the API closes', async () => {

@@ -13,10 +13,10 @@ export const mediaSweeper = fp<MediaSweeperOptions>(
   async (app: FastifyInstance, { everyMs, ...graces }) => {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | null = null;
-    const sweep = () => {
+    const sweep = (options: Omit<SweepOptions, 'referenced'> = graces) => {
       running ??= (async () => {
         try {
-          const swept = await sweepMedia(app.media, { ...graces, referenced: () => referencedMedia(app.db.kysely) });
+          const swept = await sweepMedia(app.media, { ...options, referenced: () => referencedMedia(app.db.kysely) });
           if (swept.tmp.length || swept.orphans.length) app.log.info(swept, 'swept leftover media files');
         } catch (err) {
           app.log.error({ err }, 'media sweep failed');
@@ -27,7 +27,10 @@ export const mediaSweeper = fp<MediaSweeperOptions>(
       return running;
     };
     app.addHook('onReady', async () => {
-      await sweep();
+      // An SQLite data folder belongs to this one process (several instances need PostgreSQL), and
+      // before it listens nothing of its own is mid-upload: whatever is left over now is a crash's.
+      // On PostgreSQL another instance may share the folder, so the graces hold at start too.
+      await sweep(app.db.engine === 'sqlite' ? { tmpGraceMs: 0, orphanGraceMs: 0 } : graces);
       timer = setInterval(() => void sweep(), everyMs);
       timer.unref();
     });
