@@ -107,6 +107,7 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function submit(kind: SubmissionKind, marker: string, setup: WorkloadSetup, csrf: string, files: Files): Promise<Outcome> {
   const request = await prepare(kind, marker, setup, csrf, files);
   const key = `${marker}-${randomBytes(8).toString('hex')}`;
+  const giveUp = Date.now() + 300_000;
   for (let attempts = 1; ; attempts++) {
     try {
       const res = await fetch(`${setup.apiUrl}${request.url}`, {
@@ -118,7 +119,8 @@ async function submit(kind: SubmissionKind, marker: string, setup: WorkloadSetup
       await res.arrayBuffer();
       return { marker, kind, status: res.status, attempts };
     } catch {
-      if (!setup.retry || attempts >= 600) return { marker, kind, status: null, attempts };
+      // Five minutes without a reply: the product did not come back.
+      if (!setup.retry || Date.now() > giveUp) return { marker, kind, status: null, attempts };
       await pause(100);
     }
   }
