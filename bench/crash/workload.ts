@@ -119,9 +119,10 @@ async function submit(kind: SubmissionKind, marker: string, setup: WorkloadSetup
       await res.arrayBuffer();
       return { marker, kind, status: res.status, attempts };
     } catch {
-      // Five minutes without a reply: the product did not come back.
-      if (!setup.retry || Date.now() > giveUp) return { marker, kind, status: null, attempts };
+      // The product is down: wait a moment (a client gone too never hammers it). Five minutes
+      // without a reply: it did not come back.
       await pause(100);
+      if (!setup.retry || Date.now() > giveUp) return { marker, kind, status: null, attempts };
     }
   }
 }
