@@ -35,7 +35,8 @@ export interface ProductOptions {
 const PRODUCT_VARIABLES =
   /^(NODE_ENV|PORT|API_PORT|HOST|DATA_DIR|DATABASE_URL|TEST_DATABASE_URL|TEST_ENGINE|WEB_ORIGIN|PUBLIC_API_URL|SEED_DEMO|LOG_LEVEL|RATE_LIMIT_.*|TRUST_PROXY|NODE_OPTIONS)$/;
 
-function inheritedEnv(): Record<string, string> {
+/** The bench's own environment without our variables, for a child process of the product. */
+export function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && !PRODUCT_VARIABLES.test(e[0])),
   );

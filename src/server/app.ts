@@ -64,7 +64,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandling);
-  await app.register(securityHeaders, { htmlCsp: API_HTML_CSP });
+  await app.register(securityHeaders, { htmlCsp: API_HTML_CSP, publicOrigin: config.PUBLIC_API_URL });
   await app.register(database, { config, db: options.db ?? openDatabase(targetFromConfig(config)), ownsDb: !options.db });
   if (options.sweepMediaEveryMs) await app.register(mediaSweeper, { everyMs: options.sweepMediaEveryMs });
   await app.register(cors, {

@@ -21,7 +21,7 @@ function sameToken(a: string, b: string): boolean {
 
 export const csrf = fp(
   async (app: FastifyInstance) => {
-    const secure = app.config.PUBLIC_API_URL.startsWith('https:');
+    const httpsOrigin = app.config.PUBLIC_API_URL.startsWith('https:');
 
     const issue = async (request: FastifyRequest, reply: FastifyReply) => {
       const existing = request.cookies[CSRF_COOKIE];
@@ -30,7 +30,8 @@ export const csrf = fp(
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
-        secure,
+        // Over https (a trusted proxy's X-Forwarded-Proto included), never sent back over http.
+        secure: httpsOrigin || request.protocol === 'https',
         maxAge: 365 * 86_400,
       });
       reply.header('Cache-Control', 'no-store');

@@ -10,6 +10,8 @@ import type { Config } from '../config';
 export interface SecurityHeadersOptions {
   /** Content-Security-Policy for HTML replies; other replies get `default-src 'none'`. */
   htmlCsp: string;
+  /** The server's public origin (WEB_ORIGIN, PUBLIC_API_URL): when it is https, every reply sends HSTS. */
+  publicOrigin: string;
 }
 
 export const LOCKED_DOWN_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -71,8 +73,12 @@ export const lockedDownHeaders = (https: boolean) => ({ ...strictHeaders(https),
 
 export const securityHeaders = fp<SecurityHeadersOptions>(
   async (app: FastifyInstance, opts) => {
+    // Over https: the connection, or what a trusted proxy says it received (X-Forwarded-Proto, with
+    // TRUST_PROXY). An https public origin means the site is only ever served over https, whatever
+    // a proxy that does not say so forwards (browsers ignore HSTS received over http anyway).
+    const httpsOrigin = opts.publicOrigin.startsWith('https:');
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(strictHeaders(request.protocol === 'https'));
+      reply.headers(strictHeaders(httpsOrigin || request.protocol === 'https'));
       if (!reply.hasHeader('Content-Security-Policy')) {
         const type = String(reply.getHeader('content-type') ?? '');
         reply.header('Content-Security-Policy', type.startsWith('text/html') ? opts.htmlCsp : LOCKED_DOWN_CSP);

@@ -9,7 +9,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
-import type { Config } from '../config';
+import { type Config, trustProxyOption } from '../config';
 import { frameworkReplies } from '../plugins/framework-replies';
 import { securityHeaders, websiteCsp } from '../plugins/security-headers';
 import type { Fetcher } from '../../web/api/api-client';
@@ -43,10 +43,12 @@ export async function buildWebServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined,
+    // The same proxies as the API's: X-Forwarded-Proto from them says whether to send HSTS.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     ...frameworkReplies,
   });
-  await app.register(securityHeaders, { htmlCsp: websiteCsp(config, { dev: options.dev }) });
+  await app.register(securityHeaders, { htmlCsp: websiteCsp(config, { dev: options.dev }), publicOrigin: config.WEB_ORIGIN });
   // Brotli or gzip for pages, scripts, styles: a third of the bytes on a slow link.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
