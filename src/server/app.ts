@@ -24,6 +24,7 @@ import { replyCache } from './plugins/reply-cache';
 import { ReplyCacheStore } from './plugins/reply-cache-store';
 import { API_HTML_CSP, securityHeaders } from './plugins/security-headers';
 import { mediaSweeper } from './storage/media-sweeper';
+import { TMP_GRACE_MS } from './storage/media-sweep';
 import { en } from '../shared/messages/en';
 import { refuseBodyProblem } from './lib/body-problem';
 
@@ -37,6 +38,8 @@ export interface BuildApiOptions {
   replyCacheMs?: number;
   /** Sweep what a crash left in the media folder at start and then this often; off unless given. */
   sweepMediaEveryMs?: number;
+  /** How old an unnamed file must be before a sweep takes it (storage/media-sweep.ts; the `.tmp` grace is the smaller of it and its own). */
+  mediaSweepGraceMs?: number;
 }
 
 export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
@@ -66,7 +69,13 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   await app.register(errorHandling);
   await app.register(securityHeaders, { htmlCsp: API_HTML_CSP, publicOrigin: config.PUBLIC_API_URL });
   await app.register(database, { config, db: options.db ?? openDatabase(targetFromConfig(config)), ownsDb: !options.db });
-  if (options.sweepMediaEveryMs) await app.register(mediaSweeper, { everyMs: options.sweepMediaEveryMs });
+  if (options.sweepMediaEveryMs) {
+    const grace = options.mediaSweepGraceMs;
+    await app.register(mediaSweeper, {
+      everyMs: options.sweepMediaEveryMs,
+      ...(grace !== undefined ? { orphanGraceMs: grace, tmpGraceMs: Math.min(grace, TMP_GRACE_MS) } : {}),
+    });
+  }
   await app.register(cors, {
     origin: config.WEB_ORIGIN,
     credentials: true,

@@ -72,6 +72,8 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_DISABLED: bool.default(false),
   TOKEN_TTL_DAYS: positiveInt.default(30),
+  // How old an unnamed media file must be before a sweep on PostgreSQL takes it (another instance's upload may be in flight).
+  MEDIA_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   TRUST_PROXY: trustProxy.default(false),
   DONATE_URL: z.url().default('https://www.paypal.com/donate'),
   DONATE_BUSINESS_ID: z.string().default('DEMO-BUSINESS-ID'),

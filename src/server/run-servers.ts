@@ -36,7 +36,13 @@ async function run(options: RunOptions) {
 
   // Public lists reused for a second: the same bytes for everyone asking within it (0004).
   // What a crash left in the media folder goes at start and every hour (storage/media-sweep.ts).
-  const api = await buildApi(config, { db, logger, replyCacheMs: 1000, sweepMediaEveryMs: 60 * 60_000 });
+  const api = await buildApi(config, {
+    db,
+    logger,
+    replyCacheMs: 1000,
+    sweepMediaEveryMs: 60 * 60_000,
+    mediaSweepGraceMs: config.MEDIA_SWEEP_GRACE_SECONDS * 1000,
+  });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContentIfEmpty(db, api.media, logger);
     if (seeded) logger.info(seeded, 'demo content seeded into the empty database');
