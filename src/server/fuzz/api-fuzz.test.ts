@@ -12,43 +12,65 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueSlotSession } from '../features/slot-coordinators/slot-coordinators';
 import { errorBody } from '../lib/openapi';
 import { createHarness, type Harness } from '../test-support/api-harness';
-import { bodyCase, type BodyCase, type FuzzFiles, hostileString, idText, withBody } from '../test-support/fuzz-inputs';
+import {
+  bodyCase,
+  type BodyCase,
+  type FieldSchema,
+  type FuzzFiles,
+  hostileString,
+  idText,
+  type RouteInput,
+  withBody,
+} from '../test-support/fuzz-inputs';
 import { createCamp, createStaff, pdfFile, pngFile } from '../test-support/staff-fixtures';
 import { storedState, tableNames } from '../test-support/stored-state';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Route {
+interface Route extends RouteInput {
   method: Method;
   path: string;
-  /** Field names the route may read: its documented body and reply properties, and the file fields. */
-  fields: string[];
   query: string[];
   staff: boolean;
 }
 
+type Content = Record<string, { schema?: { properties?: Record<string, FieldSchema> } }>;
 interface Operation {
   security?: unknown[];
   parameters?: { in: string; name: string }[];
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-  responses?: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
+  requestBody?: { content: Content };
+  responses?: Record<string, { content?: Content }>;
 }
 
-const FILE_FIELDS = ['image', 'file', 'photo', 'remove_photo', 'remove_image'];
+const FILE_FIELDS = ['image', 'file', 'photo'];
+/** Reply fields no form sends. */
+const REPLY_ONLY = ['id', 'created_at', 'updated_at', 'url', 'image_variants', 'variants', 'width', 'height'];
 
+/**
+ * The routes of the document with what each takes: the documented body, or for a multipart route
+ * (whose form the document does not describe) the fields of its reply, with its file fields.
+ */
 function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Route[] {
+  const props = (content?: Content) => Object.assign({}, ...Object.values(content ?? {}).map((c) => c.schema?.properties ?? {}));
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => {
-      const props = (content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>) =>
-        Object.values(content ?? {}).flatMap((c) => Object.keys(c.schema?.properties ?? {}));
-      const replies = Object.entries(op.responses ?? {})
-        .filter(([status]) => status.startsWith('2'))
-        .flatMap(([, r]) => props(r.content));
+      const body: Record<string, FieldSchema> = props(op.requestBody?.content);
+      const reply: Record<string, FieldSchema> = Object.assign(
+        {},
+        ...Object.entries(op.responses ?? {})
+          .filter(([status]) => status.startsWith('2'))
+          .map(([, r]) => props(r.content)),
+      );
+      const documented = Object.keys(body).length > 0;
+      const fields = documented
+        ? body
+        : Object.fromEntries(Object.entries(reply).filter(([name]) => !REPLY_ONLY.includes(name) && !FILE_FIELDS.includes(name)));
       return {
         method: method.toUpperCase() as Method,
         path,
-        fields: [...new Set([...props(op.requestBody?.content), ...replies, ...FILE_FIELDS])].sort(),
+        fields,
+        fileFields: documented ? [] : FILE_FIELDS.filter((name) => name in reply),
         query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
         staff: Boolean(op.security?.length),
       };
@@ -62,6 +84,8 @@ let tables: string[] = [];
 let files: FuzzFiles;
 let callers: { name: string; headers: Record<string, string> }[] = [];
 let existingIds: number[] = [];
+let newCallers = async () => {};
+let routeNo = 0;
 
 beforeAll(async () => {
   h = await createHarness({
@@ -71,34 +95,39 @@ beforeAll(async () => {
     OTP_MAX_PER_PHONE: '1000000',
     OTP_MAX_PER_ADDRESS: '1000000',
   });
-  const campA = await createCamp(h, 'Fuzz camp A');
   const campB = await createCamp(h, 'Fuzz camp B');
-  const admin = await createStaff(h, { role: 'admin' });
-  const coordinator = await createStaff(h, { role: 'coordinator', camps: [campA] });
-  const now = new Date().toISOString();
-  const slotCoordinator = await h.db.kysely
-    .insertInto('slot_coordinators')
-    .values({
-      name: 'Fuzz',
-      phone_number: '+919876500010',
-      email: '',
-      is_active: 1,
-      preferences_note: '',
-      preferences_updated_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const slot = await issueSlotSession(h.db.kysely, slotCoordinator.id, 1);
-  callers = [
-    { name: 'visitor', headers: {} },
-    { name: 'admin', headers: admin.headers },
-    { name: 'coordinator', headers: coordinator.headers },
-    { name: 'slot coordinator', headers: { authorization: `Token ${slot.token}` } },
-    { name: 'junk token', headers: { authorization: 'Token \u0000\u202e' } },
-  ];
-  existingIds = [campA, campB, admin.id, coordinator.id, slotCoordinator.id];
+  existingIds = [campB, campB, 1, 2, 3];
+  // Fresh accounts, tokens, camp and slot coordinator for each route: a route before it may have logged out or changed a password.
+  newCallers = async () => {
+    // A camp of the coordinator's own, as the one they had may have been deleted.
+    const campA = await createCamp(h, 'Fuzz camp');
+    existingIds[0] = campA;
+    const admin = await createStaff(h, { role: 'admin' });
+    const coordinator = await createStaff(h, { role: 'coordinator', camps: [campA] });
+    const now = new Date().toISOString();
+    const slotCoordinator = await h.db.kysely
+      .insertInto('slot_coordinators')
+      .values({
+        name: 'Fuzz',
+        phone_number: `+9198765${String(++routeNo).padStart(5, '0')}`,
+        email: '',
+        is_active: 1,
+        preferences_note: '',
+        preferences_updated_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const slot = await issueSlotSession(h.db.kysely, slotCoordinator.id, 1);
+    callers = [
+      { name: 'visitor', headers: {} },
+      { name: 'admin', headers: admin.headers },
+      { name: 'coordinator', headers: coordinator.headers },
+      { name: 'slot coordinator', headers: { authorization: `Token ${slot.token}` } },
+      { name: 'junk token', headers: { authorization: 'Token \u0000\u202e' } },
+    ];
+  };
   files = { png: (await pngFile(16, 12)).data, pdf: pdfFile().data };
   tables = await tableNames(h);
   const doc = (await h.inject({ method: 'GET', url: '/api/openapi.json' })).json();
@@ -109,7 +138,10 @@ afterAll(() => h?.close());
 /** A query string of the route's own parameters (and a stray one), each given a hostile value. */
 function queryText(route: Route): fc.Arbitrary<string> {
   const names = [...route.query, '__proto__', 'page[]'];
-  const value = fc.oneof(idText(existingIds), hostileString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '\ufffd'))));
+  const value = fc.oneof(
+    idText(existingIds),
+    hostileString.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '\ufffd'))),
+  );
   return fc
     .array(fc.tuple(fc.constantFrom(...names), value), { maxLength: 4 })
     .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}` : ''));
@@ -120,14 +152,21 @@ function requestCase(route: Route) {
   return fc.record({
     id: idText(existingIds),
     query: queryText(route),
-    caller: fc.constantFrom(...callers),
+    caller: fc.oneof(
+      { weight: 5, arbitrary: fc.constant(callers[1]!) },
+      { weight: 2, arbitrary: fc.constantFrom(callers[2]!, callers[3]!) },
+      { weight: 1, arbitrary: fc.constantFrom(callers[0]!, callers[4]!) },
+    ),
     csrf: fc.boolean(),
-    body: takesBody ? bodyCase(route.fields, files) : fc.constant<BodyCase>({ kind: 'none' }),
+    body: takesBody ? bodyCase(route, files, existingIds) : fc.constant<BodyCase>({ kind: 'none' }),
   });
 }
 
 function describeCase(route: Route, c: { id: string; query: string; caller: { name: string }; body: BodyCase }) {
-  const body = c.body.kind === 'multipart' ? `${c.body.contentType}: ${c.body.payload.toString('latin1').slice(0, 300)}` : JSON.stringify(c.body).slice(0, 300);
+  const body =
+    c.body.kind === 'multipart'
+      ? `${c.body.contentType}: ${c.body.payload.toString('latin1').slice(0, 300)}`
+      : JSON.stringify(c.body).slice(0, 300);
   return `${route.method} ${route.path.replace('{id}', c.id)}${c.query} as ${c.caller.name}, ${body}`;
 }
 
@@ -152,6 +191,7 @@ describe('the API under fuzzed input', () => {
     let cases = 0;
     const failures: string[] = [];
     for (const route of routes) {
+      await newCallers();
       let before = await storedState(h, tables);
       const details = await fc.check(
         fc.asyncProperty(requestCase(route), async (c) => {

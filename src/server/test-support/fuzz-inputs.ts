@@ -74,13 +74,11 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** An array or object nested `depth` levels (JSON.stringify handles a few thousand). */
-export const nested: fc.Arbitrary<unknown> = fc
-  .tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean())
-  .map(([depth, arrays]) => {
-    let value: unknown = 1;
-    for (let i = 0; i < depth; i++) value = arrays ? [value] : { a: value };
-    return value;
-  });
+export const nested: fc.Arbitrary<unknown> = fc.tuple(fc.integer({ min: 20, max: 2_000 }), fc.boolean()).map(([depth, arrays]) => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = arrays ? [value] : { a: value };
+  return value;
+});
 
 /** Any JSON value a field might be sent instead of the one it takes. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -100,7 +98,11 @@ export function objectText(entries: [string, unknown][]): string {
 /** Entries of an object: mostly the route's own field names, some prototype keys and random ones. */
 export function hostileEntries(fields: readonly string[], value: fc.Arbitrary<unknown> = hostileValue) {
   const names = fields.length ? fc.constantFrom(...fields) : fc.constant('name');
-  const key = fc.oneof({ weight: 6, arbitrary: names }, { weight: 1, arbitrary: fc.constantFrom(...prototypeKeys) }, { weight: 1, arbitrary: hostileString });
+  const key = fc.oneof(
+    { weight: 6, arbitrary: names },
+    { weight: 1, arbitrary: fc.constantFrom(...prototypeKeys) },
+    { weight: 1, arbitrary: hostileString },
+  );
   return fc.array(fc.tuple(key, value), { maxLength: 8 });
 }
 
@@ -128,7 +130,7 @@ const malformedJson: fc.Arbitrary<string> = fc.oneof(
     '{"id":-0}',
   ),
   fc.integer({ min: 20, max: 20_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
-  fc.integer({ min: 20, max: 20_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
+  fc.integer({ min: 20, max: 20_000 }).map((n) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`),
   fc.integer({ min: 20, max: 20_000 }).map((n) => '['.repeat(n)),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
@@ -160,7 +162,19 @@ export interface FuzzFiles {
 }
 
 const fileName = fc.oneof(
-  fc.constantFrom('photo.png', 'paper.pdf', '', '.', '..', '../../x.png', 'a\u0000.png', 'a/b.pdf', 'C:\\x.pdf', '\u202egnp.exe', 'x'.repeat(300)),
+  fc.constantFrom(
+    'photo.png',
+    'paper.pdf',
+    '',
+    '.',
+    '..',
+    '../../x.png',
+    'a\u0000.png',
+    'a/b.pdf',
+    'C:\\x.pdf',
+    '\u202egnp.exe',
+    'x'.repeat(300),
+  ),
   hostileString,
 );
 
@@ -204,7 +218,11 @@ export function multipartRequest(fields: readonly string[], files: FuzzFiles): f
     { weight: 1, arbitrary: fc.constantFrom(...prototypeKeys) },
     { weight: 1, arbitrary: hostileString },
   );
-  const file = fc.record({ filename: fileName, contentType: fc.constantFrom('image/png', 'application/pdf', 'text/html', ''), data: fileData(files) });
+  const file = fc.record({
+    filename: fileName,
+    contentType: fc.constantFrom('image/png', 'application/pdf', 'text/html', ''),
+    data: fileData(files),
+  });
   const part: fc.Arbitrary<Part> = fc.oneof(
     { weight: 3, arbitrary: fc.record({ name: names, value: formValue }) },
     { weight: 2, arbitrary: fc.record({ name: names, file }) },
@@ -213,31 +231,35 @@ export function multipartRequest(fields: readonly string[], files: FuzzFiles): f
       arbitrary: fc.record({
         name: names,
         file,
-        headers: fc.constantFrom('Content-Disposition: form-data', 'Content-Disposition: attachment; name="x"', 'X: y', 'Content-Disposition form-data; name=', ''),
+        headers: fc.constantFrom(
+          'Content-Disposition: form-data',
+          'Content-Disposition: attachment; name="x"',
+          'X: y',
+          'Content-Disposition form-data; name=',
+          '',
+        ),
       }),
     },
   );
   const boundary = 'fuzz-boundary-7MA4YWxkTrZu0gW';
   const type = `multipart/form-data; boundary=${boundary}`;
-  return fc
-    .tuple(fc.array(part, { maxLength: 6 }), fc.integer({ min: 0, max: 7 }), fc.nat())
-    .map(([parts, breakage, cut]) => {
-      const body = partsText(parts, boundary);
-      switch (breakage) {
-        case 1:
-          return { payload: body.subarray(0, cut % Math.max(1, body.length)), contentType: type };
-        case 2:
-          return { payload: body, contentType: 'multipart/form-data' };
-        case 3:
-          return { payload: body, contentType: 'multipart/form-data; boundary=' };
-        case 4:
-          return { payload: body, contentType: 'multipart/form-data; boundary=another-boundary' };
-        case 5:
-          return { payload: Buffer.from(`--${boundary}\r\nno header end`), contentType: type };
-        default:
-          return { payload: body, contentType: type };
-      }
-    });
+  return fc.tuple(fc.array(part, { maxLength: 6 }), fc.integer({ min: 0, max: 7 }), fc.nat()).map(([parts, breakage, cut]) => {
+    const body = partsText(parts, boundary);
+    switch (breakage) {
+      case 1:
+        return { payload: body.subarray(0, cut % Math.max(1, body.length)), contentType: type };
+      case 2:
+        return { payload: body, contentType: 'multipart/form-data' };
+      case 3:
+        return { payload: body, contentType: 'multipart/form-data; boundary=' };
+      case 4:
+        return { payload: body, contentType: 'multipart/form-data; boundary=another-boundary' };
+      case 5:
+        return { payload: Buffer.from(`--${boundary}\r\nno header end`), contentType: type };
+      default:
+        return { payload: body, contentType: type };
+    }
+  });
 }
 
 /** A path id or a query value no route should take, or sometimes one that exists. */
@@ -282,16 +304,51 @@ export type BodyCase =
   | { kind: 'wrong-type'; text: string; contentType: string }
   | { kind: 'none' };
 
-/** Any body a client might send to a route that takes `fields`. */
-export function bodyCase(fields: readonly string[], files: FuzzFiles): fc.Arbitrary<BodyCase> {
+/** What a route takes: its fields' schemas and its file fields. */
+export interface RouteInput {
+  fields: Record<string, FieldSchema>;
+  fileFields: string[];
+}
+
+/** A well-formed multipart form of a plausible body with a few hostile fields, and a fitting file in each file field. */
+function plausibleForm(input: RouteInput, files: FuzzFiles, ids: readonly number[]) {
+  const boundary = 'fuzz-form-boundary';
+  return mutatedEntries(input.fields, ids).map(([...entries]) => {
+    const parts: Part[] = [];
+    for (const [name, value] of entries) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one === null || one === undefined) continue;
+        parts.push({ name, value: Buffer.from(typeof one === 'string' ? one : JSON.stringify(one)) });
+      }
+    }
+    for (const name of input.fileFields) {
+      const pdf = name === 'file';
+      parts.push({
+        name,
+        file: {
+          filename: pdf ? 'paper.pdf' : 'photo.png',
+          contentType: pdf ? 'application/pdf' : 'image/png',
+          data: pdf ? files.pdf : files.png,
+        },
+      });
+    }
+    return { payload: partsText(parts, boundary), contentType: `multipart/form-data; boundary=${boundary}` };
+  });
+}
+
+/** Any body a client might send to a route that takes `input`. */
+export function bodyCase(input: RouteInput, files: FuzzFiles, ids: readonly number[]): fc.Arbitrary<BodyCase> {
+  const names = [...Object.keys(input.fields), ...input.fileFields];
   return fc.oneof(
-    { weight: 5, arbitrary: hostileEntries(fields).map((e): BodyCase => ({ kind: 'json-object', text: objectText(e) })) },
+    { weight: 4, arbitrary: mutatedEntries(input.fields, ids).map((e): BodyCase => ({ kind: 'json-object', text: objectText(e) })) },
+    { weight: 2, arbitrary: hostileEntries(names).map((e): BodyCase => ({ kind: 'json-object', text: objectText(e) })) },
     { weight: 2, arbitrary: malformedJson.map((text): BodyCase => ({ kind: 'json-text', text })) },
-    { weight: 4, arbitrary: multipartRequest(fields, files).map((m): BodyCase => ({ kind: 'multipart', ...m })) },
+    { weight: 3, arbitrary: plausibleForm(input, files, ids).map((m): BodyCase => ({ kind: 'multipart', ...m })) },
+    { weight: 3, arbitrary: multipartRequest(names, files).map((m): BodyCase => ({ kind: 'multipart', ...m })) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(hostileEntries(fields), fc.constantFrom(...wrongContentTypes))
+        .tuple(hostileEntries(names), fc.constantFrom(...wrongContentTypes))
         .map(([e, contentType]): BodyCase => ({ kind: 'wrong-type', text: objectText(e), contentType })),
     },
     { weight: 1, arbitrary: fc.constant<BodyCase>({ kind: 'none' }) },
@@ -311,4 +368,55 @@ export function withBody(options: InjectOptions, body: BodyCase, headers: Record
     case 'none':
       return { ...options, headers };
   }
+}
+
+/** The part of a JSON schema (from the OpenAPI document) a plausible value is made from. */
+export interface FieldSchema {
+  type?: string;
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  nullable?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  maximum?: number;
+  items?: FieldSchema;
+}
+
+/** Text a form takes that is still odd: other scripts, emoji, direction marks. */
+const oddButValid = fc.constantFrom('Fuzz', 'मेरा नाम', 'مرحبا', '👩‍👩‍👧‍👦 camp', '\u202eRTL text\u202c', 'Zoë "Ö" <b>', 'x'.repeat(150));
+
+/** A value the field would take, by its name and schema, so that a case can reach past validation. */
+export function plausibleValue(name: string, schema: FieldSchema, ids: readonly number[]): fc.Arbitrary<unknown> {
+  const value = ((): fc.Arbitrary<unknown> => {
+    if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+    if (schema.type === 'boolean') return fc.boolean();
+    if (schema.type === 'integer' || schema.type === 'number') {
+      if (schema.maximum === 2_147_483_647) return fc.constantFrom(...ids);
+      if (name === 'year') return fc.constantFrom(2024, 2025);
+      return fc.integer({ min: 1, max: 12 });
+    }
+    if (schema.type === 'array') {
+      return fc.array(plausibleValue(name, schema.items ?? {}, ids), { maxLength: 3 }).map((a) => [...new Set(a)]);
+    }
+    if (schema.format === 'date-time' || name === 'time') return fc.constant('2026-05-01T10:00:00.000Z');
+    if (schema.pattern?.includes('\\d{4}-') || name.includes('date')) return fc.constantFrom('2026-05-01', '2026-06-15');
+    if (schema.pattern === '^\\d{6}$' || name === 'otp') return fc.constant('123456');
+    if (name.includes('email')) return fc.constant('fuzz@example.org');
+    if (name.includes('phone')) return fc.constant('9123456780');
+    if (name.includes('password')) return fc.constant('fuzz-the-ridge-2024');
+    return oddButValid.map((s) => s.slice(0, schema.maxLength ?? 200));
+  })();
+  return schema.nullable ? fc.oneof({ weight: 5, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) }) : value;
+}
+
+/** Entries of a plausible body, some of whose fields (or extra prototype keys) are then made hostile. */
+export function mutatedEntries(fields: Record<string, FieldSchema>, ids: readonly number[]): fc.Arbitrary<[string, unknown][]> {
+  const names = Object.keys(fields);
+  const plausible = fc.record(Object.fromEntries(names.map((n) => [n, plausibleValue(n, fields[n]!, ids)])));
+  return fc.tuple(plausible, hostileEntries(names.length ? names : ['name']), fc.nat(2)).map(([base, hostile, n]) => {
+    const entries = new Map<string, unknown>(Object.entries(base));
+    for (const [k, v] of hostile.slice(0, n)) entries.set(k, v);
+    return [...entries];
+  });
 }
