@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import { errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { optionalId } from '../../lib/query-params';
+import { optionalId, optionalText } from '../../lib/query-params';
 import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { listAudit } from '../../audit/audit';
 
@@ -19,9 +19,9 @@ export async function auditRoutes(fastify: FastifyInstance) {
         summary: 'Read the audit log, newest first (admin)',
         security: tokenSecurity,
         querystring: pageQuery.extend({
-          entity: z.string().max(50).optional(),
-          action: z.string().max(50).optional(),
-          actor: z.string().max(150).optional(),
+          entity: optionalText('entity', 50),
+          action: optionalText('action', 50),
+          actor: optionalText('actor', 150),
           entity_id: optionalId('entity_id'),
         }),
         response: { 200: z.array(auditEntry), ...errorReply(400, 401, 403) },
