@@ -158,7 +158,8 @@ describe('applications inbox', () => {
     // Sorting by name covers every row: Meera leads page 1.
     await page.getByRole('button', { name: 'Name', exact: true }).click();
     await page.getByText('Page 1 of 2').waitFor();
-    await expect(page.locator('tbody tr').first().getByRole('cell', { name: 'Meera Bisht', exact: true }).count()).resolves.toBe(1);
+    // The previous rows stay on screen while the sorted page loads: wait for the first row to change.
+    await page.locator('tbody tr').first().getByRole('cell', { name: 'Meera Bisht', exact: true }).waitFor();
 
     // Every call asked for one page of 20 (no fetching the whole box), searching and sorting on the API.
     expect(asked.every((u) => u.searchParams.get('page_size') === '20' && u.searchParams.get('view') === 'inbox')).toBe(true);
