@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function bigJpeg(): Promise<Buffer> {
   const cached = path.join(os.tmpdir(), `bench-${WIDTH}x${HEIGHT}-q80.jpg`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
-  console.log(`making a ${((WIDTH * HEIGHT) / 1e6).toFixed(2)}-megapixel JPEG`);
+  process.stderr.write(`making a ${((WIDTH * HEIGHT) / 1e6).toFixed(2)}-megapixel JPEG\n`);
   const jpeg = await makePhotoJpeg(WIDTH, HEIGHT, 50, 80);
   fs.writeFileSync(cached, jpeg);
   return jpeg;
@@ -88,7 +88,7 @@ async function main() {
       healthzMaxMs: Math.round(Math.max(...health)),
       healthzMedianMs: Math.round(health.sort((a, b) => a - b)[Math.floor(health.length / 2)]!),
     };
-    console.log(JSON.stringify(result, null, 2));
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

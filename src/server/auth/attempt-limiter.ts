@@ -44,11 +44,6 @@ export class AttemptLimiter implements Blocker {
     this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
   }
 
-  /** Forgets `key` (a successful login clears its username's failures). */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
   private current(key: string): Window | undefined {
     const w = this.windows.get(key);
     if (w && w.resetAt <= this.now()) {
