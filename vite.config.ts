@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressDirectory } from './scripts/support/precompress.ts';
 
 const root = import.meta.dirname;
 // The staff console's page joins the client build once it exists (its own entry, never a public page's).
@@ -25,8 +26,14 @@ export default defineConfig(({ mode }) => ({
     async buildApp(builder) {
       const began = new Date();
       for (const environment of Object.values(builder.environments)) await builder.build(environment);
-      fs.writeFileSync(BUILD_STAMP, `${began.toISOString()}\n`);
-      fs.utimesSync(BUILD_STAMP, began, began);
+      const clientOut = path.resolve(root, builder.environments.client?.config.build.outDir ?? 'dist/web');
+      // Served as they are: nothing is compressed per request (scripts/support/precompress.ts).
+      precompressDirectory(clientOut);
+      // Only the tree's own build is stamped: another output folder (the bench's) says nothing of dist/.
+      if (clientOut === path.join(root, 'dist/web')) {
+        fs.writeFileSync(BUILD_STAMP, `${began.toISOString()}\n`);
+        fs.utimesSync(BUILD_STAMP, began, began);
+      }
     },
   },
   build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: false, modulePreload: { polyfill: false } },
@@ -81,6 +88,8 @@ export default defineConfig(({ mode }) => ({
             main: path.join(root, 'src/server/main.ts'),
             migrate: path.join(root, 'src/server/cli/migrate.ts'),
             'create-admin': path.join(root, 'src/server/cli/create-admin.ts'),
+            backup: path.join(root, 'src/server/cli/backup.ts'),
+            restore: path.join(root, 'src/server/cli/restore.ts'),
           },
         },
       },

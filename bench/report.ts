@@ -38,6 +38,65 @@ export function evaluateTargets(r: BenchResults): Target[] {
       });
     }
   }
+  if (r.pages) {
+    for (const d of r.pages.doors) {
+      const what = `${d.path} (${d.encoding})`;
+      if (d.path.startsWith('/assets/')) {
+        targets.push({
+          part: 'pages',
+          what: `${what} req/s, compressed at build`,
+          target: '≥ 5,000',
+          measured: `${int(d.reqPerSec)} (raw node:http, same bytes: ${int(d.ceiling.reqPerSec)})`,
+          met: d.reqPerSec >= 5000,
+        });
+        continue;
+      }
+      targets.push({
+        part: 'pages',
+        what: `${what} req/s / raw node:http sending the same bytes`,
+        target: '≥ 0.50×',
+        measured: `${times(d.ratioToCeiling)} (${int(d.reqPerSec)} / ${int(d.ceiling.reqPerSec)})`,
+        met: d.ratioToCeiling >= 0.5,
+      });
+      targets.push({
+        part: 'pages',
+        what: `${what} p99 at ${r.pages.settings.connections} connections`,
+        target: '≤ 10 ms',
+        measured: ms(d.p99Ms),
+        met: d.p99Ms <= 10,
+      });
+    }
+  }
+  if (r.peers) {
+    const uncached = r.peers.peers.find((p) => p.name === 'this API, uncached');
+    if (uncached) {
+      targets.push({
+        part: 'peers',
+        what: 'GET /announcements/ uncached (new query string each time) / raw node:http',
+        target: '≥ 0.30×',
+        measured: `${times(uncached.ratioToRaw)} (${int(uncached.reqPerSec)} / ${int(uncached.reqPerSec / uncached.ratioToRaw)})`,
+        met: uncached.ratioToRaw >= 0.3,
+      });
+    }
+  }
+  if (r.soak) {
+    targets.push({
+      part: 'soak',
+      what: `RSS throughout ${r.soak.settings.seconds} s at ${r.soak.settings.connections} connections`,
+      target: '≤ 200 MB',
+      measured: `max ${r.soak.maxRssMb.toFixed(0)} MB, end ${r.soak.endRssMb.toFixed(0)} MB (idle ${r.soak.idleRssMb.toFixed(0)} MB)`,
+      met: r.soak.maxRssMb <= 200,
+    });
+  }
+  if (r.start) {
+    targets.push({
+      part: 'start',
+      what: '`npm start` (production) idle RSS',
+      target: '≤ 200 MB',
+      measured: `${r.start.idleRssMb.toFixed(0)} MB`,
+      met: r.start.idleRssMb <= 200,
+    });
+  }
   if (r.api) {
     for (const e of r.api.engines) {
       for (const route of e.routes) {
@@ -122,6 +181,74 @@ export function renderReport(r: BenchResults): string {
     }
     const lcp = w.pages.filter((p) => p.lcpElement).map((p) => `${p.path}: \`${p.lcpElement}\``);
     if (lcp.length) out.push(`\nLCP elements: ${lcp.join('; ')}`);
+  }
+  if (r.pages) {
+    const p = r.pages;
+    out.push(
+      `\n### Pages: ${p.client}, ${p.settings.connections} connections, median of ${p.settings.rounds} × ${p.settings.roundSeconds} s, page cache warm — ${day(p.measuredAt)}\n`,
+      table(
+        ['Door', 'Encoding', 'Bytes', 'req/s', 'p99', 'CPU/req', 'raw node:http req/s', 'raw p99', '× raw'],
+        p.doors.map((d) => [
+          d.path.startsWith('/assets/') ? d.name : d.path,
+          d.encoding,
+          kib(d.bytes),
+          int(d.reqPerSec),
+          ms(d.p99Ms),
+          `${int(d.serverCpuUsPerRequest)} µs`,
+          int(d.ceiling.reqPerSec),
+          ms(d.ceiling.p99Ms),
+          times(d.ratioToCeiling),
+        ]),
+      ),
+    );
+  }
+  if (r.peers) {
+    const p = r.peers;
+    out.push(
+      `\n### Peers: the same 20-item announcements list (1,000 rows), autocannon ${p.settings.connections} connections, median of ${p.settings.rounds} × ${p.settings.roundSeconds} s, alternating rounds — ${day(p.measuredAt)}\n`,
+      table(
+        ['Server', 'req/s', 'p99', 'Body', '× raw', '× DRF', 'Errors'],
+        p.peers.map((x) => [x.name, int(x.reqPerSec), ms(x.p99Ms), kib(x.bodyBytes), times(x.ratioToRaw), times(x.ratioToDrf), x.errors]),
+      ),
+    );
+    if (p.drfMissing) out.push(`\nThe DRF peer could not run: ${p.drfMissing}`);
+  }
+  if (r.resultsDay) {
+    const d = r.resultsDay;
+    for (const e of d.engines) {
+      out.push(
+        `\n### Results day (${e.engine}): ${d.client}, journeys of ${e.journey.join(' → ')}, ${d.settings.seconds} s a step — ${day(d.measuredAt)}\n`,
+        table(
+          ['Connections', 'Journeys/s', 'Requests/s', 'p99', 'CPU/journey', 'RSS'],
+          e.steps.map((s) => [
+            s.connections,
+            int(s.journeysPerSec),
+            int(s.requestsPerSec),
+            ms(s.p99Ms),
+            `${int(s.cpuUsPerJourney)} µs`,
+            `${s.rssMb.toFixed(0)} MB`,
+          ]),
+        ),
+        e.bestWithinLimit
+          ? `\nMost within p99 ≤ ${d.settings.p99LimitMs} ms: ${int(e.bestWithinLimit.journeysPerSec)} journeys/s at ${e.bestWithinLimit.connections} connections.`
+          : `\nNo step stayed within p99 ≤ ${d.settings.p99LimitMs} ms.`,
+      );
+    }
+  }
+  if (r.soak) {
+    const k = r.soak;
+    const curve = k.samples.filter((_, n) => n % Math.max(1, Math.floor(k.samples.length / 12)) === 0 || n === k.samples.length - 1);
+    out.push(
+      `\n### Soak: ${k.settings.connections} connections for ${k.settings.seconds} s (pages, lists, uncached lists, details) — ${day(k.measuredAt)}\n`,
+      `${int(k.requests)} requests, ${k.errors} errors. RSS: idle ${k.idleRssMb.toFixed(0)} MB, max ${k.maxRssMb.toFixed(0)} MB, end ${k.endRssMb.toFixed(0)} MB.`,
+      `Curve (s: MB): ${curve.map(([t, mb]) => `${t}: ${mb.toFixed(0)}`).join(', ')}`,
+    );
+  }
+  if (r.start) {
+    out.push(
+      `\n### Start (production build, ${r.start.runs} restarts on an existing database) — ${day(r.start.measuredAt)}\n`,
+      `Listening after ${ms(r.start.listeningMs)} (median; slowest ${ms(r.start.listeningMaxMs)}); idle RSS ${r.start.idleRssMb.toFixed(0)} MB.`,
+    );
   }
   if (r.api) {
     const a = r.api;

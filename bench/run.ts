@@ -1,4 +1,4 @@
-// `npm run bench [-- web|api|scale|images ...] [options]`: runs the parts asked for (all by
+// `npm run bench [-- web|pages|api|peers|results-day|start|soak|scale|images ...] [options]`: runs the parts asked for (all by
 // default), prints their tables and the targets, and writes bench/results/latest.json (parts not
 // run this time are kept from the previous file, each with the time it was measured).
 // Benchmarks report figures; they never fail on timing. The exit code is non-zero only when a
@@ -9,6 +9,11 @@ import path from 'node:path';
 import type { Engine } from '../src/server/db/database';
 import { benchApi, defaultApiSettings } from './api';
 import { benchImages } from './images';
+import { benchPages, defaultPageSettings } from './pages';
+import { benchPeers, defaultPeerSettings } from './peers';
+import { benchResultsDay, defaultResultsDaySettings } from './results-day';
+import { benchSoak, defaultSoakSettings } from './soak';
+import { measureStart } from './start';
 import { benchScale, defaultScaleSettings } from './scale';
 import { undoAll, whileAlive } from './support/cleanup';
 import { postgresBaseUrl } from './support/databases';
@@ -18,7 +23,7 @@ import { renderReport, evaluateTargets } from './report';
 import type { BenchResults } from './support/results';
 import { benchWeb, CHROMIUM } from './web';
 
-const PARTS = ['web', 'api', 'scale', 'images'] as const;
+const PARTS = ['web', 'pages', 'api', 'peers', 'results-day', 'start', 'soak', 'scale', 'images'] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = path.resolve(import.meta.dirname, 'results/latest.json');
 
@@ -80,12 +85,27 @@ async function main() {
   try {
     for (const part of args.parts) {
       if (part === 'web') results.web = await benchWeb(ws, args.lighthouseRuns, log);
+      if (part === 'pages') {
+        const settings = args.quick ? { ...defaultPageSettings, warmupSeconds: 1, roundSeconds: 2, rounds: 1 } : defaultPageSettings;
+        results.pages = await benchPages(ws, settings, log);
+      }
       if (part === 'api') {
         const settings = args.quick
           ? { ...defaultApiSettings, warmupSeconds: 1, roundSeconds: 2, rounds: 1, postRequests: 500 }
           : defaultApiSettings;
         results.api = await benchApi(ws, args.engines, settings, log);
       }
+      if (part === 'peers') {
+        const settings = args.quick ? { ...defaultPeerSettings, warmupSeconds: 1, roundSeconds: 2, rounds: 1 } : defaultPeerSettings;
+        results.peers = await benchPeers(ws, settings, log);
+      }
+      if (part === 'results-day') {
+        const settings = args.quick ? { ...defaultResultsDaySettings, steps: [10, 50, 200], seconds: 2 } : defaultResultsDaySettings;
+        results.resultsDay = await benchResultsDay(ws, args.engines, settings, log);
+      }
+      if (part === 'start') results.start = measureStart(args.quick ? 2 : 5, log);
+      if (part === 'soak')
+        results.soak = await benchSoak(ws, args.quick ? { ...defaultSoakSettings, seconds: 60 } : defaultSoakSettings, log);
       if (part === 'scale') {
         const settings = args.quick ? { ...defaultScaleSettings, sizes: [1_000, 10_000], samples: 200, warmup: 50 } : defaultScaleSettings;
         results.scale = await benchScale(ws, args.engines, settings, log);

@@ -54,6 +54,24 @@ beforeAll(async () => {
     adminToken,
   );
   await api('POST', '/contact/', { name: 'Asha Rawat', email: 'asha@example.org', subject: 'Books', message: 'We can send books.' });
+  // Slot coordinators (issue 14): one of each, so that every list and the board have a row.
+  await api('POST', '/api/slot-coordinators/', { name: 'Neha Pant', phone_number: '9876543210', camp: 1 }, adminToken);
+  await api(
+    'POST',
+    '/api/slot-coordinators/slots/',
+    {
+      name: 'Morning, 1 June',
+      camp: 1,
+      start_date: '2026-06-01',
+      end_date: '2026-06-01',
+      start_time: '09:00',
+      end_time: '13:00',
+      capacity: 2,
+    },
+    adminToken,
+  );
+  await api('POST', '/api/slot-coordinators/departments/', { name: 'Physics', description: 'Class 11 and 12' }, adminToken);
+  await api('POST', '/api/slot-coordinators/slots/1/allocations/', { coordinator: 1 }, adminToken);
   await api(
     'POST',
     '/api/students/',
@@ -114,6 +132,33 @@ const screens: Screen[] = [
   { name: 'report-new', path: '/admin/reports/new' },
   { name: 'events', path: '/admin/events' },
   { name: 'event-new', path: '/admin/events/new' },
+  { name: 'site-settings', path: '/admin/site/settings' },
+  {
+    name: 'site-settings-errors',
+    path: '/admin/site/settings',
+    act: async (page) => {
+      await page.getByLabel('Contact phone').fill('call us');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.field--invalid').first().waitFor();
+    },
+  },
+  { name: 'site-about', path: '/admin/site/about' },
+  { name: 'site-programs', path: '/admin/site/programs' },
+  { name: 'site-program-edit', path: '/admin/site/programs/1/edit' },
+  { name: 'site-testimonials', path: '/admin/site/testimonials' },
+  {
+    name: 'site-testimonial-new-errors',
+    path: '/admin/site/testimonials/new',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.locator('.field--invalid').first().waitFor();
+    },
+  },
+  { name: 'site-volunteer-experiences', path: '/admin/site/volunteer-experiences' },
+  { name: 'site-trustees', path: '/admin/site/trustees' },
+  { name: 'site-trustee-edit', path: '/admin/site/trustees/1/edit' },
+  { name: 'site-partnership-options', path: '/admin/site/partnership-options' },
+  { name: 'site-partnership-option-new', path: '/admin/site/partnership-options/new' },
   { name: 'approvals', path: '/admin/approvals' },
   {
     name: 'approve-dialog',
@@ -121,6 +166,23 @@ const screens: Screen[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Approve Naveen Rana' }).click();
       await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'accounts', path: '/admin/accounts' },
+  {
+    name: 'account-edit-dialog',
+    path: '/admin/accounts',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Edit the role and camps of Kavita Bisht' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'account-deactivate-dialog',
+    path: '/admin/accounts',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Deactivate Kavita Bisht' }).click();
+      await page.getByRole('alertdialog').waitFor();
     },
   },
   { name: 'inbox', path: '/admin/inbox?box=contact' },
@@ -132,8 +194,41 @@ const screens: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  { name: 'slot-coordinators', path: '/admin/slot-coordinators' },
+  { name: 'slot-coordinator-new', path: '/admin/slot-coordinators/new' },
+  { name: 'slot-coordinator-edit', path: '/admin/slot-coordinators/1/edit' },
+  { name: 'slots', path: '/admin/slots' },
+  {
+    name: 'slot-new-errors',
+    path: '/admin/slots/new',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.locator('.field--invalid').first().waitFor();
+    },
+  },
+  { name: 'departments', path: '/admin/departments' },
+  { name: 'department-new', path: '/admin/departments/new' },
+  {
+    name: 'slot-board',
+    path: '/admin/slot-board',
+    act: async (page) => {
+      // The allocation form is in view on a phone too, not past the screen's right edge.
+      const box = await page.getByRole('button', { name: 'Allocate' }).first().boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+    },
+  },
   { name: 'profile', path: '/admin/profile' },
   { name: 'audit-log', path: '/admin/audit-log' },
+  {
+    name: 'mail',
+    path: '/admin/mail?status=all',
+    act: async (page) => {
+      // An address is not broken across two lines when its row has room for it.
+      const box = await page.locator('.mail-recipients', { hasText: 'asha@example.org' }).boundingBox();
+      expect(box!.height).toBeLessThan(30);
+    },
+  },
 ];
 
 /** Waits until the screen has its heading and nothing is loading. */
@@ -181,6 +276,16 @@ describe.each([1280, 360])('console screens at %i px', (width) => {
       await screenshot(visitor.page, `coordinator-menu-${width}`);
       expect(await axeViolations(visitor.page)).toEqual([]);
     }
+    // The Website screens read only: no form to send, no moving.
+    await visitor.page.goto(`${site.web}/admin/site/settings`);
+    await settle(visitor.page);
+    await visitor.page.getByText('Only administrators can change the website’s content. You can read it here.').waitFor();
+    await expect(visitor.page.getByLabel('Contact phone').isDisabled()).resolves.toBe(true);
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    await visitor.page.goto(`${site.web}/admin/site/trustees`);
+    await settle(visitor.page);
+    await expect(visitor.page.getByRole('button', { name: /^Move / }).count()).resolves.toBe(0);
+    expect(await axeViolations(visitor.page)).toEqual([]);
     await visitor.page.goto(`${site.web}/admin/approvals`);
     await visitor.page.getByText('Only administrators can open this page.').waitFor();
     expect(await axeViolations(visitor.page)).toEqual([]);

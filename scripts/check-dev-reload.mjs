@@ -15,7 +15,16 @@ import { freePort } from './support/free-port.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-reload-'));
 const dataDir = path.join(copy, 'data');
-for (const entry of ['src', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+for (const entry of [
+  'src',
+  'public',
+  'index.html',
+  'admin.html',
+  'vite.config.ts',
+  'scripts/support/precompress.ts',
+  'tsconfig.json',
+  'package.json',
+]) {
   fs.cpSync(path.join(root, entry), path.join(copy, entry), { recursive: true });
 }
 // The packages linked one by one, so that Vite's caches (node_modules/.vite) stay the copy's own.

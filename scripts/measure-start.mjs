@@ -1,4 +1,4 @@
-// `node scripts/measure-start.mjs [runs]`: how long `npm start` takes on this (built) tree from
+// `node scripts/measure-start.mjs [runs] [--json]`: how long `npm start` takes on this (built) tree from
 // spawning the process to both ports accepting connections, and the process's resident memory
 // once idle. The first run fills a fresh data folder (migrations, demo seed) and is not counted:
 // the counted runs start on an existing database, as a restart in production does.
@@ -10,7 +10,8 @@ import path from 'node:path';
 import { freePort } from './support/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const runs = Number(process.argv[2] ?? 5);
+const json = process.argv.includes('--json');
+const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-start-'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,10 +59,14 @@ try {
   for (let i = 0; i < runs; i++) results.push(await once());
   const ms = results.map((r) => r.listening);
   const mib = results.map((r) => r.rss);
-  process.stdout.write(
-    `listening: median ${median(ms).toFixed(0)} ms (min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)}) over ${runs} runs\n` +
-      `idle RSS after 3 s: median ${median(mib).toFixed(1)} MiB (min ${Math.min(...mib).toFixed(1)}, max ${Math.max(...mib).toFixed(1)})\n`,
-  );
+  if (json) {
+    process.stdout.write(`${JSON.stringify({ runs, listeningMs: median(ms), listeningMaxMs: Math.max(...ms), idleRssMb: median(mib) })}\n`);
+  } else {
+    process.stdout.write(
+      `listening: median ${median(ms).toFixed(0)} ms (min ${Math.min(...ms).toFixed(0)}, max ${Math.max(...ms).toFixed(0)}) over ${runs} runs\n` +
+        `idle RSS after 3 s: median ${median(mib).toFixed(1)} MiB (min ${Math.min(...mib).toFixed(1)}, max ${Math.max(...mib).toFixed(1)})\n`,
+    );
+  }
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

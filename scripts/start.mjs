@@ -1,5 +1,5 @@
-// `npm start` (and `npm run db:migrate` / `npm run create-admin`, which name their entry as the
-// first argument): builds when the build is missing or older than its sources, then runs the
+// `npm start` (and `npm run db:migrate`, `create-admin`, `backup` and `restore`, which name their
+// entry as the first argument): builds when the build is missing or older than its sources, then runs the
 // compiled entry (dist/node) in this same process, so SIGTERM reaches it directly. No TypeScript
 // at run time; a current build is not rebuilt.
 import { execFileSync } from 'node:child_process';
@@ -10,12 +10,21 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 
-const entries = ['main', 'migrate', 'create-admin'];
+const entries = ['main', 'migrate', 'create-admin', 'backup', 'restore'];
 // The entry's own arguments follow its name: leave them where it reads them (process.argv[2]...).
 const entry = entries.includes(process.argv[2]) ? process.argv.splice(2, 1)[0] : 'main';
 
 // Everything the build reads (vite.config.ts says what it makes of them); tests are not built.
-const sources = ['src', 'public', 'index.html', 'admin.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
+const sources = [
+  'src',
+  'public',
+  'index.html',
+  'admin.html',
+  'vite.config.ts',
+  'scripts/support/precompress.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 const outputs = ['dist/web/index.html', 'dist/server/entry-server.js', ...entries.map((name) => `dist/node/${name}.js`)];
 const stamp = 'dist/.build-stamp';
 const isTest = (name) => /\.test\.tsx?$/.test(name) || name === 'test-support';

@@ -27,7 +27,7 @@ export interface ProductOptions {
   seedDemo: boolean;
   /** Extra environment (RATE_LIMIT_DISABLED for the POST run). */
   env?: Record<string, string>;
-  /** Another copy of src/server/main.ts (to try a change without touching the shared tree). */
+  /** Another copy of src/server/main.ts (to try a change without touching the shared tree), or a built dist/node/main.js. */
   entry?: string;
 }
 
@@ -121,7 +121,9 @@ export async function startProduct(ws: Workspace, options: ProductOptions): Prom
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? path.join(REPO, 'src/server/main.ts')], {
+  const entry = options.entry ?? path.join(REPO, 'src/server/main.ts');
+  // A built entry runs as production does, without the TypeScript loader (and its memory).
+  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
     cwd: ws.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,11 +143,11 @@ export async function startProduct(ws: Workspace, options: ProductOptions): Prom
 }
 
 /** The ceiling: a bare node:http server answering `body` as JSON to every request, in its own process. */
-export async function startCeiling(body: string): Promise<RunningProcess & { url: string }> {
+export async function startCeiling(body: string | Buffer, headers?: Record<string, string>): Promise<RunningProcess & { url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'bench/support/ceiling-server.ts')], {
     cwd: REPO,
-    env: { ...inheritedEnv(), PORT: String(port) },
+    env: { ...inheritedEnv(), PORT: String(port), ...(headers ? { CEILING_HEADERS: JSON.stringify(headers) } : {}) },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   child.stdin!.end(body);

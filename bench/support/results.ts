@@ -1,12 +1,17 @@
 // The shape of one `npm run bench` run, as kept in results/*.json and read by the report.
 import type { ApiResults } from '../api';
 import type { ImageResults } from '../images';
+import type { PageResults } from '../pages';
+import type { PeerResults } from '../peers';
+import type { ResultsDayResults } from '../results-day';
+import type { SoakResults } from '../soak';
+import type { StartResults } from '../start';
 import type { ScaleResults } from '../scale';
 import type { WebResults } from '../web';
 import type { Machine } from './machine';
 
 export interface Target {
-  part: 'web' | 'api' | 'scale' | 'images';
+  part: 'web' | 'pages' | 'api' | 'peers' | 'results-day' | 'start' | 'soak' | 'scale' | 'images';
   what: string;
   target: string;
   measured: string;
@@ -16,6 +21,11 @@ export interface Target {
 export interface BenchResults {
   machine: Machine;
   web?: WebResults;
+  pages?: PageResults;
+  peers?: PeerResults;
+  resultsDay?: ResultsDayResults;
+  start?: StartResults;
+  soak?: SoakResults;
   api?: ApiResults;
   scale?: ScaleResults;
   images?: ImageResults;

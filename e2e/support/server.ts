@@ -13,6 +13,8 @@ export interface RunningSite {
   web: string;
   api: string;
   dataDir: string;
+  /** Everything the site has written to stdout and stderr so far (its log, at LOG_LEVEL). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     web,
     api,
     dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

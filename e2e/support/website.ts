@@ -64,6 +64,11 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
   { path: '/contact-us', module: 'contact-us/contact-us-page', texts: ['Contact Us', 'Ghaziabad', 'Send Message'] },
   { path: '/coming-soon', module: 'coming-soon/coming-soon-page', texts: ['Coming Soon'] },
+  {
+    path: '/slot-coordinators',
+    module: 'slot-coordinators/slot-coordinators-page',
+    texts: ['Slot Coordinators', 'Sign in with your phone', 'Phone number', 'Send code'],
+  },
 ];
 
 /** The visible text of server HTML: tags dropped, entities decoded, whitespace collapsed. */

@@ -12,6 +12,7 @@ import { type Config, trustProxyOption } from './config';
 import { openDatabase, targetFromConfig, type Db } from './db/database';
 import { registerFeatures } from './features';
 import { auth } from './plugins/auth';
+import { cluster } from './plugins/cluster';
 import { csrf } from './plugins/csrf';
 import { idempotency } from './plugins/idempotency';
 import { database } from './plugins/database';
@@ -24,6 +25,7 @@ import { replyCache } from './plugins/reply-cache';
 import { ReplyCacheStore } from './plugins/reply-cache-store';
 import { API_HTML_CSP, securityHeaders } from './plugins/security-headers';
 import { mediaSweeper } from './storage/media-sweeper';
+import { mailOutbox } from './mail/mail-worker';
 import { TMP_GRACE_MS } from './storage/media-sweep';
 import { en } from '../shared/messages/en';
 import { refuseBodyProblem } from './lib/body-problem';
@@ -40,6 +42,8 @@ export interface BuildApiOptions {
   sweepMediaEveryMs?: number;
   /** How old an unnamed file must be before a sweep takes it (storage/media-sweep.ts; the `.tmp` grace is the smaller of it and its own). */
   mediaSweepGraceMs?: number;
+  /** Prefix of the Redis keys and channel with REDIS_URL (plugins/cluster.ts); tests give each run its own. */
+  redisPrefix?: string;
 }
 
 export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
@@ -69,6 +73,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   await app.register(errorHandling);
   await app.register(securityHeaders, { htmlCsp: API_HTML_CSP, publicOrigin: config.PUBLIC_API_URL });
   await app.register(database, { config, db: options.db ?? openDatabase(targetFromConfig(config)), ownsDb: !options.db });
+  await app.register(cluster, options.redisPrefix ? { redisPrefix: options.redisPrefix } : {});
   if (options.sweepMediaEveryMs) {
     const grace = options.mediaSweepGraceMs;
     await app.register(mediaSweeper, {
@@ -76,6 +81,8 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
       ...(grace !== undefined ? { orphanGraceMs: grace, tmpGraceMs: Math.min(grace, TMP_GRACE_MS) } : {}),
     });
   }
+  // Sends the e-mail outbox when SMTP_URL is set (docs/decisions/0017).
+  await app.register(mailOutbox);
   await app.register(cors, {
     origin: config.WEB_ORIGIN,
     credentials: true,

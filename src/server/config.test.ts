@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, socialLinks } from './config';
+import { ConfigError, loadConfig } from './config';
 
 const failure = (env: Record<string, string>) => {
   try {
@@ -68,6 +68,46 @@ describe('loadConfig', () => {
     expect(message).not.toContain('\n');
   });
 
+  it('reads the several-instance settings, and leaves them off by default (docs/decisions/0019)', () => {
+    expect(loadConfig({}).REDIS_URL).toBeUndefined();
+    expect(loadConfig({}).MEDIA_STORE).toBe('disk');
+    const s3 = {
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'camps-media',
+      S3_REGION: 'eu-west-2',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0', ...s3 })).toMatchObject({
+      REDIS_URL: 'redis://cache:6379/0',
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'camps-media',
+      S3_FORCE_PATH_STYLE: true,
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'http://cache:6379' }, 'REDIS_URL'],
+    [{ REDIS_URL: 'redis://:pw@' }, 'REDIS_URL'],
+    [{ MEDIA_STORE: 'ftp' }, 'MEDIA_STORE'],
+    [{ MEDIA_STORE: 's3', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }, 'S3_BUCKET'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'camps', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }, 'S3_REGION'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'camps', S3_REGION: 'eu-west-2', S3_SECRET_ACCESS_KEY: 'b' }, 'S3_ACCESS_KEY_ID'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'camps', S3_REGION: 'eu-west-2', S3_ACCESS_KEY_ID: 'a' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'Camps_Media' }, 'S3_BUCKET'],
+    [{ MEDIA_STORE: 's3', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'camps' }, 'S3_BUCKET'],
+  ])('refuses the several-instance settings %o with one line naming the variable', (env, name) => {
+    const message = failure(env);
+    expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: `));
+    expect(message).not.toContain('\n');
+    // A Redis URL may carry a password: never echoed.
+    expect(message).not.toContain(':pw@');
+  });
+
   it.each([
     ['false', false],
     ['0', false],
@@ -98,16 +138,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ WEB_ORIGIN: 'https://camps.example.org/' }).WEB_ORIGIN).toBe('https://camps.example.org');
   });
 
-  it('lists only the social links that are configured, in the footer order, and refuses one that is not https', () => {
+  it('reads the social links of the first start, and refuses one that is not https', () => {
     const config = loadConfig({
       SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@hillcamps',
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/hillcamps',
     });
-    expect(socialLinks(config)).toEqual([
-      { name: 'Facebook', href: 'https://www.facebook.com/hillcamps' },
-      { name: 'YouTube', href: 'https://www.youtube.com/@hillcamps' },
-    ]);
-    expect(socialLinks(loadConfig({}))).toEqual([]);
+    expect(config).toMatchObject({
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@hillcamps',
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/hillcamps',
+    });
+    expect(loadConfig({}).SOCIAL_X_URL).toBeUndefined();
     expect(failure({ SOCIAL_X_URL: 'http://x.com/hillcamps' })).toBe(
       'Invalid environment variable SOCIAL_X_URL: must be an https:// URL (got "http://x.com/hillcamps")',
     );

@@ -8,6 +8,46 @@ const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
+/** SMTP_URL: nodemailer's connection URL, smtp:// (STARTTLS when offered) or smtps:// (TLS from the start). */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '' && (url.pathname === '' || url.pathname === '/');
+  }, 'must be smtp://[user:password@]host[:port] or smtps://… (leave it unset to keep e-mail off)');
+
+/** One e-mail address: what the public forms accept, with no room for a header's line break. */
+const mailAddress = z.email();
+const MAIL_FROM_FORMAT = /^(?:([^<>"]{1,100}|"[^"]{1,100}")\s*<([^<>\s]+)>|([^<>\s]+))$/;
+/** A control character (a line break would start another header). */
+const hasControl = (value: string) => Array.from(value).some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** MAIL_FROM: `address` or `Name <address>`. */
+const mailFrom = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const match = MAIL_FROM_FORMAT.exec(value);
+    return !hasControl(value) && !!match && mailAddress.safeParse(match[2] ?? match[3]).success;
+  }, 'must be an e-mail address or "Name <address>"');
+
+/** STAFF_NOTIFY_EMAILS: e-mail addresses, comma-separated. */
+const addressList = z.string().transform((value, ctx) => {
+  const list = [
+    ...new Set(
+      value
+        .split(',')
+        .map((a) => a.trim())
+        .filter((a) => a !== ''),
+    ),
+  ];
+  if (list.every((a) => mailAddress.safeParse(a).success)) return list;
+  ctx.addIssue({ code: 'custom', message: 'must be e-mail addresses, comma-separated' });
+  return z.NEVER;
+});
+
 /** A proxy for TRUST_PROXY: an address, a CIDR range, or one of proxy-addr's names. */
 function isProxyAddress(value: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
@@ -75,9 +115,10 @@ const envSchema = z.object({
   // How old an unnamed media file must be before a sweep on PostgreSQL takes it (another instance's upload may be in flight).
   MEDIA_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
   TRUST_PROXY: trustProxy.default(false),
+  // The donation provider and the trust's pages on social platforms: the values the site settings
+  // start with on a new database only (decision 0013); from then on staff change them in the console.
   DONATE_URL: z.url().default('https://www.paypal.com/donate'),
   DONATE_BUSINESS_ID: z.string().default('DEMO-BUSINESS-ID'),
-  // The trust's own pages on each platform, linked from the website's footer; one left unset is not shown.
   SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
   SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
   SOCIAL_X_URL: httpsUrl.optional(),
@@ -95,11 +136,58 @@ const envSchema = z.object({
   OTP_MAX_PER_PHONE: positiveInt.default(3),
   OTP_MAX_PER_ADDRESS: positiveInt.default(10),
   OTP_WINDOW_SECONDS: positiveInt.default(900),
+  // The pause between two codes for one phone number ("Send again"); 0: none.
+  OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   SLOT_SESSION_HOURS: positiveInt.default(12),
-  // `log` writes each SMS to the server log; `webhook` POSTs {to, message} as JSON to SMS_WEBHOOK_URL.
+  // `log` writes each SMS to the server log; `webhook` POSTs the JSON of SMS_WEBHOOK_BODY (by
+  // default {to, message}) to SMS_WEBHOOK_URL, with SMS_WEBHOOK_TOKEN as a bearer token.
   SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
   SMS_WEBHOOK_URL: z.url().optional(),
   SMS_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  SMS_WEBHOOK_BODY: z
+    .string()
+    .refine((v) => v.includes('{to}') && v.includes('{message}'), 'must contain {to} and {message}')
+    .refine((v) => {
+      try {
+        JSON.parse(v.replaceAll('{to}', '').replaceAll('{message}', ''));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be JSON, with {to} and {message} inside its strings')
+    .optional(),
+  // Several instances (docs/decisions/0019): limits shared and caches emptied on every instance
+  // through Redis; media in an S3-compatible store. Unset: one process, memory and the data folder.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .refine((u) => URL.canParse(u) && new URL(u).hostname !== '', 'must name a host (redis://host:6379)')
+    .optional(),
+  MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-2')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  // E-mail (docs/decisions/0017): unset SMTP_URL keeps every message waiting in the outbox.
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailFrom.optional(),
+  STAFF_NOTIFY_EMAILS: addressList.default([]),
+  // How often the outbox worker looks for due messages, and how it backs off a failed one.
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  MAIL_RETRY_MIN_SECONDS: z.coerce.number().positive().max(86_400).default(60),
+  MAIL_RETRY_MAX_SECONDS: z.coerce.number().positive().max(86_400).default(1800),
+  MAIL_GIVE_UP_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_URL'> & {
@@ -118,17 +206,6 @@ const REPLACED: Record<string, string> = {
     'was replaced by LOGIN_FREE_FAILURES, counted per username and client address (docs/decisions/0011-login-attempts.md)',
 };
 
-/** The footer's social links, in the order shown: only the platforms that are configured. */
-export const socialLinks = (config: Config) =>
-  (
-    [
-      ['Facebook', config.SOCIAL_FACEBOOK_URL],
-      ['Instagram', config.SOCIAL_INSTAGRAM_URL],
-      ['X', config.SOCIAL_X_URL],
-      ['YouTube', config.SOCIAL_YOUTUBE_URL],
-    ] as const
-  ).flatMap(([name, href]) => (href ? [{ name, href }] : []));
-
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset" so that `FOO= npm start` falls back to the default.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -139,13 +216,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     // Echo the value to help fix it, unless it may hold a password or a token.
-    const secret = /DATABASE_URL|WEBHOOK|TOKEN|SECRET|PASSWORD|KEY/.test(name);
-    const got = cleaned[name] === undefined || secret ? '' : ` (got "${cleaned[name]}")`;
+    const secret = /DATABASE_URL|REDIS_URL|SMTP_URL|WEBHOOK|TOKEN|SECRET|PASSWORD|KEY/.test(name);
+    // JSON quoting keeps a value with a line break on the one line.
+    const got = cleaned[name] === undefined || secret ? '' : ` (got ${JSON.stringify(cleaned[name])})`;
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}${got}`);
   }
   const parsed = result.data;
   if (parsed.SMS_PROVIDER === 'webhook' && !parsed.SMS_WEBHOOK_URL) {
     throw new ConfigError('Invalid environment variable SMS_WEBHOOK_URL: required when SMS_PROVIDER=webhook');
+  }
+  if (parsed.MEDIA_STORE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find((name) => !parsed[name]);
+    if (missing) throw new ConfigError(`Invalid environment variable ${missing}: required when MEDIA_STORE=s3`);
+  } else {
+    const stray = Object.keys(cleaned).find((name) => name.startsWith('S3_'));
+    if (stray) throw new ConfigError(`Invalid environment variable ${stray}: set MEDIA_STORE=s3 to use the S3 settings`);
+  }
+  if (parsed.SMTP_URL && !parsed.MAIL_FROM) {
+    throw new ConfigError('Invalid environment variable MAIL_FROM: required when SMTP_URL is set');
+  }
+  if (parsed.MAIL_RETRY_MAX_SECONDS < parsed.MAIL_RETRY_MIN_SECONDS) {
+    throw new ConfigError('Invalid environment variable MAIL_RETRY_MAX_SECONDS: must not be less than MAIL_RETRY_MIN_SECONDS');
   }
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {

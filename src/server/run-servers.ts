@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, targetFromConfig } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoContentIfEmpty } from './seed/demo-content';
+import { seedSiteContentIfNew } from './seed/site-content';
 import { buildWebServer } from './web/web-server';
 
 export interface RunOptions {
@@ -43,6 +44,8 @@ async function run(options: RunOptions) {
     sweepMediaEveryMs: 60 * 60_000,
     mediaSweepGraceMs: config.MEDIA_SWEEP_GRACE_SECONDS * 1000,
   });
+  // The trust's content of a new database: the environment's settings, and the demo's (0013).
+  await seedSiteContentIfNew(db, api.media, config, { demo: config.SEED_DEMO, logger });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoContentIfEmpty(db, api.media, logger);
     if (seeded) logger.info(seeded, 'demo content seeded into the empty database');
@@ -70,6 +73,11 @@ async function run(options: RunOptions) {
 
 export function runServers(options: RunOptions = {}) {
   run(options).catch((error: unknown) => {
+    // A setting found wrong only when tried (an S3 bucket that refuses us): one line, like readConfig's.
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
     process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });

@@ -5,18 +5,19 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './app/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
+import { NO_SITE_CONTENT, siteContentQuery } from './api/get-site-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './app/page-title';
 import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
-import { paths, sectionRedirects } from './paths';
+import { paths, sectionRedirect } from './paths';
 import type { AppData, Render } from './ssr-contract';
 
 export const render: Render = async ({ url, config, fetch }) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const section = sectionRedirects[trimmed];
+  const section = sectionRedirect(trimmed);
   if (section) return { kind: 'redirect', location: section };
   const match = matchPageRoute(trimmed);
   if (!match) return { kind: 'redirect', location: paths.home };
@@ -25,7 +26,13 @@ export const render: Render = async ({ url, config, fetch }) => {
   const messages = en;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
-  await Promise.all([...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []), match.route.page.preload()]);
+  // Every page's frame shows the trust's name and contact details: its content goes with every page.
+  await Promise.all([
+    queryClient.prefetchQuery(siteContentQuery(api)),
+    ...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
+    match.route.page.preload(),
+  ]);
+  const { settings } = queryClient.getQueryData(siteContentQuery(api).queryKey) ?? NO_SITE_CONTENT;
 
   const html = renderToString(
     <StaticRouter location={url}>
@@ -42,7 +49,7 @@ export const render: Render = async ({ url, config, fetch }) => {
     state: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
   };
   const pageData = { client: queryClient, params: match.params };
-  const title = documentTitle(messages, match.route.title(messages, pageData));
+  const title = documentTitle(settings.name, match.route.title(messages, pageData));
   const description = match.route.description?.(messages, pageData) ?? messages.web.metaDescription;
   const event = match.route.event?.(pageData);
   queryClient.clear();
@@ -56,5 +63,14 @@ export const render: Render = async ({ url, config, fetch }) => {
     ...(event ? { event } : {}),
     module: match.route.module,
     data: jsonForScript(data),
+    site: {
+      name: settings.name,
+      shortName: settings.short_name,
+      tagline: settings.tagline,
+      email: settings.contact_email,
+      phone: settings.contact_phone,
+      address: settings.contact_address,
+      donateUrl: settings.donate_url,
+    },
   };
 };

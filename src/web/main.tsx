@@ -15,9 +15,6 @@ const block = document.getElementById(APP_DATA_ID);
 const data = JSON.parse(block?.textContent || '{}') as Partial<AppData>;
 const config = data.config ?? {
   apiUrl: document.querySelector<HTMLMetaElement>('meta[name="api-url"]')?.content ?? 'http://localhost:8000',
-  donateUrl: '',
-  donateBusinessId: '',
-  socialLinks: [],
   renderedAt: new Date().toISOString(),
 };
 

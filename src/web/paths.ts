@@ -12,6 +12,7 @@ export const paths = {
   campGallery: (campId: number | string) => `/downloads/gallery/${campId}`,
   contactUs: '/contact-us',
   comingSoon: '/coming-soon',
+  slotCoordinators: '/slot-coordinators',
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead
@@ -37,15 +38,14 @@ export const sections = {
   teachingApproach: 'teaching-approach',
   testimonials: 'testimonials',
   volunteers: 'volunteer-experience',
+  trustee: (id: number) => `trustee-${id}`,
+  partnershipOption: (id: number) => `partnership-option-${id}`,
   reports: 'reports',
   brochures: 'brochures',
 } as const;
 
-export const PROGRAM_SLUGS = ['intensive-coaching', 'weekly-tests', 'mentorship'] as const;
-export type ProgramSlug = (typeof PROGRAM_SLUGS)[number];
-
 /** Paths that are not pages of their own but a section of one: path -> target with its #hash. */
-export const sectionRedirects: Record<string, string> = {
+const sectionRedirects: Record<string, string> = {
   [paths.mission]: `${paths.aboutUs}#${sections.mission}`,
   [paths.vision]: `${paths.aboutUs}#${sections.vision}`,
   [paths.foundersMessage]: `${paths.aboutUs}#${sections.foundersMessage}`,
@@ -53,5 +53,15 @@ export const sectionRedirects: Record<string, string> = {
   [paths.teachingMethods]: `${paths.teaching}#${sections.teachingApproach}`,
   [paths.testimonials]: `${paths.teaching}#${sections.testimonials}`,
   [paths.brochureReports]: `${paths.downloads}#${sections.brochures}`,
-  ...Object.fromEntries(PROGRAM_SLUGS.map((slug) => [paths.program(slug), `${paths.teaching}#${sections.program(slug)}`])),
 };
+
+/**
+ * The section a path leads to, if it is one: the fixed ones above, and /programs/{slug} for any
+ * program staff keep (its section of Teaching; a slug no program has ends at the page's top).
+ */
+export function sectionRedirect(path: string): string | undefined {
+  const fixed = sectionRedirects[path];
+  if (fixed) return fixed;
+  const program = /^\/programs\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);
+  return program ? `${paths.teaching}#${sections.program(program[1]!)}` : undefined;
+}

@@ -26,7 +26,21 @@ export type RenderResult =
       module: string;
       /** JSON of the page's data and configuration, for the client to hydrate from. */
       data: string;
+      /** The site settings the page's head and policy need (staff keep them, decision 0013). */
+      site: SiteHead;
     };
+
+export interface SiteHead {
+  name: string;
+  shortName: string;
+  tagline: string;
+  email: string;
+  phone: string;
+  /** The postal address, one line per line. */
+  address: string;
+  /** The donation form's target: the page's form-action allows its origin. */
+  donateUrl: string;
+}
 
 export interface PageEvent {
   name: string;

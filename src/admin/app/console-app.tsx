@@ -1,12 +1,13 @@
 // The console: providers, and the screens under /login, /register and /admin, each loaded when
 // first opened.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ApiError } from '../../shared/http/api-error';
 import type { ConsoleApi } from '../api/api-client';
 import type { SessionStore } from '../api/session-store';
 import { ConfirmProvider } from '../components/confirm-dialog';
+import { OrderedListPage, type OrderedResource } from '../components/ordered-list-page';
 import { ResourceFormPage } from '../components/resource-form-page';
 import { ResourceListPage } from '../components/resource-list-page';
 import type { Identified, Resource } from '../lib/resource';
@@ -21,10 +22,15 @@ const LoginPage = lazy(() => import('../pages/login/login-page'));
 const RegisterPage = lazy(() => import('../pages/register/register-page'));
 const DashboardPage = lazy(() => import('../pages/dashboard/dashboard-page'));
 const ApprovalsPage = lazy(() => import('../pages/approvals/approvals-page'));
+const AccountsPage = lazy(() => import('../pages/accounts/accounts-page'));
 const InboxPage = lazy(() => import('../pages/inbox/inbox-page'));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
+const MailPage = lazy(() => import('../pages/mail/mail-page'));
 const GalleryUploadPage = lazy(() => import('../pages/gallery/gallery-upload-page'));
+const SiteSettingsPage = lazy(() => import('../pages/site-content/settings-page'));
+const SiteAboutPage = lazy(() => import('../pages/site-content/about-page'));
+const SlotBoardPage = lazy(() => import('../pages/slot-coordinators/slot-board-page'));
 
 /** A list screen and its new and edit screens, from the resource's module loaded on demand. */
 function resourceScreens<T extends Identified>(load: () => Promise<Resource<T>>) {
@@ -36,6 +42,17 @@ function resourceScreens<T extends Identified>(load: () => Promise<Resource<T>>)
   };
 }
 
+/** An ordered list's screen (drag and drop, move up and down) and its new and edit screens. */
+function orderedScreens<T extends Identified>(load: () => Promise<OrderedResource<T>>) {
+  const wrap = (render: (r: OrderedResource<T>) => ComponentType) => lazy(async () => ({ default: render(await load()) }));
+  return {
+    List: wrap((r) => () => <OrderedListPage resource={r} />),
+    Create: wrap((r) => () => <ResourceFormPage resource={r} mode="create" />),
+    Edit: wrap((r) => () => <ResourceFormPage resource={r} mode="edit" />),
+  };
+}
+const siteContent = () => import('../pages/site-content/site-content-resources');
+
 const screens = {
   camps: resourceScreens(async () => (await import('../pages/camps/camps-resource')).campsResource),
   students: resourceScreens(async () => (await import('../pages/students/students-resource')).studentsResource),
@@ -46,6 +63,16 @@ const screens = {
   brochures: resourceScreens(async () => (await import('../pages/downloads/downloads-resources')).brochuresResource),
   reports: resourceScreens(async () => (await import('../pages/downloads/downloads-resources')).reportsResource),
   events: resourceScreens(async () => (await import('../pages/events/events-resource')).eventsResource),
+  sitePrograms: orderedScreens(async () => (await siteContent()).programsResource),
+  siteTestimonials: orderedScreens(async () => (await siteContent()).testimonialsResource),
+  siteVolunteerExperiences: orderedScreens(async () => (await siteContent()).volunteerExperiencesResource),
+  siteTrustees: orderedScreens(async () => (await siteContent()).trusteesResource),
+  sitePartnershipOptions: orderedScreens(async () => (await siteContent()).partnershipOptionsResource),
+  slotCoordinators: resourceScreens(
+    async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).slotCoordinatorsResource,
+  ),
+  slots: resourceScreens(async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).slotsResource),
+  departments: resourceScreens(async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).departmentsResource),
 };
 
 export function createConsoleQueryClient(): QueryClient {
@@ -69,12 +96,18 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
     return () => window.removeEventListener('storage', onStorage);
   }, [props.session]);
 
-  const listRoutes = (path: string, s: ReturnType<typeof resourceScreens>, extra?: { create?: ComponentType }) => {
+  const listRoutes = (
+    path: string,
+    s: Pick<ReturnType<typeof resourceScreens>, 'List' | 'Create' | 'Edit'>,
+    extra?: { create?: ComponentType; adminsOnly?: boolean },
+  ) => {
     const Create = extra?.create ?? s.Create;
+    // An admins' screen: the others see "not allowed", and its code is not loaded for them.
+    const gate = (screen: ReactNode) => (extra?.adminsOnly ? <RequirePermission to="isAdmin">{screen}</RequirePermission> : screen);
     return [
-      <Route key={path} path={path} element={<s.List />} />,
-      <Route key={`${path}/new`} path={`${path}/new`} element={<Create />} />,
-      <Route key={`${path}/edit`} path={`${path}/:id/edit`} element={<s.Edit />} />,
+      <Route key={path} path={path} element={gate(<s.List />)} />,
+      <Route key={`${path}/new`} path={`${path}/new`} element={gate(<Create />)} />,
+      <Route key={`${path}/edit`} path={`${path}/:id/edit`} element={gate(<s.Edit />)} />,
     ];
   };
   const rel = (path: string) => path.slice(paths.home.length + 1);
@@ -112,7 +145,26 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   {listRoutes(rel(paths.brochures), screens.brochures)}
                   {listRoutes(rel(paths.reports), screens.reports)}
                   {listRoutes(rel(paths.events), screens.events)}
+                  <Route path={rel(paths.siteSettings)} element={<SiteSettingsPage />} />
+                  <Route path={rel(paths.siteAbout)} element={<SiteAboutPage />} />
+                  {listRoutes(rel(paths.sitePrograms), screens.sitePrograms)}
+                  {listRoutes(rel(paths.siteTestimonials), screens.siteTestimonials)}
+                  {listRoutes(rel(paths.siteVolunteerExperiences), screens.siteVolunteerExperiences)}
+                  {listRoutes(rel(paths.siteTrustees), screens.siteTrustees)}
+                  {listRoutes(rel(paths.sitePartnershipOptions), screens.sitePartnershipOptions)}
+                  {listRoutes(rel(paths.slotCoordinators), screens.slotCoordinators, { adminsOnly: true })}
+                  {listRoutes(rel(paths.slots), screens.slots, { adminsOnly: true })}
+                  {listRoutes(rel(paths.departments), screens.departments, { adminsOnly: true })}
+                  <Route
+                    path={rel(paths.slotBoard)}
+                    element={
+                      <RequirePermission to="isAdmin">
+                        <SlotBoardPage />
+                      </RequirePermission>
+                    }
+                  />
                   <Route path={rel(paths.approvals)} element={<ApprovalsPage />} />
+                  <Route path={rel(paths.accounts)} element={<AccountsPage />} />
                   <Route
                     path={rel(paths.inbox)}
                     element={
@@ -123,6 +175,7 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   />
                   <Route path={rel(paths.profile)} element={<ProfilePage />} />
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
+                  <Route path={rel(paths.mail)} element={<MailPage />} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />
                 </Route>
                 <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -1,7 +1,8 @@
 // The gate of /admin: without a token, to /login (remembering where the person was going); with
 // one, the profile is fetched before anything is shown. A 401 anywhere clears the token, and this
-// gate sends the console back to /login.
-import type { ReactNode } from 'react';
+// gate sends the console back to /login. An account whose password an admin reset sees only the
+// password change until it is done.
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useProfile } from './auth';
 import { useSession } from './console-context';
@@ -10,11 +11,14 @@ import { m } from './messages';
 import { paths } from './paths';
 import { errorsOf } from '../lib/validation';
 
+const ForcedPasswordChange = lazy(() => import('../pages/profile/forced-password-change'));
+
 export function RequireSession({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const location = useLocation();
   const profile = useProfile();
   if (!token) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  if (profile.data?.must_change_password) return <ForcedPasswordChange />;
   if (profile.data) return <CurrentUserProvider profile={profile.data}>{children}</CurrentUserProvider>;
   if (profile.error) {
     return (

@@ -1,8 +1,11 @@
-// Renders a form's fields from their specs, bound to a useForm model.
+// Renders a form's fields from their specs, bound to a useForm model; a picture's field shows the
+// current and the chosen picture.
+import { useEffect, useState } from 'react';
 import { fill, m } from '../app/messages';
 import type { FieldSpec } from '../lib/resource';
 import type { FormFiles, FormValues } from '../lib/use-form';
 import { CheckboxField, FormField } from './form-field';
+import './image-field.css';
 
 export interface FieldBinding {
   values: FormValues;
@@ -34,6 +37,7 @@ export function FieldControl({
       />
     );
   }
+  if (spec.kind === 'image') return <ImageField spec={spec} form={form} current={currentFile ?? null} />;
   const hint =
     spec.kind === 'file' && currentFile
       ? [spec.hint, fill(m.form.currentFile, { name: currentFile }), m.form.keepFile].filter(Boolean).join(' ')
@@ -97,4 +101,59 @@ export function SubmitButton({ busy, label, busyLabel, block }: { busy: boolean;
 export function UploadProgress({ form }: { form: { submitting: boolean; progress: number | null } }) {
   if (!form.submitting || form.progress === null) return null;
   return <progress className="form__progress" max={100} value={Math.round(form.progress * 100)} aria-label={m.form.uploadProgress} />;
+}
+
+/**
+ * A picture's file input with the current picture beside it, and the chosen one once picked (read
+ * as a data: URL, which the console's page policy allows for images). The upload's progress shows
+ * under the form while it is sent (UploadProgress).
+ */
+export function ImageField({ spec, form, current }: { spec: FieldSpec; form: FieldBinding; current: string | null }) {
+  const file = form.files[spec.name] ?? null;
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    setChosen(null);
+    if (!file) return;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setChosen(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  const hint = [spec.hint, current ? m.form.keepFile : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FormField name={spec.name} label={spec.label} hint={hint} errors={form.errors[spec.name]} required={spec.required}>
+      {(control) => (
+        <div className="image-field">
+          <input
+            {...control}
+            required={false}
+            type="file"
+            accept={spec.accept ?? 'image/jpeg,image/png,image/webp'}
+            onChange={(e) => form.setFile(spec.name, e.target.files?.[0] ?? null)}
+          />
+          <div className="image-field__previews">
+            {current ? (
+              <figure>
+                <img src={current} alt="" width={96} height={96} />
+                <figcaption>{m.siteContent.image.current}</figcaption>
+              </figure>
+            ) : (
+              !chosen && <p className="muted">{m.siteContent.image.none}</p>
+            )}
+            {chosen && (
+              <figure>
+                <img src={chosen} alt="" width={96} height={96} />
+                <figcaption>{m.siteContent.image.chosen}</figcaption>
+              </figure>
+            )}
+          </div>
+        </div>
+      )}
+    </FormField>
+  );
 }

@@ -24,6 +24,7 @@ const coordinator: Profile = {
   photo_variants: [],
   all_camps: false,
   allocated_camps: [{ id: 2, name: 'Munsiyari Summer Camp' }],
+  must_change_password: false,
   created_at: '2026-01-01T00:00:00Z',
 };
 const camps = [

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useApi } from '../app/console-context';
 import { m } from '../app/messages';
 import { NotFound } from '../api/fetch-all';
-import type { Identified, Resource, ResourceContext } from '../lib/resource';
+import type { FieldSpec, Identified, Resource, ResourceContext } from '../lib/resource';
 import { useForm } from '../lib/use-form';
 import { errorsOf } from '../lib/validation';
 import { FieldControl, SubmitButton, UploadProgress } from './form-controls';
@@ -92,17 +92,33 @@ function ResourceForm<T extends Identified>({
     const value = (row as Record<string, unknown>)[name === 'file' ? 'file_url' : name];
     return typeof value === 'string' && value ? decodeURIComponent(value.split('/').pop() ?? '') : null;
   };
-  const hasFile = specs.some((f) => f.kind === 'file');
+  const hasFile = specs.some((f) => f.kind === 'file' || f.kind === 'image');
+  const current = (spec: FieldSpec) =>
+    spec.kind === 'file'
+      ? currentFile(spec.name)
+      : spec.kind === 'image' && row
+        ? (resource.currentImage?.(row, spec.name) ?? null)
+        : undefined;
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          row &&
+          resource.websiteLink && (
+            <a className="button button--secondary" href={resource.websiteLink(row)}>
+              {m.siteContent.viewOnWebsite}
+            </a>
+          )
+        }
+      />
       <form className="form" noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.submitting || undefined}>
         <FormError message={form.error} />
         <div className="form__grid">
           {specs.map((spec) => (
             <div key={spec.name} className={spec.kind === 'textarea' ? 'form__wide' : undefined}>
-              <FieldControl spec={spec} form={form} currentFile={spec.kind === 'file' ? currentFile(spec.name) : undefined} />
+              <FieldControl spec={spec} form={form} currentFile={current(spec)} />
             </div>
           ))}
         </div>

@@ -20,13 +20,17 @@ export type FieldKind =
   | 'textarea'
   | 'number'
   | 'date'
+  | 'time'
   | 'datetime-local'
   | 'email'
   | 'tel'
+  | 'url'
   | 'password'
   | 'select'
   | 'checkbox'
-  | 'file';
+  | 'file'
+  /** A picture: the current one and the chosen one shown beside the file input. */
+  | 'image';
 
 export interface FieldSpec {
   name: string;
@@ -92,6 +96,10 @@ export interface Resource<T extends Identified> {
    */
   prepareDelete?(api: ConsoleApi, row: T): Promise<{ text: string; remove(): Promise<void> }>;
   fetchOne(api: ConsoleApi, id: number): Promise<T>;
+  /** The address on the public website where this record shows ("View on the website"). */
+  websiteLink?(row: T): string;
+  /** The URL of a record's current picture for an `image` field. */
+  currentImage?(row: T, field: string): string | null;
   /** May this account add records at all (the "Add" button)? */
   mayCreate(ctx: ResourceContext): boolean;
   /** May it edit and delete this one? */

@@ -15,8 +15,13 @@ export type AuditAction =
   | 'status'
   | 'register'
   | 'password'
+  | 'password_reset'
+  | 'deactivate'
+  | 'reactivate'
   | 'preferences'
-  | 'export';
+  | 'export'
+  | 'reorder'
+  | 'retry';
 
 export interface Actor {
   id: number | null;

@@ -1,8 +1,10 @@
-// Counts attempts per key (a client address, a username, a phone number) in fixed windows, in
-// memory. Used where the key is only known after the body is parsed, which @fastify/rate-limit's
-// per-route hook cannot see. Per process, like the other rate limits (docs/decisions/0002).
+// Counts attempts per key (a client address, a username, a phone number) in fixed windows. Used
+// where the key is only known after the body is parsed, which @fastify/rate-limit's per-route hook
+// cannot see. In memory and per process (docs/decisions/0002), or, with REDIS_URL, in Redis and
+// shared by every instance, falling back to the process's own count while Redis is away (0019).
 import type { FastifyReply } from 'fastify';
 import { en } from '../../shared/messages/en';
+import type { RedisLink } from '../cluster/redis-link';
 import { HttpError } from '../plugins/errors';
 
 interface Window {
@@ -16,6 +18,68 @@ const SWEEP_AT = 10_000;
 /** Anything that can say how long a key must wait. */
 export interface Blocker {
   blockedFor(key: string): number;
+}
+
+/**
+ * Check and count in one step, so that parallel requests cannot all pass a check before any of
+ * them is counted: if any key is at its limit, returns the longest wait in ms and counts nothing;
+ * else counts one on every key and returns 0. ARGV: max and windowMs for each key in turn.
+ */
+export const TAKE_SCRIPT = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  local ttl = redis.call('PTTL', key)
+  if ttl > 0 and count >= tonumber(ARGV[2 * i - 1]) and ttl > wait then wait = ttl end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if count == 1 or redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return 0`;
+
+/** A limit counted in Redis and shared by every instance (`takeOrRefuse`), or in the process while Redis is away or unset. */
+export class SharedLimiter {
+  constructor(
+    readonly local: AttemptLimiter,
+    private readonly link: RedisLink | null,
+    private readonly name: string,
+  ) {}
+
+  /** The link when this limit is counted in Redis, else null. */
+  get shared(): RedisLink | null {
+    return this.local instanceof NoLimit ? null : this.link;
+  }
+
+  redisKey(key: string): string {
+    return this.link!.key(`limit:${this.name}:${key}`);
+  }
+}
+
+/**
+ * Refuses with 429 and Retry-After when any key is at its limit; otherwise counts one attempt on
+ * each. Checked and counted in one step (one Redis script, or one synchronous turn in memory).
+ */
+export async function takeOrRefuse(reply: FastifyReply, ...checks: [SharedLimiter, string][]): Promise<void> {
+  const link = checks[0]?.[0].shared;
+  const takeLocally = () => {
+    const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.local.blockedFor(key)));
+    if (wait === 0) for (const [limiter, key] of checks) limiter.local.hit(key);
+    return wait;
+  };
+  if (!link || checks.some(([limiter]) => limiter.shared !== link)) return refuseFor(reply, takeLocally());
+  const waitMs = await link.run(
+    async (redis) =>
+      (await redis.eval(
+        TAKE_SCRIPT,
+        checks.length,
+        ...checks.map(([limiter, key]) => limiter.redisKey(key)),
+        ...checks.flatMap(([limiter]) => [limiter.local.max, limiter.local.windowMs]),
+      )) as number,
+    () => takeLocally() * 1000,
+  );
+  refuseFor(reply, waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0);
 }
 
 export class AttemptLimiter implements Blocker {
@@ -70,11 +134,6 @@ export class NoLimit extends AttemptLimiter {
   override hit(): void {}
 }
 
-/** Refuses with 429 and Retry-After when any of the keys is over its limit. */
-export function refuseIfBlocked(reply: FastifyReply, ...checks: [Blocker, string][]): void {
-  refuseFor(reply, Math.max(0, ...checks.map(([limiter, key]) => limiter.blockedFor(key))));
-}
-
 /** Refuses with 429 and Retry-After when `seconds` is above 0. */
 export function refuseFor(reply: FastifyReply, seconds: number): void {
   if (seconds > 0) {
@@ -83,6 +142,15 @@ export function refuseFor(reply: FastifyReply, seconds: number): void {
   }
 }
 
-export function makeLimiter(disabled: boolean, max: number, windowSeconds: number, now?: () => number): AttemptLimiter {
-  return disabled ? new NoLimit() : new AttemptLimiter(max, windowSeconds * 1000, now);
+export interface LimiterOptions {
+  now?: () => number;
+  /** Redis, when REDIS_URL is set: the count is shared by every instance. */
+  link?: RedisLink | null;
+  /** The limit's name in Redis keys (`login-address`, `otp-phone`). */
+  name?: string;
+}
+
+export function makeLimiter(disabled: boolean, max: number, windowSeconds: number, options: LimiterOptions = {}): SharedLimiter {
+  const local = disabled ? new NoLimit() : new AttemptLimiter(max, windowSeconds * 1000, options.now);
+  return new SharedLimiter(local, options.link ?? null, options.name ?? 'attempts');
 }

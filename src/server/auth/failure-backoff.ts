@@ -1,7 +1,9 @@
 // Failed attempts per key with a growing wait: the first `free` failures cost nothing, then each
 // failure makes the key wait `baseMs`, doubling, up to `maxMs`. A key is forgotten `memoryMs`
 // after its last failure, or at once on a success. In memory and per process, like the other
-// limits (docs/decisions/0002); the login uses it per username and address (docs/decisions/0011).
+// limits (docs/decisions/0002), or shared in Redis with REDIS_URL (SharedBackoff, 0019); the
+// login uses it per username and address (docs/decisions/0011).
+import type { RedisLink } from '../cluster/redis-link';
 import type { Blocker } from './attempt-limiter';
 
 interface State {
@@ -87,4 +89,40 @@ export class NoBackoff extends FailureBackoff {
     return 0;
   }
   override fail(): void {}
+}
+
+/**
+ * A FailureBackoff whose failures are kept in Redis (the login counts them there in one script with
+ * its address limit, login.ts), or in the process while Redis is away. In Redis the failure count
+ * lives `memoryMs` after the last failure, and the wait is a key that expires when the wait ends,
+ * so the instances need not agree on the time.
+ */
+export class SharedBackoff {
+  constructor(
+    readonly local: FailureBackoff,
+    private readonly link: RedisLink | null,
+    private readonly name: string,
+  ) {}
+
+  /** The link when this backoff is kept in Redis, else null. */
+  get shared(): RedisLink | null {
+    return this.local instanceof NoBackoff ? null : this.link;
+  }
+
+  async reset(key: string): Promise<void> {
+    this.local.reset(key);
+    const link = this.shared;
+    if (!link) return;
+    await link.run(
+      async (redis) => {
+        await redis.del(...this.redisKeys(key));
+      },
+      () => undefined,
+    );
+  }
+
+  /** The failure count's key and the wait's key. */
+  redisKeys(key: string): [string, string] {
+    return [this.link!.key(`backoff:${this.name}:failures:${key}`), this.link!.key(`backoff:${this.name}:wait:${key}`)];
+  }
 }

@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../test-support/api-harness';
 import { issueSlotSession } from '../features/slot-coordinators/slot-coordinators';
+import { CONTENT_LISTS } from '../../shared/schemas/staff/site-content';
 import { CONTENT_TABLES } from '../seed/demo-content';
 import {
   createCamp,
@@ -37,6 +38,15 @@ const TABLES = [
   'departments',
   'slot_preferences',
   'department_preferences',
+  'site_settings',
+  'site_about',
+  'programs',
+  'testimonials',
+  'volunteer_experiences',
+  'trustees',
+  'partnership_options',
+  'mail_outbox',
+  'slot_allocations',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -105,6 +115,22 @@ beforeAll(async () => {
       ...stamp,
     });
   }
+  ids.failedMail = await insert('mail_outbox', {
+    kind: 'contact_confirmation',
+    recipients: '["p@example.org"]',
+    subject: 'S',
+    text_body: 'T',
+    html_body: '<p>T</p>',
+    message_id: '<walk@example.org>',
+    status: 'failed',
+    attempts: 3,
+    next_attempt_at: now,
+    lease_until: null,
+    last_error: 'ECONNREFUSED',
+    queued_at: now,
+    sent_at: null,
+    ...stamp,
+  });
   const pupil = {
     name: 'Roster Student',
     standard: 10,
@@ -187,6 +213,11 @@ beforeAll(async () => {
       ...stamp,
     });
   }
+  ids.slot3 = await insert('slots', { name: 'S3', camp_id: ids.campA, start_date: '2026-06-01', end_date: '2026-06-10', ...stamp });
+  await h.db.kysely
+    .insertInto('slot_allocations')
+    .values({ slot_id: ids.slot1!, coordinator_id: ids.slotCoordinator1!, created_at: now })
+    .execute();
   ids.volunteer = await insert('volunteer_applications', {
     full_name: 'V',
     email: 'v@example.org',
@@ -213,6 +244,14 @@ beforeAll(async () => {
     status: 'new',
     ...stamp,
   });
+  for (const n of [1, 2]) {
+    const item = { position: n, ...stamp };
+    ids[`programs${n}`] = await insert('programs', { ...item, title: 'P', slug: `p-${n}` });
+    ids[`testimonials${n}`] = await insert('testimonials', { ...item, name: 'N', quote: 'Q' });
+    ids[`volunteer-experiences${n}`] = await insert('volunteer_experiences', { ...item, name: 'N', quote: 'Q' });
+    ids[`trustees${n}`] = await insert('trustees', { ...item, name: 'N' });
+    ids[`partnership-options${n}`] = await insert('partnership_options', { ...item, title: 'T' });
+  }
   const session = await issueSlotSession(h.db.kysely, ids.slotCoordinator1!, 1);
   slotToken = { headers: { authorization: `Token ${session.token}` } };
 });
@@ -225,6 +264,8 @@ const pdf = () => pdfFile();
 interface Call {
   /** Fills `{id}` in the path. */
   id?: () => number;
+  /** Fills `{coordinator_id}` in the path. */
+  coordinatorId?: () => number;
   query?: () => string;
   body?: () => Body | Promise<Body>;
 }
@@ -237,7 +278,8 @@ function step(
   call: Call & { outOfScope?: Call; as?: Step['as'] } = {},
 ): Step {
   const [method, path] = route.split(' ') as [Step['method'], string];
-  const url = (c: Call) => () => path.replace('{id}', String(c.id?.())) + (c.query?.() ?? '');
+  const url = (c: Call) => () =>
+    path.replace('{id}', String(c.id?.())).replace('{coordinator_id}', String(c.coordinatorId?.())) + (c.query?.() ?? '');
   const { outOfScope } = call;
   return {
     method,
@@ -264,6 +306,7 @@ const steps: Step[] = [
   step('POST /api/logout/', 'staff', 200, { as: async () => createStaff(h, { role: 'coordinator' }) }),
   step('GET /api/accounts/', 'admin', 200),
   step('PUT /api/accounts/{id}/', 'admin', 200, { id: () => ids.otherAccount!, body: () => json({ allocated_camps: [ids.campB] }) }),
+  step('POST /api/accounts/{id}/reset-password/', 'admin', 200, { id: () => ids.otherAccount! }),
   // Approvals and audit
   step('GET /api/approval-requests/', 'admin', 200, { query: () => '?status=pending' }),
   step('POST /api/approval-requests/{id}/approve/', 'admin', 200, {
@@ -272,6 +315,10 @@ const steps: Step[] = [
   }),
   step('POST /api/approval-requests/{id}/reject/', 'admin', 200, { id: () => ids.request_reject!, body: () => json({ comments: 'no' }) }),
   step('GET /api/audit-log/', 'admin', 200),
+  // E-mail outbox
+  step('GET /api/mail/status/', 'admin', 200),
+  step('GET /api/mail/outbox/', 'admin', 200, { query: () => '?status=failed' }),
+  step('POST /api/mail/outbox/{id}/retry/', 'admin', 200, { id: () => ids.failedMail! }),
   // Students
   step('GET /api/students/', 'staff', 200),
   step('GET /api/camps/{id}/students/', 'staff', 200, { id: () => ids.campA!, outOfScope: { id: () => ids.campB! } }),
@@ -300,11 +347,31 @@ const steps: Step[] = [
   step('DELETE /api/slot-coordinators/slots/{id}/', 'admin', 204, { id: () => ids.slot2! }),
   step('POST /api/slot-coordinators/departments/', 'admin', 201, { body: () => json({ name: 'Chemistry' }) }),
   step('DELETE /api/slot-coordinators/departments/{id}/', 'admin', 204, { id: () => ids.department2! }),
+  step('PUT /api/slot-coordinators/slots/{id}/', 'admin', 200, {
+    id: () => ids.slot3!,
+    body: () => json({ name: 'S3', start_date: '2026-06-01', end_date: '2026-06-10', start_time: '09:00', capacity: 2 }),
+  }),
+  step('PUT /api/slot-coordinators/departments/{id}/', 'admin', 200, { id: () => ids.department1!, body: () => json({ name: 'Maths' }) }),
+  step('GET /api/slot-coordinators/board/', 'admin', 200, { query: () => `?camp_id=${ids.campA}` }),
+  step('GET /api/slot-coordinators/board/export.csv', 'admin', 200),
+  step('POST /api/slot-coordinators/slots/{id}/allocations/', 'admin', 201, {
+    id: () => ids.slot3!,
+    body: () => json({ coordinator: ids.slotCoordinator1 }),
+  }),
+  step('DELETE /api/slot-coordinators/slots/{id}/allocations/{coordinator_id}/', 'admin', 204, {
+    id: () => ids.slot1!,
+    coordinatorId: () => ids.slotCoordinator1!,
+  }),
   step('GET /api/slot-coordinators/slots/', 'staff', 200),
   step('GET /api/slot-coordinators/departments/', 'staff', 200),
   step('GET /api/slot-coordinators/details/', 'slot', 200),
   step('POST /api/slot-coordinators/preferences/', 'slot', 200, {
     body: () => json({ slots: [ids.slot1], departments: [ids.department1] }),
+  }),
+  step('POST /api/slot-coordinators/logout/', 'slot', 204, {
+    as: async () => ({
+      headers: { authorization: `Token ${(await issueSlotSession(h.db.kysely, ids.slotCoordinator1!, 1)).token}` },
+    }),
   }),
   // Camps
   step('POST /api/camp/', 'admin', 201, {
@@ -358,6 +425,35 @@ const steps: Step[] = [
   step('POST /api/events/', 'admin', 201, { body: () => form({ title: 'Meet', date: '2026-05-01', featured: 'true' }) }),
   step('PUT /api/events/{id}/', 'admin', 200, { id: () => ids.event1!, body: () => form({ venue: 'Delhi' }) }),
   step('DELETE /api/events/{id}/', 'admin', 204, { id: () => ids.event2! }),
+  // Site content
+  step('GET /api/content/settings/', 'staff', 200),
+  step('PUT /api/content/settings/', 'admin', 200, { body: () => json({ name: 'Hill Camps', donate_url: 'https://example.org/donate' }) }),
+  step('GET /api/content/about/', 'staff', 200),
+  step('PUT /api/content/about/', 'admin', 200, {
+    body: async () => form({ vision_points: '["One"]', founder_name: 'F', founder_photo: await pngFile() }),
+  }),
+  ...CONTENT_LISTS.flatMap((kind): Step[] => {
+    const base = `/api/content/${kind}/` as const;
+    const item: Record<string, string> = {
+      programs: { title: 'New', slug: 'new-program' },
+      testimonials: { name: 'New', quote: 'Q' },
+      'volunteer-experiences': { name: 'New', quote: 'Q' },
+      trustees: { name: 'New', points: '["A"]' },
+      'partnership-options': { title: 'New' },
+    }[kind];
+    const table = kind.replace('-', '_') as 'programs';
+    return [
+      step(`GET ${base}`, 'staff', 200),
+      step(`GET ${base}{id}/`, 'staff', 200, { id: () => ids[`${kind}1`]! }),
+      step(`POST ${base}`, 'admin', 201, { body: () => form(item) }),
+      step(`PUT ${base}{id}/`, 'admin', 200, { id: () => ids[`${kind}1`]!, body: () => form({ [Object.keys(item)[0]!]: 'Changed' }) }),
+      step(`DELETE ${base}{id}/`, 'admin', 204, { id: () => ids[`${kind}2`]! }),
+      step(`PUT ${base}order/`, 'admin', 200, {
+        body: async () =>
+          json({ ids: (await h.db.kysely.selectFrom(table).select('id').orderBy('id', 'desc').execute()).map((r) => r.id) }),
+      }),
+    ];
+  }),
 ];
 
 async function call(step: Step, who: Who, override: { url?: () => string; body?: () => Body | Promise<Body> } = {}) {

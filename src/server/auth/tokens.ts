@@ -9,6 +9,8 @@ export interface Session {
   userId: number;
   username: string;
   role: 'admin' | 'coordinator';
+  /** An admin reset the password: only the password change (and profile, logout) may be served. */
+  mustChangePassword: boolean;
 }
 
 export const hashToken = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -36,13 +38,15 @@ export async function findSession(db: Db, key: string, now = new Date()): Promis
   const row = await db.kysely
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-    .select(['auth_tokens.id as tokenId', 'users.id as userId', 'users.username', 'users.role'])
+    .select(['auth_tokens.id as tokenId', 'users.id as userId', 'users.username', 'users.role', 'users.must_change_password'])
     .where('auth_tokens.token_hash', '=', hashToken(key))
     .where('auth_tokens.revoked_at', 'is', null)
     .where('auth_tokens.expires_at', '>', now.toISOString())
     .where('users.is_active', '=', 1)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { must_change_password, ...session } = row;
+  return { ...session, mustChangePassword: must_change_password === 1 };
 }
 
 export function tokenFromHeader(header: string | undefined): string | null {

@@ -42,6 +42,8 @@ export interface ContentKind<Fields extends object = Columns, View = unknown> {
   columns(fields: Fields): Columns;
   /** Column values a new row takes when its fields leave them out. */
   defaults?: Columns;
+  /** Column values a new row takes from the table, read in its transaction (its place at the end of an ordered list). */
+  placeNew?(trx: Kysely<Database>): Promise<Columns>;
   /** The details of a new row's audit entry, for a kind without a camp. */
   createDetails?(stored: boolean): Columns;
   /** The kind's own checks of the fields (with the row as it is, on an edit): before any file is written. */
@@ -65,7 +67,12 @@ export type ContentTable =
   | 'test_results'
   | 'gallery_items'
   | 'announcements'
-  | 'students';
+  | 'students'
+  | 'programs'
+  | 'testimonials'
+  | 'volunteer_experiences'
+  | 'trustees'
+  | 'partnership_options';
 
 // The content tables differ in their columns; the kind's declaration decides which it writes.
 type ContentDb = Kysely<Record<ContentTable, Columns & { id: number; camp_id: number | null }>>;
@@ -126,7 +133,13 @@ export async function createRow<F extends object, V>(kind: ContentKind<F, V>, ca
       const now = isoNow();
       const row = await loose(trx)
         .insertInto(kind.table)
-        .values({ ...values, ...(kind.file ? (stored?.values ?? kind.file.none) : {}), created_at: now, updated_at: now })
+        .values({
+          ...values,
+          ...(await kind.placeNew?.(trx)),
+          ...(kind.file ? (stored?.values ?? kind.file.none) : {}),
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordAudit(trx, call.actor, {

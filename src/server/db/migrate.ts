@@ -9,6 +9,10 @@ import * as m003 from './migrations/003-staff';
 import * as m004 from './migrations/004-row-counts';
 import * as m005 from './migrations/005-download-order';
 import * as m006 from './migrations/006-idempotency-keys';
+import * as m007 from './migrations/007-site-content';
+import * as m008 from './migrations/008-staff-accounts';
+import * as m009 from './migrations/009-slot-allocation';
+import * as m010 from './migrations/010-mail-outbox';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -19,9 +23,25 @@ const migrations: Record<string, ContextualMigration> = {
   '004-row-counts': m004,
   '005-download-order': m005,
   '006-idempotency-keys': m006,
+  '007-site-content': m007,
+  '008-staff-accounts': m008,
+  '009-slot-allocation': m009,
+  '010-mail-outbox': m010,
 };
 
+/** Every migration this code knows, in the order they apply. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  return migrate(db);
+}
+
+/** Applies the migrations up to and including `name` (a restore builds a backup's schema, then fills it). */
+export async function migrateUpTo(db: Db, name: string): Promise<string[]> {
+  return migrate(db, name);
+}
+
+async function migrate(db: Db, upTo?: string): Promise<string[]> {
   const ctx: MigrationContext = { id: db.engine === 'sqlite' ? 'integer' : 'serial', engine: db.engine };
   const provider: MigrationProvider = {
     async getMigrations() {
@@ -35,7 +55,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db: db.kysely, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(upTo);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -142,6 +142,10 @@ export interface UserTable {
   /** 1: a coordinator approved without allocated camps, who may touch every camp. */
   all_camps: ColumnType<number, number | undefined, number>;
   photo_variants: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the account last logged in (008), null before its first login. */
+  last_login_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 after an admin's password reset: the API serves only the password change until it is done (008). */
+  must_change_password: ColumnType<number, number | undefined, number>;
 }
 
 export interface AuthTokenTable {
@@ -210,6 +214,10 @@ export interface SlotCoordinatorTable {
   is_active: number;
   preferences_note: string;
   preferences_updated_at: string | null;
+  /** The camp the coordinator works for (009). */
+  camp_id: number | null;
+  /** When the coordinator last signed in with a code (009). */
+  last_login_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -240,6 +248,11 @@ export interface SlotTable {
   camp_id: number | null;
   start_date: string;
   end_date: string;
+  /** HH:MM in India time, or none (009). */
+  start_time: string | null;
+  end_time: string | null;
+  /** How many coordinators the slot takes (009). */
+  capacity: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }
@@ -256,6 +269,13 @@ export interface SlotPreferenceTable {
   coordinator_id: number;
   slot_id: number;
   rank: number;
+}
+
+/** A coordinator allocated to a slot by an admin (009). */
+export interface SlotAllocationTable {
+  slot_id: number;
+  coordinator_id: number;
+  created_at: string;
 }
 
 export interface DepartmentPreferenceTable {
@@ -283,6 +303,119 @@ export interface IdempotencyKeyTable {
   created_at: string;
 }
 
+// --- The trust's content, edited by staff (migration 007, decision 0013) ---
+
+/** The one row (id 1) of the site's settings; `updated_at` is '' until they are first written. */
+export interface SiteSettingsTable {
+  id: Id;
+  name: ColumnType<string, string | undefined, string>;
+  short_name: ColumnType<string, string | undefined, string>;
+  tagline: ColumnType<string, string | undefined, string>;
+  hero_text: ColumnType<string, string | undefined, string>;
+  quote: ColumnType<string, string | undefined, string>;
+  quote_author: ColumnType<string, string | undefined, string>;
+  contact_email: ColumnType<string, string | undefined, string>;
+  contact_phone: ColumnType<string, string | undefined, string>;
+  contact_address: ColumnType<string, string | undefined, string>;
+  facebook_url: ColumnType<string, string | undefined, string>;
+  instagram_url: ColumnType<string, string | undefined, string>;
+  x_url: ColumnType<string, string | undefined, string>;
+  youtube_url: ColumnType<string, string | undefined, string>;
+  donate_url: ColumnType<string, string | undefined, string>;
+  donate_business_id: ColumnType<string, string | undefined, string>;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+/** The one row (id 1) of the About texts; lists are JSON text. */
+export interface SiteAboutTable {
+  id: Id;
+  vision_points: ColumnType<string, string | undefined, string>;
+  mission_points: ColumnType<string, string | undefined, string>;
+  teaching_approach: ColumnType<string, string | undefined, string>;
+  program_facts: ColumnType<string, string | undefined, string>;
+  founder_name: ColumnType<string, string | undefined, string>;
+  founder_title: ColumnType<string, string | undefined, string>;
+  founder_message: ColumnType<string, string | undefined, string>;
+  founder_photo: string | null;
+  founder_photo_width: number | null;
+  founder_photo_height: number | null;
+  founder_photo_variants: string | null;
+  coordinator_name: ColumnType<string, string | undefined, string>;
+  coordinator_title: ColumnType<string, string | undefined, string>;
+  coordinator_message: ColumnType<string, string | undefined, string>;
+  coordinator_photo: string | null;
+  coordinator_photo_width: number | null;
+  coordinator_photo_height: number | null;
+  coordinator_photo_variants: string | null;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+/** What every ordered list row has: its place (ascending), its optional image, its times. */
+interface ListRow {
+  id: Id;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+interface ItemImage {
+  image: string | null;
+  width: number | null;
+  height: number | null;
+  image_variants: string | null;
+  image_alt: ColumnType<string, string | undefined, string>;
+}
+
+export interface ProgramTable extends ListRow, ItemImage {
+  title: string;
+  slug: string;
+  text: ColumnType<string, string | undefined, string>;
+  /** JSON: [{ label, text, sub_points }]. */
+  facts: ColumnType<string, string | undefined, string>;
+}
+
+/** A testimonial or a volunteer experience. */
+export interface VoiceTable extends ListRow, ItemImage {
+  name: string;
+  place: ColumnType<string, string | undefined, string>;
+  quote: string;
+}
+
+export interface TrusteeTable extends ListRow, ItemImage {
+  name: string;
+  title: ColumnType<string, string | undefined, string>;
+  /** JSON: a list of texts. */
+  points: ColumnType<string, string | undefined, string>;
+}
+
+export interface PartnershipOptionTable extends ListRow {
+  title: string;
+  description: ColumnType<string, string | undefined, string>;
+  /** JSON: a list of texts. */
+  points: ColumnType<string, string | undefined, string>;
+}
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A message of the e-mail outbox (010, docs/decisions/0017). */
+export interface MailOutboxTable {
+  id: Id;
+  kind: string;
+  /** JSON array of addresses. */
+  recipients: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  status: MailStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  last_error: string | null;
+  queued_at: string;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -308,8 +441,17 @@ export interface Database {
   departments: DepartmentTable;
   slot_preferences: SlotPreferenceTable;
   department_preferences: DepartmentPreferenceTable;
+  slot_allocations: SlotAllocationTable;
   row_counts: RowCountTable;
   idempotency_keys: IdempotencyKeyTable;
+  site_settings: SiteSettingsTable;
+  site_about: SiteAboutTable;
+  programs: ProgramTable;
+  testimonials: VoiceTable;
+  volunteer_experiences: VoiceTable;
+  trustees: TrusteeTable;
+  partnership_options: PartnershipOptionTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type Camp = Selectable<CampTable>;

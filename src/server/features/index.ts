@@ -5,6 +5,7 @@ import { approvalRoutes } from './approvals/routes';
 import { auditRoutes } from './audit-log/routes';
 import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
+import { mailRoutes } from './mail/routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';
 import { sms } from './slot-coordinators/sms';
 import { announcementStaffRoutes } from './announcements/staff-routes';
@@ -12,6 +13,8 @@ import { campStaffRoutes } from './camps/staff-routes';
 import { downloadStaffRoutes } from './downloads/staff-routes';
 import { eventStaffRoutes } from './events/staff-routes';
 import { galleryStaffRoutes } from './gallery/staff-routes';
+import { siteContentRoutes } from './site-content/routes';
+import { siteContentStaffRoutes } from './site-content/staff-routes';
 import { testStaffRoutes } from './tests/staff-routes';
 import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
@@ -29,12 +32,14 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(downloadRoutes);
   await app.register(eventRoutes);
   await app.register(testRoutes);
+  await app.register(siteContentRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);
   await app.register(auditRoutes);
   await app.register(studentRoutes);
   await app.register(inboxRoutes);
+  await app.register(mailRoutes);
   await app.register(sms);
   await app.register(slotCoordinatorRoutes);
   await app.register(campStaffRoutes);
@@ -43,4 +48,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(galleryStaffRoutes);
   await app.register(downloadStaffRoutes);
   await app.register(eventStaffRoutes);
+  await app.register(siteContentStaffRoutes);
 }

@@ -1,10 +1,12 @@
-// Makes the database, the media store and the config available to every route.
+// Makes the database, the media store (the data folder, or S3 with MEDIA_STORE=s3) and the config
+// available to every route.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { MediaStore } from '../storage/media-store';
+import type { MediaStore } from '../storage/media-store';
+import { openMediaStore } from '../storage/open-media-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +28,9 @@ export const database = fp<DatabasePluginOptions>(
     fs.mkdirSync(config.mediaDir, { recursive: true });
     app.decorate('config', config);
     app.decorate('db', db);
-    app.decorate('media', new MediaStore(config.mediaDir, config.PUBLIC_API_URL.replace(/\/$/, '')));
+    const media = await openMediaStore(config, app.log);
+    app.addHook('onClose', async () => media.close());
+    app.decorate('media', media.store);
     if (ownsDb) app.addHook('onClose', async () => db.close());
   },
   { name: 'database' },

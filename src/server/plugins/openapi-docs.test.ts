@@ -33,6 +33,7 @@ const PUBLIC_GETS = [
   '/api/test-results/{id}/',
   '/api/test-papers/{id}/download/',
   '/api/test-results/{id}/download/',
+  '/api/site-content/',
   '/api/csrf/',
   '/csrf/',
   '/healthz',

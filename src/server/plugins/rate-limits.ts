@@ -1,10 +1,12 @@
-// Per-address limits. The store is in memory: with several API instances each counts on its own
-// (see docs/decisions/0002-rate-limit-store.md).
+// Per-address limits. The store is in memory, each API instance counting on its own
+// (docs/decisions/0002-rate-limit-store.md), or, with REDIS_URL, in Redis and shared by every
+// instance, falling back to the process's own count while Redis is away (docs/decisions/0019).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { en } from '../../shared/messages/en';
 import { addressKey } from '../auth/client-key';
+import type { RedisLink } from '../cluster/redis-link';
 import { HttpError } from './errors';
 
 export const rateLimits = fp(
@@ -12,10 +14,81 @@ export const rateLimits = fp(
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new HttpError(429, en.api.rateLimited),
+      ...(app.redis ? { store: sharedRateLimitStore(app.redis) } : {}),
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['cluster'] },
 );
+
+/** One count in a fixed window: INCR, and PEXPIRE when the window starts (or has no expiry). */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if count == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+interface Count {
+  current: number;
+  ttl: number;
+}
+type Done = (error: Error | null, result?: Count) => void;
+interface RouteParams {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/** Above this many keys, expired windows are swept before a new key is added. */
+const SWEEP_AT = 10_000;
+
+/**
+ * A store for @fastify/rate-limit that counts in Redis (one count per route and key, like the
+ * plugin's own per-route stores), and in this process while Redis does not answer.
+ */
+function sharedRateLimitStore(link: RedisLink) {
+  return class SharedRateLimitStore {
+    private readonly route: string;
+    private readonly local = new Map<string, { count: number; resetAt: number }>();
+
+    // The plugin passes its merged options, with `routeInfo` for a route's own store.
+    constructor(params: object = {}) {
+      const info = (params as RouteParams).routeInfo;
+      this.route = info?.url ? `${[info.method].flat().join(',')} ${info.url}` : 'global';
+    }
+
+    incr(key: string, done: Done, timeWindow: number): void {
+      link
+        .run(
+          async (redis) => {
+            const [current, ttl] = (await redis.eval(HIT_SCRIPT, 1, link.key(`rate:${this.route}:${key}`), timeWindow)) as [number, number];
+            return { current, ttl };
+          },
+          () => this.countLocally(key, timeWindow),
+        )
+        .then(
+          (count) => done(null, count),
+          (error: Error) => done(error),
+        );
+    }
+
+    child(params: object): SharedRateLimitStore {
+      return new SharedRateLimitStore(params);
+    }
+
+    private countLocally(key: string, windowMs: number): Count {
+      const now = Date.now();
+      let window = this.local.get(key);
+      if (!window || window.resetAt <= now) {
+        if (this.local.size >= SWEEP_AT) for (const [k, w] of this.local) if (w.resetAt <= now) this.local.delete(k);
+        window = { count: 0, resetAt: now + windowMs };
+        this.local.set(key, window);
+      }
+      window.count += 1;
+      return { current: window.count, ttl: window.resetAt - now };
+    }
+  };
+}
 
 /** The route option for a public form: RATE_LIMIT_PUBLIC_FORMS a window per client address. */
 export function publicFormLimit(app: FastifyInstance) {

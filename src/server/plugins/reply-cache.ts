@@ -6,7 +6,8 @@
 // calls the API); hits over the network are answered by the store's front door before Fastify.
 // Every write request of this process (POST, PUT, PATCH, DELETE) empties the cache when it starts
 // and when it ends, and a list read while a write was under way is not kept; writes by another
-// instance on the same database show within `ttlMs`.
+// instance on the same database show within `ttlMs`, or at once with REDIS_URL (the cache bus of
+// plugins/cluster.ts empties this store when another instance writes; docs/decisions/0019).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { replyCacheKey, ReplyCacheStore, type Waiting } from './reply-cache-store';
@@ -35,6 +36,7 @@ export const replyCache = fp<ReplyCacheOptions>(
     const { ttlMs = 0, maxBytes } = options;
     const store = options.store ?? (ttlMs > 0 ? new ReplyCacheStore({ ttlMs, ...(maxBytes ? { maxBytes } : {}) }) : null);
     const misses = new WeakMap<FastifyRequest, Miss>();
+    if (store && app.hasDecorator('cacheBus')) app.cacheBus.onClear(() => store.clear());
 
     app.addHook('onRequest', async (request, reply) => {
       if (!READS.has(request.method)) return store?.clear();

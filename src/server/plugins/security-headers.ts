@@ -30,12 +30,13 @@ export interface WebsiteCspSources {
    * worker. Never set by the production server.
    */
   dev?: boolean;
+  /** Origins the page's forms post to besides its own (the donation form's provider, from the site settings). */
+  formActions?: string[];
 }
 
 /** The website's policy (its pages and the console's page); a page adds the hashes of its own inline blocks. */
 export function websiteCsp(config: Config, sources: WebsiteCspSources = {}): string {
   const api = new URL(config.PUBLIC_API_URL).origin;
-  const donate = new URL(config.DONATE_URL).origin;
   const inline = sources.dev ? ["'unsafe-inline'"] : [];
   return [
     "default-src 'self'",
@@ -48,7 +49,7 @@ export function websiteCsp(config: Config, sources: WebsiteCspSources = {}): str
     ...(sources.dev ? ["worker-src 'self' blob:"] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action 'self' ${donate}`,
+    ["form-action 'self'", ...(sources.formActions ?? [])].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -14,7 +14,15 @@ export type StaffRole = Session['role'];
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];
 export const ANY_STAFF: readonly StaffRole[] = ['admin', 'coordinator'];
 
-export function requireStaff(roles: readonly StaffRole[] = ANY_STAFF): onRequestAsyncHookHandler {
+/**
+ * `beforePasswordChange`: the route also serves an account whose password an admin reset (its
+ * profile, the password change, logout); every other staff route refuses it with 403 until the
+ * password is changed.
+ */
+export function requireStaff(
+  roles: readonly StaffRole[] = ANY_STAFF,
+  options: { beforePasswordChange?: boolean | undefined } = {},
+): onRequestAsyncHookHandler {
   return async function staffGuard(request: FastifyRequest, reply: FastifyReply) {
     // Staff replies carry personal data: never cached, by the browser or anything in between.
     reply.header('Cache-Control', 'no-store');
@@ -24,12 +32,17 @@ export function requireStaff(roles: readonly StaffRole[] = ANY_STAFF): onRequest
       throw new HttpError(401, en.api.unauthenticated);
     }
     if (!roles.includes(session.role)) throw new HttpError(403, en.api.forbidden);
+    if (session.mustChangePassword && !options.beforePasswordChange) throw new HttpError(403, en.staff.passwordChangeRequired);
   };
 }
 
 /** Route options of a staff route: the guard, and no CSRF check (see above). */
-export function staffOnly(roles: readonly StaffRole[] = ANY_STAFF, config: { multipart?: boolean; idempotent?: boolean } = {}) {
-  return { onRequest: requireStaff(roles), config: { csrf: false, ...config } };
+export function staffOnly(
+  roles: readonly StaffRole[] = ANY_STAFF,
+  config: { multipart?: boolean; idempotent?: boolean; beforePasswordChange?: boolean } = {},
+) {
+  const { beforePasswordChange, ...routeConfig } = config;
+  return { onRequest: requireStaff(roles, { beforePasswordChange }), config: { csrf: false, ...routeConfig } };
 }
 
 /** The session of a request that passed the guard. */

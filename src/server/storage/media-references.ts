@@ -13,6 +13,12 @@ export const IMAGE_COLUMNS: readonly { table: Table; image: string; variants: st
   { table: 'events', image: 'image', variants: 'image_variants' },
   { table: 'gallery_items', image: 'image', variants: 'variants' },
   { table: 'users', image: 'photo', variants: 'photo_variants' },
+  { table: 'site_about', image: 'founder_photo', variants: 'founder_photo_variants' },
+  { table: 'site_about', image: 'coordinator_photo', variants: 'coordinator_photo_variants' },
+  { table: 'programs', image: 'image', variants: 'image_variants' },
+  { table: 'testimonials', image: 'image', variants: 'image_variants' },
+  { table: 'volunteer_experiences', image: 'image', variants: 'image_variants' },
+  { table: 'trustees', image: 'image', variants: 'image_variants' },
 ];
 
 /** A column holding one stored document. */

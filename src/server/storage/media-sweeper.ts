@@ -29,8 +29,10 @@ export const mediaSweeper = fp<MediaSweeperOptions>(
     app.addHook('onReady', async () => {
       // An SQLite data folder belongs to this one process (several instances need PostgreSQL), and
       // before it listens nothing of its own is mid-upload: whatever is left over now is a crash's.
-      // On PostgreSQL another instance may share the folder, so the graces hold at start too.
-      await sweep(app.db.engine === 'sqlite' ? { tmpGraceMs: 0, orphanGraceMs: 0 } : graces);
+      // On PostgreSQL another instance may share the folder, and an S3 bucket may be shared in any
+      // case, so the graces hold at start too.
+      const ownFolder = app.db.engine === 'sqlite' && app.media.backend === 'disk';
+      await sweep(ownFolder ? { tmpGraceMs: 0, orphanGraceMs: 0 } : graces);
       timer = setInterval(() => void sweep(), everyMs);
       timer.unref();
     });

@@ -6,15 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApi } from '../app';
+import { type BuildApiOptions, buildApi } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Db } from '../db/database';
+import { openDatabase, type Db, type DbTarget } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 export interface Harness {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Where its database is: another instance on the same database opens it again (`sameDatabaseAs`). */
+  target: DbTarget;
   /** Cookie and header that pass the CSRF check. */
   csrf: { cookies: Record<string, string>; headers: Record<string, string> };
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -25,12 +27,24 @@ export interface Harness {
 
 export const testEngine = (): 'sqlite' | 'postgres' => (process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
 
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+export interface HarnessOptions {
+  /** A second API instance on the first one's database (several instances, docs/decisions/0019). */
+  sameDatabaseAs?: Harness;
+  /** More of buildApi's options (the reply cache, a Redis prefix, a logger). */
+  build?: Omit<BuildApiOptions, 'db'>;
+}
+
+export async function createHarness(env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   let db: Db;
+  let target: DbTarget;
   let dropSchema = async () => {};
-  if (testEngine() === 'postgres') {
+  const shared = options.sameDatabaseAs;
+  if (shared) {
+    target = shared.target;
+    db = openDatabase(target);
+  } else if (testEngine() === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)');
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -38,7 +52,8 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    db = openDatabase({ engine: 'postgres', url, schema, poolSize: 4 });
+    target = { engine: 'postgres', url, schema, poolSize: 4 };
+    db = openDatabase(target);
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -46,10 +61,11 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
       await c.end();
     };
   } else {
-    db = openDatabase({ engine: 'sqlite', file: config.sqliteFile });
+    target = { engine: 'sqlite', file: config.sqliteFile };
+    db = openDatabase(target);
   }
-  await migrateToLatest(db);
-  const app = await buildApi(config, { db, logger: false });
+  if (!shared) await migrateToLatest(db);
+  const app = await buildApi(config, { db, logger: false, ...options.build });
   await app.ready();
 
   const csrfReply = await app.inject({ method: 'GET', url: '/api/csrf/' });
@@ -59,6 +75,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
     app,
     db,
     config,
+    target,
     csrf: { cookies: { csrftoken: token }, headers: { 'x-csrftoken': token } },
     inject: (options) => app.inject(options),
     async count(table) {

@@ -6,7 +6,7 @@
 // place. What that needs from the page's policy is allowed in development only (websiteCsp's `dev`).
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createServer } from 'vite';
 import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
@@ -40,19 +40,19 @@ export async function registerDevPages(app: FastifyInstance, config: Config, fet
 
   registerConsoleRoutes(app, async (url) => consolePage(await vite.transformIndexHtml(url, readSource('admin.html')), config));
 
-  const send = async (reply: FastifyReply, status: number, parts: PageParts, url: string) => {
+  const assemble = async (parts: PageParts, url: string) => {
     const frame = await vite.transformIndexHtml(url, readSource('index.html'));
     const html = frame
       .replace('<!--app-head-->', () => parts.head)
       .replace('<!--app-html-->', () => parts.html)
       .replace('<!--app-data-->', () => parts.data);
-    return reply.code(status).type('text/html; charset=utf-8').send(html);
+    return { html };
   };
   registerPageRoute(app, config, {
     loadRender: async () => ((await vite.ssrLoadModule('/src/web/entry-server.tsx')) as { render: Render }).render,
     fetcher,
     cacheMs: 0,
-    send,
+    assemble,
     fixError: (error) => {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
     },

@@ -1,5 +1,6 @@
 // Keeps each rendered page for a few seconds, so a burst of visitors costs one render; concurrent
-// requests for the same URL share one render.
+// requests for the same URL share one render. Emptied after every write (the API's cache bus:
+// this instance's writes, and with REDIS_URL every other instance's; docs/decisions/0019).
 export class PageCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
 
@@ -8,7 +9,8 @@ export class PageCache<T> {
     private readonly maxEntries = 500,
   ) {}
 
-  get(key: string, produce: () => Promise<T>): Promise<T> {
+  /** `keep` may refuse a produced value (a fallback): it is then made again on the next request. */
+  get(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -18,7 +20,16 @@ export class PageCache<T> {
     }
     const value = produce();
     this.entries.set(key, { expires: now + this.ttlMs, value });
-    value.catch(() => this.entries.delete(key));
+    value.then(
+      (made) => {
+        if (!keep(made) && this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+      () => this.entries.delete(key),
+    );
     return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }

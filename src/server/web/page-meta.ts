@@ -3,10 +3,9 @@
 // trust as an NGO on every page; the announced event on an announcement's page). JSON-LD blocks
 // are data, never run, so the page's script policy does not apply to them.
 import { websiteMessages as en } from '../../shared/messages/en-website';
-import { contactDetails } from '../../web/content/site';
 import { jsonForScript } from '../../web/json-for-script';
 import { paths } from '../../web/paths';
-import type { PageEvent } from '../../web/ssr-contract';
+import type { PageEvent, SiteHead } from '../../web/ssr-contract';
 import { escapeHtml } from './escape-html';
 
 /** The picture a shared link shows (public/images/share.png, made with sharp from the hills and the logo). */
@@ -19,32 +18,37 @@ export interface PageMeta {
   title: string;
   description: string;
   event?: PageEvent | undefined;
+  /** The trust's name and contact details, as staff keep them. */
+  site: SiteHead;
 }
 
 /** An absolute address on the site's public origin. */
 export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href;
 
-/** The trust as a schema.org NGO, with the contact details the website shows. */
-export function organisationLd(origin: string) {
-  const [name, ...address] = contactDetails.addressLines;
+/** The trust as a schema.org NGO, with the contact details the website shows (those staff filled in). */
+export function organisationLd(origin: string, site: SiteHead) {
+  const [name, ...address] = site.address
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'NGO',
     '@id': `${absoluteUrl(origin, paths.home)}#organisation`,
-    name: en.web.siteName,
-    alternateName: en.web.siteShortName,
+    name: site.name,
+    ...(site.shortName ? { alternateName: site.shortName } : {}),
     description: en.web.metaDescription,
-    slogan: en.web.tagline,
+    ...(site.tagline ? { slogan: site.tagline } : {}),
     url: absoluteUrl(origin, paths.home),
     logo: absoluteUrl(origin, LOGO_IMAGE),
-    email: contactDetails.email,
-    telephone: contactDetails.phone,
-    address: { '@type': 'PostalAddress', name, streetAddress: address.join(', '), addressCountry: 'IN' },
+    ...(site.email ? { email: site.email } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(name ? { address: { '@type': 'PostalAddress', name, streetAddress: address.join(', '), addressCountry: 'IN' } } : {}),
   };
 }
 
 /** An announcement's event: when and where, organised by the trust. */
-export function eventLd(origin: string, path: string, event: PageEvent) {
+export function eventLd(origin: string, path: string, event: PageEvent, site: SiteHead) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -56,7 +60,7 @@ export function eventLd(origin: string, path: string, event: PageEvent) {
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.venue ? { location: { '@type': 'Place', name: event.venue, address: event.venue } } : {}),
-    organizer: { '@id': `${absoluteUrl(origin, paths.home)}#organisation`, name: en.web.siteName, url: absoluteUrl(origin, paths.home) },
+    organizer: { '@id': `${absoluteUrl(origin, paths.home)}#organisation`, name: site.name, url: absoluteUrl(origin, paths.home) },
   };
 }
 
@@ -64,13 +68,14 @@ export function eventLd(origin: string, path: string, event: PageEvent) {
 export function pageMetaTags(origin: string, page: PageMeta): string[] {
   const url = absoluteUrl(origin, page.path);
   const image = absoluteUrl(origin, SHARE_IMAGE.path);
-  const imageAlt = `${en.web.siteName}: ${en.web.tagline}`;
+  const { site } = page;
+  const imageAlt = [site.name, site.tagline].filter(Boolean).join(': ');
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
-  const structured = [organisationLd(origin), ...(page.event ? [eventLd(origin, page.path, page.event)] : [])];
+  const structured = [organisationLd(origin, site), ...(page.event ? [eventLd(origin, page.path, page.event, site)] : [])];
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', en.web.siteName),
+    meta('property', 'og:site_name', site.name),
     meta('property', 'og:locale', 'en_IN'),
     meta('property', 'og:url', url),
     meta('property', 'og:title', page.title),

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { websiteMessages as en } from '../../shared/messages/en-website';
-import { contactDetails } from '../../web/content/site';
 import { pageMetaTags, SHARE_IMAGE } from './page-meta';
 
 const origin = 'https://hillcamps.example.org';
+const site = {
+  name: 'Hill Camps Education Trust',
+  shortName: 'Hill Camps',
+  tagline: 'Empowering young minds',
+  email: 'contact@hillcamps.example.org',
+  phone: '+91 98765 43210',
+  address: 'Hill Camps Education Trust\nRaj Nagar\nGhaziabad',
+  donateUrl: 'https://www.paypal.com/donate',
+};
 const jsonLd = (tags: string[]) =>
   tags.flatMap((t) => t.match(/^<script type="application\/ld\+json">([\s\S]*)<\/script>$/)?.[1] ?? []).map((j) => JSON.parse(j));
 const content = (tags: string[], key: string) => tags.find((t) => t.includes(`"${key}"`))?.match(/content="([^"]*)"/)?.[1];
 
 describe('page meta', () => {
-  const tags = pageMetaTags(origin, { path: '/downloads', title: 'Downloads | Trust', description: 'Brochures & "reports"' });
+  const tags = pageMetaTags(origin, { path: '/downloads', title: 'Downloads | Trust', description: 'Brochures & "reports"', site });
 
   it('gives the canonical address and share card on the public origin', () => {
     expect(tags).toContain(`<link rel="canonical" href="${origin}/downloads">`);
@@ -27,12 +34,20 @@ describe('page meta', () => {
     expect(data[0]).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NGO',
-      name: en.web.siteName,
+      name: site.name,
       url: `${origin}/`,
       logo: `${origin}/images/logo.png`,
-      email: contactDetails.email,
-      telephone: contactDetails.phone,
+      email: site.email,
+      telephone: site.phone,
+      address: { name: 'Hill Camps Education Trust', streetAddress: 'Raj Nagar, Ghaziabad' },
     });
+  });
+
+  it('leaves out the contact details staff have not filled in', () => {
+    const bare = { ...site, shortName: '', tagline: '', email: '', phone: '', address: '' };
+    const [data] = jsonLd(pageMetaTags(origin, { path: '/', title: 'T', description: 'D', site: bare }));
+    expect(data).toMatchObject({ name: site.name });
+    for (const key of ['alternateName', 'slogan', 'email', 'telephone', 'address']) expect(data).not.toHaveProperty(key);
   });
 
   it('adds the announced event with its start, venue and organiser, its text unable to end the block', () => {
@@ -42,7 +57,7 @@ describe('page meta', () => {
       startDate: '2026-11-27T04:30:00.000Z',
       venue: 'GIC Dharchula',
     };
-    const withEvent = pageMetaTags(origin, { path: '/announcement/4', title: 'T', description: 'D', event });
+    const withEvent = pageMetaTags(origin, { path: '/announcement/4', title: 'T', description: 'D', event, site });
     expect(withEvent.filter((t) => t.includes('</script>'))).toHaveLength(2);
     const data = jsonLd(withEvent).find((d) => d['@type'] === 'Event');
     expect(data).toMatchObject({
@@ -51,10 +66,10 @@ describe('page meta', () => {
       startDate: event.startDate,
       url: `${origin}/announcement/4`,
       location: { '@type': 'Place', name: 'GIC Dharchula' },
-      organizer: { name: en.web.siteName },
+      organizer: { name: site.name },
     });
     const noVenue = jsonLd(
-      pageMetaTags(origin, { path: '/announcement/5', title: 'T', description: 'D', event: { ...event, venue: null } }),
+      pageMetaTags(origin, { path: '/announcement/5', title: 'T', description: 'D', event: { ...event, venue: null }, site }),
     );
     expect(noVenue[1]).not.toHaveProperty('location');
   });

@@ -15,6 +15,8 @@ export interface PageParts {
   data: string;
   /** The page's source module (manifest key); absent for the bare page (client-side rendering). */
   module?: string;
+  /** The origin the page's donation form posts to (from the site settings), for its form-action. */
+  formAction?: string;
 }
 
 export interface AssembledPage {

@@ -1,7 +1,7 @@
 // The website server's routes for pages, the same as built (web-server.ts) and in development
 // (dev-pages.ts); only where the page's frame, renderer and console page come from differs.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { socialLinks, type Config } from '../config';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render, RenderResult } from '../../web/ssr-contract';
 import { paths } from '../../web/paths';
@@ -10,6 +10,9 @@ import { PageCache } from './page-cache';
 import { pageMetaTags } from './page-meta';
 import { registerSiteIndex } from './site-index';
 import type { PageParts } from './page-shell';
+import { readyPage, sendReadyPage, type ReadyPage } from './ready-page';
+
+type Prepared = ({ kind: 'page'; page: ReadyPage } | { kind: 'redirect'; location: string }) & { keep?: boolean };
 
 export interface PageRouteOptions {
   /** The server renderer; null has every page rendered in the browser. */
@@ -17,50 +20,50 @@ export interface PageRouteOptions {
   fetcher: Fetcher;
   /** How long a rendered page is reused, in milliseconds. */
   cacheMs: number;
-  /** Sends the assembled page with its policy. */
-  send: (reply: FastifyReply, status: number, parts: PageParts, url: string) => Promise<FastifyReply>;
+  /** The whole page from its parts, with its Content-Security-Policy when it has its own. */
+  assemble: (parts: PageParts, url: string) => Promise<{ html: string; policy?: string }>;
   /** Development only: a renderer's error with its stack mapped back to the sources. */
   fixError?: (error: unknown) => void;
+  /** Registers the page cache's emptying with the API's cache bus (emptied after every write). */
+  onClear?: (clear: () => void) => void;
 }
 
 /** Every public route as server-rendered HTML with its data already in the page; unknown paths redirect home. */
 export function registerPageRoute(app: FastifyInstance, config: Config, options: PageRouteOptions) {
-  const cache = new PageCache<RenderResult>(options.cacheMs);
+  // The finished reply, not just the render: the head, the frame and each compressed form are
+  // made once per page and cache window, however many visitors ask (ready-page.ts).
+  const cache = new PageCache<Prepared>(options.cacheMs);
+  options.onClear?.(() => cache.clear());
   const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
   // Rendered in the browser instead (no server renderer, or it failed): the bare frame.
   const bare: PageParts = { head: '', html: '', data: '' };
+  const assembled = async (status: number, parts: PageParts, url: string): Promise<Prepared> => {
+    const { html, policy } = await options.assemble(parts, url);
+    return { kind: 'page', page: readyPage(status, html, policy) };
+  };
 
-  registerSiteIndex(app, config, options.fetcher);
-
-  // A route rather than the not-found handler, so that compression applies to pages too.
-  app.get('/*', async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    const url = request.url;
+  const prepare = async (url: string, log: FastifyBaseLogger): Promise<Prepared> => {
     let result: RenderResult | null = null;
     try {
       const render = await options.loadRender();
       if (render) {
-        result = await cache.get(url, () =>
-          render({
-            url,
-            fetch: options.fetcher,
-            config: {
-              apiUrl: config.PUBLIC_API_URL,
-              donateUrl: config.DONATE_URL,
-              donateBusinessId: config.DONATE_BUSINESS_ID,
-              socialLinks: socialLinks(config),
-              renderedAt: new Date().toISOString(),
-            },
-          }),
-        );
+        result = await render({
+          url,
+          fetch: options.fetcher,
+          config: {
+            apiUrl: config.PUBLIC_API_URL,
+            renderedAt: new Date().toISOString(),
+          },
+        });
       }
     } catch (error) {
       options.fixError?.(error);
-      request.log.error({ err: error, url }, 'server rendering failed; sending the bare page');
+      log.error({ err: error, url }, 'server rendering failed; sending the bare page');
     }
-    if (!result) return options.send(reply, 200, bare, url);
-    if (result.kind === 'redirect') return reply.redirect(result.location, 302);
+    // Not kept: the next visitor gets another try at a full render.
+    if (!result) return { ...(await assembled(200, bare, url)), keep: false };
+    if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
     const head = [
       `<title>${escapeHtml(result.title)}</title>`,
       `<meta name="description" content="${escapeHtml(result.description)}">`,
@@ -68,7 +71,27 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
       `<link rel="preconnect" href="${escapeHtml(apiOrigin)}">`,
       ...pageMetaTags(config.WEB_ORIGIN, result),
     ].join('\n    ');
-    return options.send(reply, result.status, { head, html: result.html, data: dataBlock(result.data), module: result.module }, url);
+    const formAction = originOf(result.site.donateUrl);
+    return assembled(
+      result.status,
+      { head, html: result.html, data: dataBlock(result.data), module: result.module, ...(formAction ? { formAction } : {}) },
+      url,
+    );
+  };
+
+  registerSiteIndex(app, config, options.fetcher);
+
+  // A route rather than the not-found handler, so that every page goes through the same path; its
+  // compression is its own (ready-page.ts), not the compress plugin's.
+  app.get('/*', { compress: false }, async (request, reply) => {
+    const url = request.url;
+    const prepared = await cache.get(
+      url,
+      () => prepare(url, request.log),
+      (value) => value.keep !== false,
+    );
+    if (prepared.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(prepared.location, 302);
+    return sendReadyPage(request, reply, prepared.page);
   });
   // Reached by the build's own files that are not to be served (the frames /index.html and
   // /admin.html, the manifest): for a page request they are unknown paths like any other (§2), so
@@ -76,6 +99,16 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   app.setNotFoundHandler(async (request, reply) =>
     request.method === 'GET' || request.method === 'HEAD' ? reply.redirect(paths.home, 302) : reply.code(404).send({ error: 'Not found.' }),
   );
+}
+
+/** The origin of an http(s) URL, or null (a donation provider not set yet). */
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The staff console's page with the API's origin in the tag it reads (it has no server rendering). */

@@ -7,13 +7,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { type Config, trustProxyOption } from '../config';
 import { frameworkReplies } from '../plugins/framework-replies';
 import { securityHeaders, websiteCsp } from '../plugins/security-headers';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
+import { registerBuiltAssets } from './built-assets';
 import { injectFetcher } from './inject-fetcher';
 import type { Manifest } from './page-assets';
 import { createPageShell, type PageParts } from './page-shell';
@@ -69,20 +70,23 @@ export async function buildWebServer(
     root: WEB_ROOT,
     index: false,
     wildcard: false,
-    // The server writes these itself (site-index.ts): a stray built copy must not clash with its routes.
-    globIgnore: ['robots.txt', 'sitemap.xml'],
+    // The server writes these itself (site-index.ts): a stray built copy must not clash with its
+    // routes. The hashed files are served from memory (built-assets.ts).
+    globIgnore: ['robots.txt', 'sitemap.xml', 'assets/**'],
     cacheControl: false,
+    // The build wrote `.br` and `.gz` copies beside each text file (scripts/support/precompress.ts):
+    // sent as they are, so no request pays for compressing a script.
+    preCompressed: true,
     allowedPath: (pathname) => !hidden.has(pathname) && !pathname.startsWith('/.vite'),
     setHeaders(res, file) {
-      // Hashed build files never change; the small public pictures may, so a day.
-      const cache = file.includes(`${path.sep}assets${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : file.includes(`${path.sep}images${path.sep}`) || path.basename(file).startsWith('favicon.')
-          ? 'public, max-age=86400'
-          : 'no-cache';
+      // The small public pictures may change, so a day.
+      const cache =
+        file.includes(`${path.sep}images${path.sep}`) || path.basename(file).startsWith('favicon.') ? 'public, max-age=86400' : 'no-cache';
       res.header('Cache-Control', cache);
     },
   });
+
+  registerBuiltAssets(app, path.join(WEB_ROOT, 'assets'));
 
   const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
   const manifestFile = path.join(WEB_ROOT, '.vite/manifest.json');
@@ -99,18 +103,28 @@ export async function buildWebServer(
   }
 
   const shell = createPageShell(WEB_ROOT, template, manifest);
-  // A page's policy depends only on its module (its inline blocks): built once per module.
+  // A page's policy depends only on its module (its inline blocks) and its donation form's provider:
+  // built once for each.
   const policies = new Map<string, string>();
-  const send = async (reply: FastifyReply, status: number, parts: PageParts) => {
+  const assemble = async (parts: PageParts) => {
     const page = shell.assemble(parts);
-    const key = parts.module ?? '';
+    const key = `${parts.module ?? ''} ${parts.formAction ?? ''}`;
     let policy = policies.get(key);
     if (policy === undefined) {
-      policy = websiteCsp(config, page);
+      policy = websiteCsp(config, { ...page, formActions: parts.formAction ? [parts.formAction] : [] });
+      // Staff may change the donation provider: the cache stays small, as the policy is cheap to make.
+      if (policies.size > 1000) policies.clear();
       policies.set(key, policy);
     }
-    return reply.code(status).type('text/html; charset=utf-8').header('Content-Security-Policy', policy).send(page.html);
+    return { html: page.html, policy };
   };
-  registerPageRoute(app, config, { loadRender: async () => render, fetcher, cacheMs: options.cacheMs ?? 5000, send });
+  const api = options.api;
+  registerPageRoute(app, config, {
+    loadRender: async () => render,
+    fetcher,
+    cacheMs: options.cacheMs ?? 5000,
+    assemble,
+    ...(api ? { onClear: (clear: () => void) => api.cacheBus.onClear(clear) } : {}),
+  });
   return app;
 }

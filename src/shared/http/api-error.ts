@@ -19,6 +19,8 @@ export class ApiError extends Error {
     message: string,
     /** The reply's parsed body (its field errors: field-errors.ts); null when there was none or it was not JSON. */
     readonly body: unknown = null,
+    /** A 429's Retry-After, in seconds, when it had one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -44,9 +44,9 @@ export const lists = {
 
 /** The public website's own texts (§2–§5, §9). Placeholders look like {name}. */
 export const web = {
+  // The console's brand only: the website shows the name staff keep in the site settings (0013).
   siteName: 'Hill Camps Education Trust',
   siteShortName: 'Hill Camps',
-  tagline: 'Empowering young minds in the hills of Uttarakhand',
   metaDescription:
     'Free two-month residential coaching camps in the hills of Uttarakhand for students of classes 9 to 12 from rural and border villages, taught by university student volunteers.',
   skipToContent: 'Skip to main content',
@@ -76,10 +76,11 @@ export const web = {
     downloads: 'Downloads',
     contactUs: 'Contact Us',
     login: 'Login',
+    // Slot coordinators (issue 14): the page's name (footer link and title); its own texts are in
+    // en-slot-coordinators.ts, which only its chunk carries.
+    slotCoordinators: 'Slot Coordinators',
   },
   footer: {
-    about:
-      'A charitable trust running free residential coaching camps for students of classes 9 to 12 from rural and border villages of Uttarakhand.',
     explore: 'Explore',
     ourWork: 'Our work',
     mission: 'Our Mission',
@@ -96,11 +97,9 @@ export const web = {
   },
   home: {
     title: 'Home',
-    heroText:
-      'Every summer, university student volunteers teach, mentor and counsel students from remote villages in a free two-month residential camp, preparing them for board exams, JEE and NEET.',
     joinCause: 'Join our cause',
-    quote: 'Education is the most powerful weapon which you can use to change the world.',
-    quoteAuthor: 'Nelson Mandela',
+    // Site content (issue 13): the name of the quote's section when it has no author.
+    quoteLabel: 'Quote',
     latestAnnouncements: 'Latest Announcements',
     aboutTitle: 'About Us',
     aboutText:
@@ -136,7 +135,7 @@ export const web = {
     foundersMessage: "Founder's Message",
     coordinatorsMessage: "Coordinator's Message",
     ourTrustees: 'Our Trustees',
-    trusteesText: 'Five trustees guide the trust and its camps.',
+    trusteesText: 'Our trustees guide the trust and its camps.',
     meetTrustees: 'Meet our trustees',
   },
   teaching: {
@@ -188,7 +187,6 @@ export const web = {
   trustees: {
     title: 'Our Trustees',
     bannerText: 'The people who guide the trust.',
-    founder: 'Founder and Chairperson',
     trustee: 'Trustee',
   },
   involved: {
@@ -275,6 +273,7 @@ export const web = {
     title: 'Staff login',
     text: 'The staff console is being prepared.',
   },
+
   carousel: {
     previous: 'Previous slides',
     next: 'Next slides',

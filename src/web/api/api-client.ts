@@ -64,7 +64,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch {
         body = null;
       }
-      throw new ApiError(response.status, `${init.method ?? 'GET'} ${path}: ${response.status}`, body);
+      const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+      throw new ApiError(
+        response.status,
+        `${init.method ?? 'GET'} ${path}: ${response.status}`,
+        body,
+        Number.isFinite(retryAfter) ? retryAfter : null,
+      );
     }
     return response;
   }

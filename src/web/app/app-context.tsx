@@ -2,16 +2,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
-import type { SocialLink } from '../content/site';
 
 export interface AppConfig {
   /** The API's public origin (PUBLIC_API_URL). */
   apiUrl: string;
-  /** The payment provider's donate page and the trust's business id there. */
-  donateUrl: string;
-  donateBusinessId: string;
-  /** The trust's pages on social platforms (SOCIAL_*_URL): only those configured. */
-  socialLinks: SocialLink[];
   /** When the server rendered the page (ISO): the "now" of the first render on both sides. */
   renderedAt: string;
 }

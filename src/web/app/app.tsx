@@ -3,7 +3,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
-import { paths, sectionRedirects } from '../paths';
+import { paths, sectionRedirect } from '../paths';
 import { AppContextProvider, type AppConfig } from './app-context';
 import { Layout } from './layout/layout';
 import { Navigate, RouteParams, useLocation } from './router';
@@ -21,7 +21,7 @@ export interface AppProps {
 function CurrentPage() {
   const { pathname } = useLocation();
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const section = sectionRedirects[trimmed];
+  const section = sectionRedirect(trimmed);
   if (section) return <Navigate to={section} replace />;
   const match = matchPageRoute(trimmed);
   if (!match) return <Navigate to={paths.home} replace />;

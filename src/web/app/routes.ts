@@ -182,6 +182,13 @@ export const pageRoutes: PageRoute[] = [
     description: (m) => m.web.comingSoon.text,
     framed: true,
   },
+  {
+    path: paths.slotCoordinators,
+    module: 'src/web/pages/slot-coordinators/slot-coordinators-page.tsx',
+    page: lazyPage(() => import('../pages/slot-coordinators/slot-coordinators-page')),
+    title: (m) => m.web.nav.slotCoordinators,
+    framed: true,
+  },
   // Outside the frame; the staff console's own screens replace this placeholder.
   ...[paths.login, paths.register].map(
     (path): PageRoute => ({

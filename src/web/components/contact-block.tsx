@@ -1,38 +1,46 @@
 import { useMessages } from '../app/app-context';
-import { contactDetails } from '../content/site';
+import { lines, useSiteContent } from '../api/get-site-content';
 
-/** §2: the static address in Ghaziabad, a phone number and a mail address. */
+/** §2: the trust's address, phone number and mail address, as staff keep them (each only when set). */
 export function ContactBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const m = useMessages().web.contact;
+  const { settings } = useSiteContent();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const address = lines(settings.contact_address);
   return (
     <div className="contact-block">
       <Heading>{m.blockTitle}</Heading>
       <dl className="contact-block__list">
-        <div>
-          <dt>{m.address}</dt>
-          <dd>
-            <address>
-              {contactDetails.addressLines.map((line) => (
-                <span key={line} className="contact-block__line">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.phone}</dt>
-          <dd>
-            <a href={`tel:${contactDetails.phone.replace(/\s+/g, '')}`}>{contactDetails.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{m.email}</dt>
-          <dd>
-            <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
-          </dd>
-        </div>
+        {address.length > 0 ? (
+          <div>
+            <dt>{m.address}</dt>
+            <dd>
+              <address>
+                {address.map((line) => (
+                  <span key={line} className="contact-block__line">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </dd>
+          </div>
+        ) : null}
+        {settings.contact_phone ? (
+          <div>
+            <dt>{m.phone}</dt>
+            <dd>
+              <a href={`tel:${settings.contact_phone.replace(/\s+/g, '')}`}>{settings.contact_phone}</a>
+            </dd>
+          </div>
+        ) : null}
+        {settings.contact_email ? (
+          <div>
+            <dt>{m.email}</dt>
+            <dd>
+              <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </div>
   );

@@ -1,23 +1,30 @@
 import { Link } from '../app/router';
 import { useMessages } from '../app/app-context';
-import type { Program } from '../content/programs';
+import type { Program } from '../../shared/schemas/staff/site-content';
 import { paths } from '../paths';
+import { ResponsiveImage } from './responsive-image';
 import './program-card.css';
 
-/** A program in the home carousel: links to /programs/{id}, which leads to its section of Teaching. */
-export function ProgramCard({ program }: { program: Program }) {
+/** A program in the home carousel (`number` counts from 1): links to /programs/{slug}, which leads to its section of Teaching. */
+export function ProgramCard({ program, number }: { program: Program; number: number }) {
   const m = useMessages().web;
-  const image = program.images[0]!;
   return (
     <article className="program-card">
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      <ResponsiveImage
+        src={program.image?.url}
+        variants={program.image?.variants}
+        alt={program.image_alt}
+        width={480}
+        height={300}
+        sizes="(max-width: 640px) 100vw, 480px"
+      />
       <div className="program-card__body">
-        <p className="program-card__number">{String(program.number).padStart(2, '0')}</p>
-        <h3>{program.name}</h3>
-        <p>{program.summary}</p>
-        <Link to={paths.program(program.id)} className="program-card__link">
+        <p className="program-card__number">{String(number).padStart(2, '0')}</p>
+        <h3>{program.title}</h3>
+        <p>{program.text}</p>
+        <Link to={paths.program(program.slug)} className="program-card__link">
           {m.learnMore}
-          <span className="visually-hidden">: {program.name}</span>
+          <span className="visually-hidden">: {program.title}</span>
         </Link>
       </div>
     </article>

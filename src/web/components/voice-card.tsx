@@ -1,15 +1,24 @@
-import type { Voice } from '../content/people';
+import type { Voice } from '../../shared/schemas/staff/site-content';
+import { ResponsiveImage } from './responsive-image';
 import './voice-card.css';
 
-/** A testimonial or a volunteer's experience: picture, name, words. */
+/** A testimonial or a volunteer's experience: picture, words, name (and place or role). */
 export function VoiceCard({ voice }: { voice: Voice }) {
   return (
     <figure className="voice-card">
-      <img src={voice.image} alt={voice.imageAlt} width="72" height="72" loading="lazy" decoding="async" className="voice-card__image" />
+      <ResponsiveImage
+        src={voice.image?.url}
+        variants={voice.image?.variants}
+        alt={voice.image_alt}
+        width={72}
+        height={72}
+        sizes="72px"
+        className="voice-card__image"
+      />
       <blockquote className="voice-card__text">
-        <p>{voice.description}</p>
+        <p>{voice.quote}</p>
       </blockquote>
-      <figcaption className="voice-card__name">{voice.name}</figcaption>
+      <figcaption className="voice-card__name">{voice.place ? `${voice.name}, ${voice.place}` : voice.name}</figcaption>
     </figure>
   );
 }

@@ -3,27 +3,39 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { websiteMessages as en } from '../../shared/messages/en-website';
+import type { SiteContent } from '../../shared/schemas/staff/site-content';
 import { createApiClient, type Fetcher } from '../api/api-client';
+import { NO_SITE_CONTENT, siteContentQuery } from '../api/get-site-content';
 import { AppContextProvider, type AppConfig } from '../app/app-context';
 import { createQueryClient } from '../app/query-client';
 import { StaticRouter } from '../app/router';
 
 export const testConfig: AppConfig = {
   apiUrl: 'http://api.test',
-  donateUrl: 'https://donate.test/donate',
-  donateBusinessId: 'TEST-BUSINESS',
-  socialLinks: [],
   renderedAt: '2026-01-15T10:00:00.000Z',
 };
 
-export function renderWithApp(ui: ReactNode, options: { fetch?: Fetcher; url?: string } = {}) {
+/** The trust's content the tests' pages hold, as the server would have put it in the page. */
+export const testSiteContent: SiteContent = {
+  ...NO_SITE_CONTENT,
+  settings: {
+    ...NO_SITE_CONTENT.settings,
+    name: 'Test Trust',
+    donate_url: 'https://donate.test/donate',
+    donate_business_id: 'TEST-BUSINESS',
+  },
+};
+
+export function renderWithApp(ui: ReactNode, options: { fetch?: Fetcher; url?: string; siteContent?: SiteContent } = {}) {
   const api = createApiClient({
     baseUrl: testConfig.apiUrl,
     fetch: options.fetch ?? (() => Promise.reject(new Error('no network in tests'))),
   });
+  const client = createQueryClient(true);
+  client.setQueryData(siteContentQuery(api).queryKey, options.siteContent ?? testSiteContent);
   return render(
     <StaticRouter location={options.url ?? '/'}>
-      <QueryClientProvider client={createQueryClient(true)}>
+      <QueryClientProvider client={client}>
         <AppContextProvider config={testConfig} api={api} messages={en}>
           {ui}
         </AppContextProvider>

@@ -24,7 +24,12 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
       items: [
         { to: paths.home, label: m.nav.dashboard, end: true },
         ...(can.readInbox ? [{ to: paths.inbox, label: m.nav.inbox }] : []),
-        ...(can.manageAccounts ? [{ to: paths.approvals, label: m.nav.approvals }] : []),
+        ...(can.manageAccounts
+          ? [
+              { to: paths.approvals, label: m.nav.approvals },
+              { to: paths.accounts, label: m.nav.accounts },
+            ]
+          : []),
       ],
     },
     {
@@ -44,15 +49,48 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
       ],
     },
     {
+      label: m.siteContent.nav.group,
+      items: [
+        { to: paths.siteSettings, label: m.siteContent.nav.settings },
+        { to: paths.siteAbout, label: m.siteContent.nav.about },
+        { to: paths.sitePrograms, label: m.siteContent.nav.programs },
+        { to: paths.siteTestimonials, label: m.siteContent.nav.testimonials },
+        { to: paths.siteVolunteerExperiences, label: m.siteContent.nav.volunteerExperiences },
+        { to: paths.siteTrustees, label: m.siteContent.nav.trustees },
+        { to: paths.sitePartnershipOptions, label: m.siteContent.nav.partnershipOptions },
+      ],
+    },
+    {
       label: m.nav.campsGroup,
       items: [
         { to: paths.camps, label: m.nav.camps },
         { to: paths.students, label: m.nav.students },
       ],
     },
+    ...(can.isAdmin
+      ? [
+          {
+            label: m.nav.slotsGroup,
+            items: [
+              { to: paths.slotCoordinators, label: m.nav.slotCoordinators },
+              { to: paths.slots, label: m.nav.slots },
+              { to: paths.departments, label: m.nav.departments },
+              { to: paths.slotBoard, label: m.nav.slotBoard },
+            ],
+          },
+        ]
+      : []),
     {
       label: m.nav.account,
-      items: [{ to: paths.profile, label: m.nav.profile }, ...(can.manageAccounts ? [{ to: paths.auditLog, label: m.nav.auditLog }] : [])],
+      items: [
+        { to: paths.profile, label: m.nav.profile },
+        ...(can.manageAccounts
+          ? [
+              { to: paths.auditLog, label: m.nav.auditLog },
+              { to: paths.mail, label: m.nav.mail },
+            ]
+          : []),
+      ],
     },
   ];
 }

@@ -4,10 +4,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import { approvalsApi } from '../../api/approvals';
-import { useCamps, campLabel } from '../../api/camps';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { fill, m } from '../../app/messages';
+import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
 import { NotAllowed } from '../../components/not-allowed';
@@ -153,7 +153,6 @@ function DecisionDialog({
 }) {
   const api = useApi();
   const client = useQueryClient();
-  const camps = useCamps();
   const name = request.full_name || request.username;
   const [chosen, setChosen] = useState<number[]>([]);
   const decide = useMutation({
@@ -177,7 +176,6 @@ function DecisionDialog({
     },
   });
   const campErrors = form.errors.allocated_camps;
-  const hintId = useId();
   return (
     <Dialog title={fill(verdict === 'approve' ? m.approvals.approveTitle : m.approvals.rejectTitle, { name })} onClose={onClose}>
       <form className="form" noValidate onSubmit={(e) => void form.submit(e)}>
@@ -194,31 +192,7 @@ function DecisionDialog({
           )}
         </FormField>
         {verdict === 'approve' && (
-          <fieldset className="field checklist" aria-describedby={hintId}>
-            <legend className="field__label">
-              {m.approvals.camps} <span className="field__optional">{m.optional}</span>
-            </legend>
-            <p id={hintId} className="field__hint">
-              {m.approvals.campsHint}
-            </p>
-            {camps.data?.map((c) => (
-              <label key={c.id} className="checklist__item">
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(c.id)}
-                  onChange={(e) => setChosen((list) => (e.target.checked ? [...list, c.id] : list.filter((id) => id !== c.id)))}
-                />
-                {campLabel(c)}
-              </label>
-            ))}
-            {campErrors && (
-              <ul className="field__errors">
-                {campErrors.map((e) => (
-                  <li key={e}>{e}</li>
-                ))}
-              </ul>
-            )}
-          </fieldset>
+          <CampChecklist legend={m.approvals.camps} hint={m.approvals.campsHint} chosen={chosen} onChange={setChosen} errors={campErrors} />
         )}
         <div className="dialog__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -9,9 +9,10 @@ import { approvalsApi } from '../../api/approvals';
 import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useCamps } from '../../api/camps';
 import { inboxApi } from '../../api/inbox';
+import { mailApi } from '../../api/mail';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
-import { fill, m } from '../../app/messages';
+import { fill, fillCount, m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/page-header';
 import { showDate, showDateTime } from '../../lib/resource';
@@ -46,6 +47,11 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => approvalsApi.list(api, { status: 'pending', page_size: 1 }, signal),
     enabled: can.manageAccounts,
   });
+  const mail = useQuery({
+    queryKey: ['mail', 'status'],
+    queryFn: ({ signal }) => mailApi.status(api, signal),
+    enabled: can.manageAccounts,
+  });
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
     queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),
@@ -62,6 +68,12 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title={m.dashboard.title} intro={fill(m.dashboard.welcome, { name: profile.full_name || profile.username })} />
+      {mail.data && (!mail.data.enabled || mail.data.failed > 0) && (
+        <p className={`notice ${mail.data.enabled ? 'notice--info' : 'notice--error'}`}>
+          {mail.data.enabled ? fillCount(m.mail.dashboardFailed, mail.data.failed) : m.mail.dashboardOff}{' '}
+          <Link to={paths.mail}>{m.mail.open}</Link>
+        </p>
+      )}
       <div className="cards">
         {can.readInbox && (
           <section className="card" aria-labelledby="dash-new">

@@ -70,6 +70,9 @@ export default function LoginPage() {
         {m.login.noAccount} <Link to={paths.register}>{m.login.register}</Link>
       </p>
       <p className="auth-frame__links">
+        {m.login.slotCoordinator} <a href={paths.publicSlotCoordinators}>{m.login.slotSignIn}</a>
+      </p>
+      <p className="auth-frame__links">
         <a href={paths.website}>{m.login.backToSite}</a>
       </p>
     </AuthFrame>

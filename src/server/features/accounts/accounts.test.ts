@@ -282,7 +282,7 @@ describe('accounts (admin)', () => {
     await staffJson(h, 'PUT', `/api/accounts/${staff.id}/`, admin, { is_active: true });
     expect((await h.inject({ method: 'GET', url: '/api/profile/', headers: staff.headers })).statusCode).toBe(401);
     const audit = await auditEntries(h, { entity: 'user', entity_id: staff.id });
-    expect(audit.map((a) => a.action)).toEqual(['status', 'status']);
+    expect(audit.map((a) => a.action)).toEqual(['deactivate', 'reactivate']);
   });
 
   it('allocates camps, with an empty list meaning every camp, and refuses an unknown camp', async () => {

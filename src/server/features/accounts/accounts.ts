@@ -15,25 +15,37 @@ import { commitWithFiles, imageFiles, storeUploadedImage, type IncomingFile } fr
 import { actorOf, recordAudit, type Actor } from '../../audit/audit';
 import { assertCampsExist } from '../../auth/camp-scope';
 import { revokeUserTokens, type Session } from '../../auth/tokens';
-import { hashPassword, passwordProblems, verifyPassword } from './password';
+import { hashPassword, passwordProblems, temporaryPassword, verifyPassword } from './password';
+import { fill } from '../../../shared/messages/fill';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { registrationNotice } from '../../mail/compose';
+import { enqueueMail, type MailSettings } from '../../mail/outbox';
 
 const s = en.staff;
 
 type RegisterFields = Omit<z.output<typeof registerInput>, 'password'>;
 
 /** A registration: the password judged and hashed, then the account and its request (see `register`). */
-export async function registerAccount(db: Db, input: z.output<typeof registerInput>): Promise<{ id: number; username: string }> {
+export async function registerAccount(
+  db: Db,
+  input: z.output<typeof registerInput>,
+  mail: MailSettings,
+): Promise<{ id: number; username: string }> {
   const { password, ...fields } = input;
   const problems = passwordProblems(password, fields);
   if (problems.length) throw new HttpError(400, problems[0]!, { password: problems });
   // Checked before the slow hash; the unique index still decides a race.
   if (await usernameExists(db.kysely, fields.username)) throw usernameTaken();
-  return register(db, fields, await hashPassword(password));
+  return register(db, fields, await hashPassword(password), mail);
 }
 
-/** Creates the inactive account and its pending approval request together. */
-async function register(db: Db, fields: RegisterFields, passwordHash: string): Promise<{ id: number; username: string }> {
+/** Creates the inactive account and its pending approval request together, and tells the staff. */
+async function register(
+  db: Db,
+  fields: RegisterFields,
+  passwordHash: string,
+  mail: MailSettings,
+): Promise<{ id: number; username: string }> {
   const now = isoNow();
   try {
     return await db.kysely.transaction().execute(async (trx) => {
@@ -69,6 +81,7 @@ async function register(db: Db, fields: RegisterFields, passwordHash: string): P
           details: { approval_request_id: request.id },
         },
       );
+      await enqueueMail(trx, mail, 'registration_staff', mail.staff, registrationNotice(fields, `${mail.webOrigin}/admin/approvals`));
       return user;
     });
   } catch (error) {
@@ -122,6 +135,7 @@ export async function profileOf(db: Kysely<Database>, media: MediaStore, userId:
     photo_variants: variantViews(media, user.photo_variants),
     all_camps: user.role === 'admin' || user.all_camps === 1,
     allocated_camps: camps,
+    must_change_password: user.must_change_password === 1,
     created_at: user.created_at,
   };
 }
@@ -176,16 +190,24 @@ export async function saveProfile(
   });
 }
 
-/** A password change, proved by the current password; every other token of the account is revoked. */
+/**
+ * A password change, proved by the current password; every other token of the account is revoked.
+ * It ends the forced change after an admin's reset, so the new password must differ from the old.
+ */
 export async function changePassword(db: Db, session: Session, input: { current_password: string; new_password: string }): Promise<void> {
   const user = await db.kysely.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirstOrThrow();
   const { ok } = await verifyPassword(input.current_password, user.password_hash);
   if (!ok) throw new HttpError(400, s.currentPasswordWrong, { current_password: [s.currentPasswordWrong] });
   const problems = passwordProblems(input.new_password, { username: user.username, email: user.email });
+  if (input.new_password === input.current_password) problems.push(s.passwordUnchanged);
   if (problems.length) throw new HttpError(400, problems[0]!, { new_password: problems });
   const hash = await hashPassword(input.new_password);
   await db.kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: hash, must_change_password: 0, updated_at: isoNow() })
+      .where('id', '=', user.id)
+      .execute();
     await revokeUserTokens(trx, user.id, { except: session.tokenId });
     await recordAudit(trx, actorOf(session), { action: 'password', entity: 'user', entityId: user.id });
   });
@@ -239,6 +261,8 @@ async function toAccounts(db: Kysely<Database>, users: User[]): Promise<Account[
     all_camps: u.role === 'admin' || u.all_camps === 1,
     allocated_camps: camps.get(u.id) ?? [],
     approval_status: statuses.get(u.id) ?? null,
+    last_login_at: u.last_login_at,
+    must_change_password: u.must_change_password === 1,
     created_at: u.created_at,
     updated_at: u.updated_at,
   }));
@@ -266,15 +290,25 @@ export interface AccountChanges {
   allocated_camps?: number[] | undefined;
 }
 
-/** An admin's edit of an account. Deactivating revokes the account's tokens in the same transaction. */
+/**
+ * An admin's edit of an account. Deactivating revokes the account's tokens in the same transaction,
+ * so its next request is a 401. The last active admin keeps its role and stays active: on
+ * PostgreSQL the active admins' rows are locked first, so two admins demoting each other at the
+ * same moment cannot both succeed (SQLite runs one write transaction at a time).
+ */
 export async function updateAccount(db: Db, actor: Actor, id: number, changes: AccountChanges): Promise<void> {
-  if (id === actor.id && (changes.is_active === false || changes.role === 'coordinator')) {
-    throw new HttpError(409, s.ownAccount);
-  }
   if (changes.allocated_camps) await assertCampsExist(db.kysely, changes.allocated_camps);
   await db.kysely.transaction().execute(async (trx) => {
+    const removesAdmin = changes.is_active === false || changes.role === 'coordinator';
+    let activeAdmins: number[] = [];
+    if (removesAdmin) {
+      const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', 1).orderBy('id');
+      activeAdmins = (await (db.engine === 'postgres' ? admins.forUpdate() : admins).execute()).map((a) => a.id);
+    }
     const user = await trx.selectFrom('users').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
     if (!user) throw notFound();
+    if (activeAdmins.includes(id) && activeAdmins.length === 1) throw new HttpError(409, s.lastAdmin);
+    if (id === actor.id && removesAdmin) throw new HttpError(409, s.ownAccount);
     const set: { role?: 'admin' | 'coordinator'; is_active?: number } = {};
     if (changes.role !== undefined) set.role = changes.role;
     if (changes.is_active !== undefined) set.is_active = changes.is_active ? 1 : 0;
@@ -286,8 +320,9 @@ export async function updateAccount(db: Db, actor: Actor, id: number, changes: A
     if (changes.allocated_camps) await setAllocatedCamps(trx, id, changes.allocated_camps);
     let revoked = 0;
     if (changes.is_active === false) revoked = await revokeUserTokens(trx, id);
+    const statusChanged = changes.is_active !== undefined && changes.is_active !== (user.is_active === 1);
     await recordAudit(trx, actor, {
-      action: changes.is_active !== undefined && changes.is_active !== (user.is_active === 1) ? 'status' : 'update',
+      action: statusChanged ? (changes.is_active ? 'reactivate' : 'deactivate') : 'update',
       entity: 'user',
       entityId: id,
       details: {
@@ -301,4 +336,42 @@ export async function updateAccount(db: Db, actor: Actor, id: number, changes: A
       },
     });
   });
+}
+
+/**
+ * An admin's password reset: a temporary password, returned this once and stored only hashed, that
+ * must be changed at the next login (until then the API serves that account nothing else). Every
+ * token of the account is revoked, so a session that may have been taken over ends now.
+ */
+export async function resetPassword(
+  db: Db,
+  actor: Actor,
+  id: number,
+): Promise<{ id: number; username: string; temporary_password: string; detail: string }> {
+  if (id === actor.id) throw new HttpError(409, s.ownPasswordReset);
+  const user = await db.kysely.selectFrom('users').select(['id', 'username']).where('id', '=', id).executeTakeFirst();
+  if (!user) throw notFound();
+  const temporary = temporaryPassword();
+  const hash = await hashPassword(temporary);
+  await db.kysely.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ password_hash: hash, must_change_password: 1, updated_at: isoNow() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw notFound();
+    const revoked = await revokeUserTokens(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'password_reset',
+      entity: 'user',
+      entityId: id,
+      details: revoked ? { tokens_revoked: revoked } : {},
+    });
+  });
+  return {
+    id: user.id,
+    username: user.username,
+    temporary_password: temporary,
+    detail: fill(s.passwordReset, { username: user.username }),
+  };
 }

@@ -49,7 +49,7 @@ export async function createOrResetAdmin(db: Db, rawUsername: string, password: 
     }
     await trx
       .updateTable('users')
-      .set({ password_hash: hash, role: 'admin', is_active: 1, all_camps: 1, updated_at: now })
+      .set({ password_hash: hash, role: 'admin', is_active: 1, all_camps: 1, must_change_password: 0, updated_at: now })
       .where('id', '=', existing.id)
       .execute();
     // A pending request of this account is settled: the operator has just approved it.

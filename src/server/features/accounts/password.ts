@@ -1,7 +1,7 @@
 // Staff passwords: the rules a new password must pass, and scrypt hashing (node:crypto, async so
 // the event loop keeps serving). A stored hash records its own cost, so the cost can be raised
 // later and older hashes still verify (and are re-hashed at the next login).
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { en } from '../../../shared/messages/en';
 import { COMMON_PASSWORDS, COMMON_WORDS } from './common-passwords';
 
@@ -20,6 +20,17 @@ function scrypt(password: string, salt: Buffer, log2N: number, r: number, p: num
   return new Promise((resolve, reject) =>
     scryptCallback(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
   );
+}
+
+// No 0/O, 1/l/I: a temporary password is read off a screen and typed or passed on by hand.
+const TEMPORARY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A temporary password after an admin's reset: four groups of five, about 116 random bits. */
+export function temporaryPassword(): string {
+  const groups = Array.from({ length: 4 }, () =>
+    Array.from({ length: 5 }, () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]).join(''),
+  );
+  return groups.join('-');
 }
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt>$<key>`, salt and key in base64. */

@@ -10,6 +10,7 @@ import {
   loginInput,
   loginReply,
   passwordChange,
+  passwordResetReply,
   profile,
   profileUpdate,
   registerInput,
@@ -22,7 +23,17 @@ import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugin
 import { parseFields, readForm } from '../../storage/uploads';
 import { actorOf } from '../../audit/audit';
 import { revokeToken } from '../../auth/tokens';
-import { accountById, changePassword, listAccounts, profileOf, registerAccount, saveProfile, updateAccount } from './accounts';
+import { mailSettings } from '../../mail/outbox';
+import {
+  accountById,
+  changePassword,
+  listAccounts,
+  profileOf,
+  registerAccount,
+  resetPassword,
+  saveProfile,
+  updateAccount,
+} from './accounts';
 import { login, loginLimiters } from './login';
 
 const s = en.staff;
@@ -30,7 +41,7 @@ const message = z.object({ detail: z.string() });
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiters = loginLimiters(app.config);
+  const limiters = loginLimiters(app.config, Date.now, app.redis);
 
   app.post(
     '/api/register/',
@@ -45,7 +56,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await registerAccount(app.db, request.body);
+      const user = await registerAccount(app.db, request.body, mailSettings(app.config));
       request.log.info({ userId: user.id }, 'staff registration received');
       return reply.status(201).send({ id: user.id, username: user.username, status: 'pending' as const, detail: s.registered });
     },
@@ -70,7 +81,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/logout/',
     {
-      ...staffOnly(),
+      ...staffOnly(undefined, { beforePasswordChange: true }),
       schema: {
         tags: ['staff: accounts'],
         summary: 'Log out: revokes the token of this request',
@@ -88,7 +99,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/profile/',
     {
-      ...staffOnly(),
+      ...staffOnly(undefined, { beforePasswordChange: true }),
       schema: {
         tags: ['staff: accounts'],
         summary: 'The profile of the logged-in account',
@@ -122,11 +133,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/profile/password/',
     {
-      ...staffOnly(),
+      ...staffOnly(undefined, { beforePasswordChange: true }),
       config: { csrf: false, rateLimit: publicFormLimit(app) },
       schema: {
         tags: ['staff: accounts'],
         summary: 'Change the password; every other token of the account is revoked',
+        description: 'After an admin reset the password, this (with GET /api/profile/ and logout) is the only staff call served.',
         security: tokenSecurity,
         body: passwordChange,
         response: { 200: message, ...errorReply(400, 401, 429) },
@@ -168,7 +180,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
       ...staffOnly(ADMIN_ONLY),
       schema: {
         tags: ['staff: accounts'],
-        summary: 'Change the role, activity or camps of an account (admin); deactivating revokes its tokens',
+        summary: 'Change the role, activity or camps of an account (admin); deactivating revokes its tokens at once',
+        description:
+          'The last active admin cannot be deactivated or made a coordinator (409), nor can an admin do either to their own account.',
         security: tokenSecurity,
         params: idParams,
         body: accountUpdate,
@@ -180,5 +194,22 @@ export async function accountRoutes(fastify: FastifyInstance) {
       await updateAccount(app.db, actorOf(session), request.params.id, request.body);
       return accountById(app.db.kysely, request.params.id);
     },
+  );
+
+  app.post(
+    '/api/accounts/:id/reset-password/',
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags: ['staff: accounts'],
+        summary: 'Reset the password of another account to a temporary one (admin)',
+        description:
+          'The temporary password is in this reply only and is stored hashed. Every token of the account is revoked, and until it changes the password (POST /api/profile/password/) its other staff calls are refused with 403.',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 200: passwordResetReply, ...errorReply(401, 403, 404, 409) },
+      },
+    },
+    async (request) => resetPassword(app.db, actorOf(await staffSession(request)), request.params.id),
   );
 }

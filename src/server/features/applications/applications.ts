@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import type { InboxStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
+import { senderConfirmation, staffNotice } from '../../mail/compose';
+import { enqueueMail, type MailSettings } from '../../mail/outbox';
 
 export const INBOX_TABLES = {
   volunteer: 'volunteer_applications',
@@ -21,31 +23,41 @@ export async function receiveSubmission(
   log: FastifyBaseLogger,
   kind: InboxKind,
   body: Record<string, string | undefined>,
+  mail: MailSettings,
   idempotent?: IdempotentCall,
 ) {
   const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
   const spam = !!honeypot && honeypot.trim() !== '';
   if (spam) log.warn({ form: kind }, 'honeypot filled: stored as spam');
-  return storeSubmission(db, kind, fields as Fields, spam, idempotent);
+  return storeSubmission(db, kind, fields as Fields, spam, mail, idempotent);
 }
 
 /**
  * Stores a submission; `spam` (the honeypot was filled) keeps it, flagged, out of the genuine inbox.
- * A request's Idempotency-Key is kept with the row, in its transaction.
+ * In the same transaction: the e-mail it causes (the staff's notice and the sender's
+ * confirmation; none for spam), and a request's Idempotency-Key.
  */
-export async function storeSubmission(db: Db, kind: InboxKind, fields: Fields, spam: boolean, idempotent?: IdempotentCall) {
+export async function storeSubmission(
+  db: Db,
+  kind: InboxKind,
+  fields: Fields,
+  spam: boolean,
+  mail: MailSettings,
+  idempotent?: IdempotentCall,
+) {
   const now = isoNow();
   const status: InboxStatus = spam ? 'spam' : 'new';
-  const insert = (k: typeof db.kysely) =>
-    k
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
       .insertInto(INBOX_TABLES[kind])
       .values({ ...fields, status, created_at: now, updated_at: now } as never)
       .returningAll()
       .executeTakeFirstOrThrow();
-  if (!idempotent) return insert(db.kysely);
-  return db.kysely.transaction().execute(async (trx) => {
-    const row = await insert(trx);
-    await recordReply(trx, idempotent, 201, row);
+    if (!spam) {
+      await enqueueMail(trx, mail, `${kind}_staff`, mail.staff, staffNotice(kind, fields, `${mail.webOrigin}/admin/inbox`));
+      await enqueueMail(trx, mail, `${kind}_confirmation`, [fields.email ?? ''], senderConfirmation(kind, fields));
+    }
+    if (idempotent) await recordReply(trx, idempotent, 201, row);
     return row;
   });
 }

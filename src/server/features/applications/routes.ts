@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/applications';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { errorReply } from '../../lib/openapi';
+import { mailSettings } from '../../mail/outbox';
 import { receiveSubmission } from './applications';
 
 // The public reply never says whether the honeypot tripped.
@@ -36,6 +37,7 @@ const forms = [
 
 export async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mail = mailSettings(app.config);
   for (const form of forms) {
     app.post(
       form.url,
@@ -54,6 +56,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
           request.log,
           form.kind,
           request.body as Record<string, string | undefined>,
+          mail,
           request.idempotency,
         );
         return reply.status(201).send(row as never);

@@ -93,7 +93,7 @@ describe('approval requests', () => {
     const doomed = await createCamp(h, 'Short-lived camp');
     await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, { comments: '', allocated_camps: [doomed] });
     await h.db.kysely.deleteFrom('camps').where('id', '=', doomed).execute();
-    const session = { tokenId: 0, userId, username: 'x', role: 'coordinator' as const };
+    const session = { tokenId: 0, userId, username: 'x', role: 'coordinator' as const, mustChangePassword: false };
     expect(await campScope(h.db.kysely, session)).toEqual({ all: false, camps: new Set() });
   });
 

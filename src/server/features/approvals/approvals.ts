@@ -13,6 +13,8 @@ import { assertCampsExist } from '../../auth/camp-scope';
 import { setAllocatedCamps } from '../accounts/accounts';
 import { recordAudit, type Actor } from '../../audit/audit';
 import { revokeUserTokens } from '../../auth/tokens';
+import { decisionNotice } from '../../mail/compose';
+import { enqueueMail, type MailSettings } from '../../mail/outbox';
 
 export interface ApprovalFilter {
   status?: ApprovalStatus | undefined;
@@ -91,7 +93,15 @@ export interface Decision {
   allocated_camps?: number[] | undefined;
 }
 
-export async function decide(db: Db, actor: Actor, id: number, verdict: 'approve' | 'reject', decision: Decision): Promise<void> {
+/** Decides a pending request; the registrant is told by e-mail, with the comments (queued in the same transaction). */
+export async function decide(
+  db: Db,
+  actor: Actor,
+  id: number,
+  verdict: 'approve' | 'reject',
+  decision: Decision,
+  mail: MailSettings,
+): Promise<void> {
   const camps = verdict === 'approve' ? [...new Set(decision.allocated_camps ?? [])] : [];
   if (camps.length) await assertCampsExist(db.kysely, camps);
   await db.kysely.transaction().execute(async (trx) => {
@@ -127,5 +137,17 @@ export async function decide(db: Db, actor: Actor, id: number, verdict: 'approve
       entityId: id,
       details: { user_id: request.user_id, ...(verdict === 'approve' ? { allocated_camps: camps } : {}) },
     });
+    const user = await trx
+      .selectFrom('users')
+      .select(['username', 'full_name', 'email'])
+      .where('id', '=', request.user_id)
+      .executeTakeFirstOrThrow();
+    await enqueueMail(
+      trx,
+      mail,
+      'registration_decision',
+      [user.email],
+      decisionNotice(verdict, user, decision.comments, `${mail.webOrigin}/login`),
+    );
   });
 }

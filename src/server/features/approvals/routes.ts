@@ -6,6 +6,7 @@ import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import { actorOf } from '../../audit/audit';
+import { mailSettings } from '../../mail/outbox';
 import { approvalRequestById, decide, listApprovalRequests } from './approvals';
 
 export async function approvalRoutes(fastify: FastifyInstance) {
@@ -49,7 +50,7 @@ export async function approvalRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const session = await staffSession(request);
-        await decide(app.db, actorOf(session), request.params.id, verdict, request.body);
+        await decide(app.db, actorOf(session), request.params.id, verdict, request.body, mailSettings(app.config));
         return approvalRequestById(app.db.kysely, request.params.id);
       },
     );

@@ -26,15 +26,22 @@ function matches(otp: string, stored: string): boolean {
 export const newChallenge = () => randomBytes(32).toString('base64url');
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-/** Stores a new code for the coordinator and closes their older open codes. */
+/**
+ * Stores a new code for the active coordinator of `phone` and closes their older open codes;
+ * returns that coordinator's id, or null when the number is no active coordinator's. The same
+ * statements run for any number (the coordinator is found inside them), so that an unknown number
+ * costs the database the same work as a known one: only the rows they touch differ.
+ */
 export async function storeOtp(
   db: Kysely<Database>,
-  coordinatorId: number,
+  phone: string,
   challenge: string,
   otp: string,
   now = new Date(),
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<number | null> {
+  const otpHashed = otpHash(otp, randomBytes(16).toString('hex'));
+  return db.transaction().execute(async (trx) => {
+    const coordinator = trx.selectFrom('slot_coordinators').select('id').where('phone_number', '=', phone).where('is_active', '=', 1);
     // Codes are worth keeping for a day (to see what happened), no longer.
     await trx
       .deleteFrom('slot_otps')
@@ -43,21 +50,28 @@ export async function storeOtp(
     await trx
       .updateTable('slot_otps')
       .set({ consumed_at: now.toISOString() })
-      .where('coordinator_id', '=', coordinatorId)
+      .where('coordinator_id', 'in', coordinator)
       .where('consumed_at', 'is', null)
       .execute();
-    await trx
+    const row = await trx
       .insertInto('slot_otps')
-      .values({
-        coordinator_id: coordinatorId,
-        challenge_hash: sha256(challenge),
-        otp_hash: otpHash(otp, randomBytes(16).toString('hex')),
-        attempts: 0,
-        expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
-        consumed_at: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
+      .columns(['coordinator_id', 'challenge_hash', 'otp_hash', 'attempts', 'expires_at', 'consumed_at', 'created_at'])
+      .expression(
+        coordinator
+          .clearSelect()
+          .select((eb) => [
+            'id',
+            eb.val(sha256(challenge)).as('challenge_hash'),
+            eb.val(otpHashed).as('otp_hash'),
+            eb.lit(0).as('attempts'),
+            eb.val(new Date(now.getTime() + OTP_TTL_MS).toISOString()).as('expires_at'),
+            eb.cast(eb.val(null), 'text').as('consumed_at'),
+            eb.val(now.toISOString()).as('created_at'),
+          ]),
+      )
+      .returning('coordinator_id')
+      .executeTakeFirst();
+    return row?.coordinator_id ?? null;
   });
 }
 

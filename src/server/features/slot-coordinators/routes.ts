@@ -5,8 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
 import {
+  allocationInput,
+  boardQuery,
+  boardSlot,
   department,
   departmentInput,
+  preferencesBoard,
   preferencesInput,
   requestOtpInput,
   slot,
@@ -17,11 +21,13 @@ import {
   verifyOtpInput,
 } from '../../../shared/schemas/staff/slot-coordinators';
 import { errorReply, idParams } from '../../lib/openapi';
+import { idValue } from '../../lib/query-params';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import { actorOf } from '../../audit/audit';
-import { makeLimiter, refuseIfBlocked } from '../../auth/attempt-limiter';
+import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { OTP_TTL_MS } from './otp';
-import { openSlotSession, sendOtp } from './otp-login';
+import { openSlotSession, padTo, sendOtp } from './otp-login';
+import { allocate, boardSlotOf, preferencesBoard as boardOf, preferencesBoardCsv, unallocate } from './allocation';
 import {
   coordinatorDetails,
   createCoordinator,
@@ -33,9 +39,12 @@ import {
   listSlots,
   oneCoordinator,
   requireSlotSession,
+  revokeSlotSession,
   savePreferences,
   slotCoordinatorOf,
   updateCoordinator,
+  updateDepartment,
+  updateSlot,
 } from './slot-coordinators';
 
 const s = en.staff;
@@ -55,10 +64,17 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const off = config.RATE_LIMIT_DISABLED;
-  const otpPerPhone = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS);
-  const otpPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS);
+  const link = app.redis;
+  const otpPerPhone = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, name: 'otp-phone' });
+  const otpPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS, { link, name: 'otp-address' });
+  // One code per phone number per pause: the website's "Send again" counts it down.
+  const pauseOff = off || config.OTP_RESEND_SECONDS === 0;
+  const otpPause = makeLimiter(pauseOff, 1, Math.max(1, config.OTP_RESEND_SECONDS), { link, name: 'otp-pause' });
   // Guessing is already bounded by 5 tries a code; this bounds the calls themselves.
-  const verifyPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS * 3, config.OTP_WINDOW_SECONDS);
+  const verifyPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS * 3, config.OTP_WINDOW_SECONDS, {
+    link,
+    name: 'otp-verify-address',
+  });
   const cookieOptions = {
     path: `${BASE}/`,
     httpOnly: true,
@@ -67,7 +83,6 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   };
   const slotSession = requireSlotSession(app.db.kysely);
   const slotOrStaff = requireSlotSession(app.db.kysely, { orStaff: true });
-  const message = z.object({ detail: z.string() });
   /** Route options of a coordinator's own call (`orStaff`: staff may read it too). */
   const forCoordinators = <S extends FastifySchema>(guard: typeof slotSession, schema: S) => ({
     onRequest: guard,
@@ -82,20 +97,34 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Send a 6-digit code to a registered slot coordinator phone (the same reply for any number)',
+        summary: 'Send a 6-digit code to a registered slot coordinator phone (the same reply, in the same time, for any number)',
+        description:
+          'retry_after: seconds before another code may be asked for this number (the pause between codes, or the wait the limits impose).',
         body: requestOtpInput,
-        response: { 200: message, ...errorReply(400, 403, 429) },
+        response: { 200: z.object({ detail: z.string(), retry_after: z.number().int() }), ...errorReply(400, 403, 429) },
       },
     },
     async (request, reply) => {
-      const phone = request.body.phone_number;
-      refuseIfBlocked(reply, [otpPerAddress, request.ip], [otpPerPhone, phone]);
-      otpPerAddress.hit(request.ip);
-      otpPerPhone.hit(phone);
-      const challenge = await sendOtp(app.db.kysely, app.smsSender, request.log, phone);
-      reply.setCookie(CHALLENGE_COOKIE, challenge, { ...cookieOptions, maxAge: OTP_TTL_MS / 1000 });
-      reply.header('Cache-Control', 'no-store');
-      return { detail: s.otpSent };
+      const startedAt = performance.now();
+      try {
+        const phone = request.body.phone_number;
+        await takeOrRefuse(reply, [otpPerAddress, request.ip], [otpPerPhone, phone], [otpPause, phone]);
+        const { challenge, later } = sendOtp(app.db.kysely, app.smsSender, request.log, phone);
+        // Once the reply has gone (or the connection closed).
+        reply.raw.once('close', () => app.smsOutbox.run('storing or sending a one-time code', later));
+        reply.setCookie(CHALLENGE_COOKIE, challenge, { ...cookieOptions, maxAge: OTP_TTL_MS / 1000 });
+        reply.header('Cache-Control', 'no-store');
+        // The pause just started; the process's own counts add a longer wait when a limit is now
+        // full (with Redis the shared counts are not read back, so the pause is the floor).
+        const retryAfter = Math.max(
+          pauseOff ? 0 : config.OTP_RESEND_SECONDS,
+          otpPerPhone.local.blockedFor(phone),
+          otpPerAddress.local.blockedFor(request.ip),
+        );
+        return { detail: s.otpSent, retry_after: retryAfter };
+      } finally {
+        await padTo(startedAt);
+      }
     },
   );
 
@@ -114,14 +143,30 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      refuseIfBlocked(reply, [verifyPerAddress, request.ip]);
-      verifyPerAddress.hit(request.ip);
-      const cookie = request.cookies[CHALLENGE_COOKIE];
-      const challenge = cookie && CHALLENGE_PATTERN.test(cookie) ? cookie : undefined;
-      const { coordinatorId, session } = await openSlotSession(app.db.kysely, config.SLOT_SESSION_HOURS, challenge, request.body);
-      reply.clearCookie(CHALLENGE_COOKIE, cookieOptions);
-      reply.header('Cache-Control', 'no-store');
-      return { ...session, coordinator: await oneCoordinator(app.db.kysely, coordinatorId) };
+      const startedAt = performance.now();
+      try {
+        reply.header('Cache-Control', 'no-store');
+        await takeOrRefuse(reply, [verifyPerAddress, request.ip]);
+        const cookie = request.cookies[CHALLENGE_COOKIE];
+        const challenge = cookie && CHALLENGE_PATTERN.test(cookie) ? cookie : undefined;
+        const { coordinatorId, session } = await openSlotSession(app.db.kysely, config.SLOT_SESSION_HOURS, challenge, request.body);
+        reply.clearCookie(CHALLENGE_COOKIE, cookieOptions);
+        return { ...session, coordinator: await oneCoordinator(app.db.kysely, coordinatorId) };
+      } finally {
+        await padTo(startedAt);
+      }
+    },
+  );
+
+  app.post(
+    `${BASE}/logout/`,
+    forCoordinators(slotSession, {
+      summary: "End the slot coordinator's session (its token stops working at once)",
+      response: { 204: z.null(), ...errorReply(401, 403) },
+    }),
+    async (request, reply) => {
+      await revokeSlotSession(app.db.kysely, slotCoordinatorOf(request), request.headers.authorization);
+      return reply.status(204).send(null);
     },
   );
 
@@ -232,6 +277,88 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     ),
     async (request, reply) =>
       reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
+  );
+
+  app.put(
+    `${BASE}/slots/:id/`,
+    forAdmins({
+      summary: 'Change a camp slot; its capacity cannot go below the coordinators allocated to it (admin)',
+      params: idParams,
+      body: slotInput,
+      response: { 200: slot, ...errorReply(400, 401, 403, 404, 409) },
+    }),
+    async (request) => updateSlot(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
+  );
+
+  app.put(
+    `${BASE}/departments/:id/`,
+    forAdmins({
+      summary: 'Change a department (admin)',
+      params: idParams,
+      body: departmentInput,
+      response: { 200: department, ...errorReply(400, 401, 403, 404) },
+    }),
+    async (request) => updateDepartment(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
+  );
+
+  app.get(
+    `${BASE}/board/`,
+    forAdmins({
+      summary:
+        'The preferences board: each slot with who prefers it at which rank (1 = first choice), who is allocated and how full it is; each department with who prefers it. camp_id: that camp’s slots, and its coordinators’ department preferences (admin)',
+      querystring: boardQuery,
+      response: { 200: preferencesBoard, ...errorReply(400, 401, 403) },
+    }),
+    async (request) => boardOf(app.db.kysely, request.query.camp_id),
+  );
+
+  app.get(
+    `${BASE}/board/export.csv`,
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags: adminTags,
+        summary: 'The preferences board as CSV, one line per preference, with the same camp_id filter (admin)',
+        security: tokenSecurity,
+        querystring: boardQuery,
+        produces: ['text/csv'],
+        response: errorReply(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const csv = await preferencesBoardCsv(app.db.kysely, actorOf(await staffSession(request)), request.query.camp_id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
+        .send(csv.text as never);
+    },
+  );
+
+  app.post(
+    `${BASE}/slots/:id/allocations/`,
+    forAdmins({
+      summary: 'Allocate a slot coordinator to a slot; 409 when the slot is full or they are already on it (admin)',
+      params: idParams,
+      body: allocationInput,
+      response: { 201: boardSlot, ...errorReply(400, 401, 403, 404, 409) },
+    }),
+    async (request, reply) => {
+      await allocate(app.db, actorOf(await staffSession(request)), request.params.id, request.body.coordinator);
+      return reply.status(201).send(await boardSlotOf(app.db.kysely, request.params.id));
+    },
+  );
+
+  app.delete(
+    `${BASE}/slots/:id/allocations/:coordinator_id/`,
+    forAdmins({
+      summary: 'Take a slot coordinator off a slot (admin)',
+      params: idParams.extend({ coordinator_id: idValue('coordinator_id') }),
+      response: { 204: z.null(), ...errorReply(401, 403, 404) },
+    }),
+    async (request, reply) => {
+      await unallocate(app.db, actorOf(await staffSession(request)), request.params.id, request.params.coordinator_id);
+      return reply.status(204).send(null);
+    },
   );
 
   for (const [segment, table] of [

@@ -7,7 +7,7 @@ import { buildApi } from '../../app';
 import { auditEntries, createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 import { ConfigError, loadConfig } from '../../config';
-import { LogSmsSender, WebhookSmsSender, maskPhone, smsSenderFromConfig } from './sms';
+import { DEFAULT_WEBHOOK_BODY, LogSmsSender, outboxOf, WebhookSmsSender, maskPhone, smsSenderFromConfig, webhookBody } from './sms';
 
 // The app runs with its default SMS sender, which writes each message to the log: the tests read
 // the codes from there, as an operator would.
@@ -18,7 +18,7 @@ let coordinator: StaffFixture;
 let camp: number;
 const sent: { to: string; message: string }[] = [];
 beforeAll(async () => {
-  base = await createHarness({ OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '20' });
+  base = await createHarness({ OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '20', OTP_RESEND_SECONDS: '0' });
   const log = pino(
     { level: 'info' },
     new Writable({
@@ -64,6 +64,8 @@ async function registerCoordinator(name = 'Neha Pant') {
 async function requestOtp(phone: string, remoteAddress = '10.1.1.1') {
   const before = sent.length;
   const res = await postJson(h, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress });
+  // The code is stored and sent once the reply has gone.
+  await outboxOf(h.db)!.drain();
   const cookie = res.cookies.find((c) => c.name === 'slot_otp');
   const sms = sent.slice(before).at(-1);
   if (sms) expect(sms.to).toBe(maskPhone(phone));
@@ -85,7 +87,10 @@ describe('slot coordinator sign-in', () => {
     const { id, phone } = await registerCoordinator();
     const { res, cookie, otp } = await requestOtp(phone);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ detail: 'If this number belongs to a registered slot coordinator, a 6-digit code has been sent to it.' });
+    expect(res.json()).toEqual({
+      detail: 'If this number belongs to a registered slot coordinator, a 6-digit code has been sent to it.',
+      retry_after: 0,
+    });
     expect(otp).toMatch(/^\d{6}$/);
     expect(sent.at(-1)!.message).toBe(`Your slot coordinator code is ${otp}. It is valid for 10 minutes. Do not share it.`);
     expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -209,6 +214,59 @@ describe('slot coordinator sign-in', () => {
   });
 });
 
+describe('an unknown number (issue 14, item 4)', () => {
+  /** Everything of a reply a caller can see, but what differs from one request to the next by nature. */
+  const visible = (res: Awaited<ReturnType<typeof requestOtp>>['res']) => {
+    const headers = { ...res.headers };
+    for (const volatile of ['date', 'x-request-id', 'set-cookie']) delete headers[volatile];
+    const cookie = res.cookies.find((c) => c.name === 'slot_otp');
+    return {
+      status: res.statusCode,
+      body: res.body,
+      headers,
+      cookie: cookie && { ...cookie, value: /^[A-Za-z0-9_-]{43}$/.test(cookie.value) ? 'challenge' : cookie.value },
+    };
+  };
+
+  it('gets the very reply a registered one gets: status, body, headers and cookie', async () => {
+    const replies = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      // Fresh numbers and addresses each time, so that no limit tells one kind from the other.
+      const k = await requestOtp((await registerCoordinator()).phone, `10.9.0.${i}`);
+      const u = await requestOtp(`+91 88888 ${String(10000 + i)}`, `10.9.1.${i}`);
+      expect(k.otp).toMatch(/^\d{6}$/);
+      expect(u.otp).toBeNull();
+      replies.add(JSON.stringify(visible(k.res)));
+      replies.add(JSON.stringify(visible(u.res)));
+    }
+    expect(replies.size).toBe(1);
+    expect(JSON.parse([...replies][0]!)).toMatchObject({ status: 200, cookie: { value: 'challenge', httpOnly: true } });
+  });
+
+  it('gets the same refusal as a registered one for any code', async () => {
+    const known = await registerCoordinator();
+    const k = await requestOtp(known.phone, '10.9.2.1');
+    const u = await requestOtp('+91 88888 20000', '10.9.2.2');
+    const wrong = k.otp === '000000' ? '111111' : '000000';
+    const [kr, ur] = [await verify(wrong, k.cookie), await verify(wrong, u.cookie)];
+    expect([kr.statusCode, kr.body]).toEqual([ur.statusCode, ur.body]);
+    expect(kr.statusCode).toBe(400);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session: the token opens nothing afterwards', async () => {
+    const { phone } = await registerCoordinator();
+    const { cookie, otp } = await requestOtp(phone);
+    const token = (await verify(otp!, cookie)).json().token as string;
+    const out = await staffJson(h, 'POST', '/api/slot-coordinators/logout/', withToken(token));
+    expect(out.statusCode).toBe(204);
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/details/', withToken(token))).statusCode).toBe(401);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/logout/', withToken(token))).statusCode).toBe(401);
+    expect((await staffJson(h, 'POST', '/api/slot-coordinators/logout/', admin)).statusCode).toBe(403);
+  });
+});
+
 describe('slots, departments and preferences', () => {
   it('admins create slots and departments; coordinators and strangers may not', async () => {
     const slotBody = { name: 'June, first half', camp, start_date: '2026-06-01', end_date: '2026-06-15' };
@@ -275,6 +333,125 @@ describe('slots, departments and preferences', () => {
     const res = await staffJson(h, 'POST', '/api/slot-coordinators/', admin, { name: 'Other', phone_number: phone });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ phone_number: ['A slot coordinator with this phone number already exists.'] });
+  });
+});
+
+describe('with SMS_PROVIDER=webhook and the default pause between codes', () => {
+  // A gateway of our own on a local port, taking Telnyx's shape of request (docs/decisions/0015).
+  const received: { auth: string | undefined; body: Record<string, string> }[] = [];
+  const logLines: string[] = [];
+  let gateway: http.Server;
+  let w: Harness;
+  let wAdmin: StaffFixture;
+  let gatewayStatus = 200;
+  beforeAll(async () => {
+    gateway = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body: JSON.parse(body) });
+        res.statusCode = gatewayStatus;
+        res.end(JSON.stringify({ echo: body }));
+      });
+    });
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+    const wBase = await createHarness({
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/v2/messages`,
+      SMS_WEBHOOK_TOKEN: 'KEY-test',
+      SMS_WEBHOOK_BODY: '{"from":"+15551234567","to":"{to}","text":"{message}"}',
+    });
+    // Every line the app logs, at every level.
+    const log = pino(
+      { level: 'trace' },
+      new Writable({
+        write(chunk, _enc, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      }),
+    );
+    const app = await buildApi(wBase.config, { db: wBase.db, logger: log });
+    await app.ready();
+    w = {
+      ...wBase,
+      app,
+      inject: (options) => app.inject(options),
+      close: async () => {
+        await app.close();
+        await wBase.close();
+      },
+    };
+    wAdmin = await createStaff(w, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await w?.close();
+    await new Promise((r) => gateway.close(r));
+  });
+
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(check()).toBe(true);
+  };
+
+  it('sends the code to the gateway, and never writes it to a log', async () => {
+    const created = await staffJson(w, 'POST', '/api/slot-coordinators/', wAdmin, { name: 'Asha', phone_number: '+91 77777 00001' });
+    expect(created.statusCode).toBe(201);
+    const ask = await postJson(w, '/api/slot-coordinators/request-otp/', { phone_number: '077777 00001' });
+    expect(ask.statusCode).toBe(200);
+    await until(() => received.length === 1);
+    expect(received[0]).toMatchObject({ auth: 'Bearer KEY-test', body: { from: '+15551234567', to: '+917777700001' } });
+    const otp = /\b(\d{6})\b/.exec(received[0]!.body.text!)![1]!;
+    const cookie = ask.cookies.find((c) => c.name === 'slot_otp')!.value;
+    const send = (code: string) =>
+      postJson(w, '/api/slot-coordinators/verify-otp/', { otp: code }, { cookies: { ...w.csrf.cookies, slot_otp: cookie } });
+    expect((await send(otp === '000000' ? '111111' : '000000')).statusCode).toBe(400);
+    expect((await send(`${otp}x`)).statusCode).toBe(400);
+    expect((await send(otp)).statusCode).toBe(200);
+
+    // A gateway that refuses: the failure is logged, without the message.
+    gatewayStatus = 500;
+    await staffJson(w, 'POST', '/api/slot-coordinators/', wAdmin, { name: 'Chitra', phone_number: '+91 77777 00003' });
+    const refused = await postJson(
+      w,
+      '/api/slot-coordinators/request-otp/',
+      { phone_number: '+91 77777 00003' },
+      { remoteAddress: '10.8.0.2' },
+    );
+    expect(refused.statusCode).toBe(200);
+    await until(() => received.length === 2);
+    await until(() => logLines.some((l) => l.includes('SMS webhook answered 500 (to +91******0003)')));
+    gatewayStatus = 200;
+    const failedOtp = /\b(\d{6})\b/.exec(received[1]!.body.text!)![1]!;
+    expect(logLines.length).toBeGreaterThan(5);
+    for (const code of [otp, failedOtp]) expect(logLines.filter((l) => l.includes(code))).toEqual([]);
+    expect(logLines.join('\n')).not.toMatch(/slot coordinator code is/);
+  });
+
+  it('answers with the pause before another code, and refuses a code asked within it, for any number', async () => {
+    await staffJson(w, 'POST', '/api/slot-coordinators/', wAdmin, { name: 'Bina', phone_number: '+91 77777 00002' });
+    for (const phone of ['+91 77777 00002', '+91 77777 09999']) {
+      const first = await postJson(w, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress: '10.8.1.1' });
+      expect(first.json().retry_after).toBe(30);
+      const again = await postJson(w, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress: '10.8.1.2' });
+      expect(again.statusCode).toBe(429);
+      expect(Number(again.headers['retry-after'])).toBeGreaterThan(25);
+    }
+  });
+});
+
+describe('the webhook body', () => {
+  it('puts the number and the message into the template as JSON strings', () => {
+    expect(webhookBody(DEFAULT_WEBHOOK_BODY, '+919876543210', 'Code "1" \\ done')).toBe(
+      JSON.stringify({ to: '+919876543210', message: 'Code "1" \\ done' }),
+    );
+    expect(JSON.parse(webhookBody('{"from":"X","to":"{to}","text":"{message}"}', '+91', 'a\nb'))).toEqual({
+      from: 'X',
+      to: '+91',
+      text: 'a\nb',
+    });
+    expect(() => loadConfig({ SMS_WEBHOOK_BODY: '{"to":"{to}"}' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMS_WEBHOOK_BODY: '{to}{message}' })).toThrow(ConfigError);
   });
 });
 

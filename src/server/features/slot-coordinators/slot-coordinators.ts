@@ -51,6 +51,19 @@ export async function issueSlotSession(db: Kysely<Database>, coordinatorId: numb
   return { token, expires_at: expiresAt };
 }
 
+/** Ends the session of this Authorization header (a coordinator's own sign-out). */
+export async function revokeSlotSession(db: Kysely<Database>, coordinatorId: number, authorization: string | undefined): Promise<void> {
+  const token = tokenFromHeader(authorization);
+  if (!token) return;
+  await db
+    .updateTable('slot_sessions')
+    .set({ revoked_at: isoNow() })
+    .where('token_hash', '=', sha256(token))
+    .where('coordinator_id', '=', coordinatorId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 async function findSlotSession(db: Kysely<Database>, token: string): Promise<number | null> {
   if (!SESSION_PATTERN.test(token)) return null;
   const row = await db
@@ -97,10 +110,16 @@ export function slotCoordinatorOf(request: FastifyRequest): number {
 // ---------------------------------------------------------------- coordinators
 
 export async function coordinatorDetails(db: Kysely<Database>, ids?: number[]): Promise<SlotCoordinatorDetails[]> {
-  let query = db.selectFrom('slot_coordinators').selectAll().orderBy('name').orderBy('id');
+  let query = db
+    .selectFrom('slot_coordinators as p')
+    .leftJoin('camps as c', 'c.id', 'p.camp_id')
+    .selectAll('p')
+    .select('c.name as camp_name')
+    .orderBy('p.name')
+    .orderBy('p.id');
   if (ids) {
     if (ids.length === 0) return [];
-    query = query.where('id', 'in', ids);
+    query = query.where('p.id', 'in', ids);
   }
   const people = await query.execute();
   if (people.length === 0) return [];
@@ -120,12 +139,15 @@ export async function coordinatorDetails(db: Kysely<Database>, ids?: number[]): 
       .orderBy('p.rank')
       .execute(),
   ]);
-  return people.map((p: SlotCoordinator) => ({
+  return people.map((p: SlotCoordinator & { camp_name: string | null }) => ({
     id: p.id,
     name: p.name,
     phone_number: p.phone_number,
     email: p.email,
     is_active: p.is_active === 1,
+    camp_id: p.camp_id,
+    camp_name: p.camp_name,
+    last_login_at: p.last_login_at,
     preferences: {
       slots: slotPrefs.filter((r) => r.coordinator_id === p.id).map(({ coordinator_id: _c, rank: _r, ...slot }) => slot),
       departments: deptPrefs.filter((r) => r.coordinator_id === p.id).map(({ coordinator_id: _c, ...d }) => d),
@@ -149,12 +171,23 @@ export async function createCoordinator(
   input: z.output<typeof slotCoordinatorInput>,
   idempotent?: IdempotentCall,
 ): Promise<number> {
+  if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
+  const { camp, ...fields } = input;
   try {
     return await db.kysely.transaction().execute(async (trx) => {
       const now = isoNow();
       const row = await trx
         .insertInto('slot_coordinators')
-        .values({ ...input, is_active: 1, preferences_note: '', preferences_updated_at: null, created_at: now, updated_at: now })
+        .values({
+          ...fields,
+          camp_id: camp,
+          is_active: 1,
+          preferences_note: '',
+          preferences_updated_at: null,
+          last_login_at: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'create', entity: 'slot_coordinator', entityId: row.id });
@@ -169,15 +202,21 @@ export async function createCoordinator(
 
 /** An admin's edit; deactivating (or a new phone number) ends the coordinator's sessions and open codes. */
 export async function updateCoordinator(db: Db, actor: Actor, id: number, changes: z.output<typeof slotCoordinatorEdit>): Promise<void> {
+  if (changes.camp !== undefined && changes.camp !== null) await assertCampsExist(db.kysely, [changes.camp], 'camp');
   try {
     await db.kysely.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('slot_coordinators').select(['id', 'phone_number']).where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound();
-      const { is_active, ...fields } = changes;
+      const { is_active, camp, ...fields } = changes;
       const now = isoNow();
       await trx
         .updateTable('slot_coordinators')
-        .set({ ...fields, ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}), updated_at: now })
+        .set({
+          ...fields,
+          ...(camp !== undefined ? { camp_id: camp } : {}),
+          ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}),
+          updated_at: now,
+        })
         .where('id', '=', id)
         .execute();
       if (is_active === false || (fields.phone_number !== undefined && fields.phone_number !== current.phone_number)) {
@@ -267,11 +306,28 @@ export async function savePreferences(db: Db, coordinatorId: number, input: z.ou
 
 // ---------------------------------------------------------------- slots and departments
 
-function slotsQuery(db: Kysely<Database>) {
+export function slotsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('slots as sl')
     .leftJoin('camps as c', 'c.id', 'sl.camp_id')
-    .select(['sl.id', 'sl.name', 'sl.camp_id', 'c.name as camp_name', 'sl.start_date', 'sl.end_date']);
+    .select([
+      'sl.id',
+      'sl.name',
+      'sl.camp_id',
+      'c.name as camp_name',
+      'sl.start_date',
+      'sl.end_date',
+      'sl.start_time',
+      'sl.end_time',
+      'sl.capacity',
+    ]);
+}
+
+/** One slot as the API gives it (404 when there is none). */
+export async function oneSlot(db: Kysely<Database>, id: number) {
+  const row = await slotsQuery(db).where('sl.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
 }
 
 export const listSlots = (db: Kysely<Database>) => slotsQuery(db).orderBy('sl.start_date').orderBy('sl.id').execute();
@@ -295,6 +351,47 @@ export async function createSlot(db: Db, actor: Actor, input: z.output<typeof sl
   return slotsQuery(db.kysely).where('sl.id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** An admin's change of a slot; its capacity cannot go below the coordinators already allocated (409). */
+export async function updateSlot(db: Db, actor: Actor, id: number, input: z.output<typeof slotInput>) {
+  if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
+  await db.kysely.transaction().execute(async (trx) => {
+    const current = await lockSlot(db, trx, id);
+    if (!current) throw notFound();
+    const filled = await filledCount(trx, id);
+    if (input.capacity < filled) {
+      const text = s.capacityBelowFilled.replace('{filled}', String(filled));
+      throw new HttpError(409, text, { capacity: [text] });
+    }
+    const { camp, ...fields } = input;
+    await trx
+      .updateTable('slots')
+      .set({ ...fields, camp_id: camp, updated_at: isoNow() })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, actor, { action: 'update', entity: 'slot', entityId: id, details: { fields: changedFields(input) } });
+  });
+  return oneSlot(db.kysely, id);
+}
+
+/**
+ * The slot row, locked until the transaction ends on PostgreSQL, so that two allocations (or an
+ * allocation and a capacity change) cannot both pass the capacity check; SQLite runs one write
+ * transaction at a time anyway.
+ */
+export async function lockSlot(db: Db, trx: Kysely<Database>, id: number) {
+  const query = trx.selectFrom('slots').select(['id', 'capacity']).where('id', '=', id);
+  return (db.engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function filledCount(db: Kysely<Database>, slotId: number): Promise<number> {
+  const row = await db
+    .selectFrom('slot_allocations')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('slot_id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function createDepartment(db: Db, actor: Actor, input: { name: string; description: string }, idempotent?: IdempotentCall) {
   try {
     return await db.kysely.transaction().execute(async (trx) => {
@@ -306,6 +403,25 @@ export async function createDepartment(db: Db, actor: Actor, input: { name: stri
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'create', entity: 'department', entityId: row.id });
       await recordReply(trx, idempotent, 201, row);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(400, s.departmentTaken, { name: [s.departmentTaken] });
+    throw error;
+  }
+}
+
+export async function updateDepartment(db: Db, actor: Actor, id: number, input: { name: string; description: string }) {
+  try {
+    return await db.kysely.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('departments')
+        .set({ ...input, updated_at: isoNow() })
+        .where('id', '=', id)
+        .returning(['id', 'name', 'description'])
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      await recordAudit(trx, actor, { action: 'update', entity: 'department', entityId: id, details: { fields: changedFields(input) } });
       return row;
     });
   } catch (error) {

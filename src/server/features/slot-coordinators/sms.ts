@@ -1,7 +1,8 @@
 // Text messages go through one interface. The default sender writes each message to the server
 // log (an operator reads the code from there and relays it, or a developer uses it locally);
-// SMS_PROVIDER=webhook posts {to, message} as JSON to SMS_WEBHOOK_URL, which any SMS gateway (or a
-// small adapter in front of one) can take.
+// SMS_PROVIDER=webhook posts JSON to SMS_WEBHOOK_URL: {to, message} by default, or the shape a
+// gateway wants, from the SMS_WEBHOOK_BODY template (docs/decisions/0015 has a real gateway's).
+// Outside SMS_PROVIDER=log, no message (and so no code) is ever written to a log.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
@@ -25,39 +26,84 @@ export class LogSmsSender implements SmsSender {
   }
 }
 
+export const DEFAULT_WEBHOOK_BODY = '{"to":"{to}","message":"{message}"}';
+
+/** The template with {to} and {message} put in as JSON string content (quotes and backslashes escaped). */
+export function webhookBody(template: string, to: string, message: string): string {
+  const inString = (v: string) => JSON.stringify(v).slice(1, -1);
+  return template.replace(/\{(to|message)\}/g, (_m, name: string) => inString(name === 'to' ? to : message));
+}
+
 export class WebhookSmsSender implements SmsSender {
   readonly name = 'webhook';
   constructor(
     private readonly url: string,
     private readonly token: string | undefined,
+    private readonly template = DEFAULT_WEBHOOK_BODY,
     private readonly timeoutMs = 10_000,
   ) {}
   async send(to: string, message: string): Promise<void> {
-    const res = await fetch(this.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
-      body: JSON.stringify({ to, message }),
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
+    let res: Response;
+    try {
+      res = await fetch(this.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+        body: webhookBody(this.template, to, message),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      // A new error that names the failure only: nothing of the request (its body holds the code).
+      throw new Error(`SMS webhook not reached: ${error instanceof Error ? error.name : 'error'}`);
+    }
+    // The reply's body is not read: a gateway may echo the message back.
+    await res.body?.cancel();
     if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
   }
 }
 
 export function smsSenderFromConfig(config: Config, log: FastifyBaseLogger): SmsSender {
   if (config.SMS_PROVIDER === 'webhook' && config.SMS_WEBHOOK_URL)
-    return new WebhookSmsSender(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN);
+    return new WebhookSmsSender(config.SMS_WEBHOOK_URL, config.SMS_WEBHOOK_TOKEN, config.SMS_WEBHOOK_BODY);
   return new LogSmsSender(log);
+}
+
+/**
+ * Work done after a reply has gone (storing and sending a one-time code), so that how long it
+ * takes shows in no reply. Failures are logged by their error's message only: never a text.
+ */
+export class SmsOutbox {
+  private readonly pending = new Set<Promise<void>>();
+  constructor(private readonly log: FastifyBaseLogger) {}
+  run(what: string, task: () => Promise<void>): void {
+    const running = task()
+      .catch((err: unknown) => this.log.error({ error: err instanceof Error ? err.message : 'error' }, `${what} failed`))
+      .finally(() => this.pending.delete(running));
+    this.pending.add(running);
+  }
+  /** Resolves once all work handed over so far has finished (tests; the app's close). */
+  async drain(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     smsSender: SmsSender;
+    smsOutbox: SmsOutbox;
   }
 }
+
+const outboxes = new WeakMap<object, SmsOutbox>();
+/** The outbox of the app that runs on this database (the features are encapsulated: tests reach it here). */
+export const outboxOf = (db: object): SmsOutbox | undefined => outboxes.get(db);
 
 export const sms = fp(
   async (app: FastifyInstance) => {
     app.decorate('smsSender', smsSenderFromConfig(app.config, app.log));
+    const outbox = new SmsOutbox(app.log);
+    app.decorate('smsOutbox', outbox);
+    outboxes.set(app.db, outbox);
+    app.addHook('onClose', () => outbox.drain());
   },
   { name: 'sms', dependencies: ['database'] },
 );

@@ -52,7 +52,14 @@ export const loginInput = z.object({
   password: z.string({ error: m.required }).min(1, { error: m.required, abort: true }).max(256, m.tooLong),
 });
 export type LoginInput = z.input<typeof loginInput>;
-export const loginReply = z.object({ token: z.string(), username: z.string(), role: z.enum(ROLES), expires_at: z.string() });
+export const loginReply = z.object({
+  token: z.string(),
+  username: z.string(),
+  role: z.enum(ROLES),
+  expires_at: z.string(),
+  /** True after an admin's reset: every staff call but the password change is refused until it is done. */
+  must_change_password: z.boolean(),
+});
 
 export const campRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -74,6 +81,8 @@ export const profile = z.object({
   /** True when the account may touch every camp (admins, and coordinators approved without camps). */
   all_camps: z.boolean(),
   allocated_camps: z.array(campRef),
+  /** True after an admin's reset: the console shows only the password change until it is done. */
+  must_change_password: z.boolean(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profile>;
@@ -98,6 +107,9 @@ export const account = z.object({
   all_camps: z.boolean(),
   allocated_camps: z.array(campRef),
   approval_status: z.enum(['pending', 'approved', 'rejected']).nullable(),
+  /** The last successful login, or null before the first. */
+  last_login_at: z.string().nullable(),
+  must_change_password: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -109,3 +121,12 @@ export const accountUpdate = z.object({
   is_active: flag().optional(),
   allocated_camps: idList().optional(),
 });
+
+/** POST /api/accounts/{id}/reset-password/: the temporary password, shown this once and stored only hashed. */
+export const passwordResetReply = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  temporary_password: z.string(),
+  detail: z.string(),
+});
+export type PasswordResetReply = z.infer<typeof passwordResetReply>;

@@ -1,5 +1,5 @@
 import { Link } from '../router';
-import { contactDetails } from '../../content/site';
+import { socialLinks, useSiteContent } from '../../api/get-site-content';
 import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
@@ -9,6 +9,8 @@ import { SocialIcon } from './social-icon';
 export function Footer() {
   const m = useMessages().web;
   const config = useConfig();
+  const { settings } = useSiteContent();
+  const social = socialLinks(settings);
   const year = new Date(config.renderedAt).getFullYear();
   const explore = mainPageLinks(m.nav);
   const work = [
@@ -25,13 +27,13 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__title">
-            {m.siteName}
+            {settings.name}
           </h2>
-          <p>{m.footer.about}</p>
+          {settings.tagline ? <p>{settings.tagline}</p> : null}
           <p>
-            <a href={`mailto:${contactDetails.email}`}>{contactDetails.email}</a>
-            <br />
-            <a href={`tel:${contactDetails.phone.replace(/\s+/g, '')}`}>{contactDetails.phone}</a>
+            {settings.contact_email ? <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a> : null}
+            {settings.contact_email && settings.contact_phone ? <br /> : null}
+            {settings.contact_phone ? <a href={`tel:${settings.contact_phone.replace(/\s+/g, '')}`}>{settings.contact_phone}</a> : null}
           </p>
         </section>
         <nav aria-labelledby="footer-explore">
@@ -57,17 +59,20 @@ export function Footer() {
               </li>
             ))}
             <li>
+              <Link to={paths.slotCoordinators}>{m.nav.slotCoordinators}</Link>
+            </li>
+            <li>
               <a href={paths.login}>{m.footer.staffLogin}</a>
             </li>
           </ul>
         </nav>
-        {config.socialLinks.length > 0 && (
+        {social.length > 0 && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className="site-footer__title">
               {m.footer.followUs}
             </h2>
             <ul className="site-footer__social">
-              {config.socialLinks.map((s) => (
+              {social.map((s) => (
                 <li key={s.name}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={fill(m.footer.social, { name: s.name })}>
                     <SocialIcon name={s.name} />
@@ -78,7 +83,7 @@ export function Footer() {
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">{fill(m.footer.copyright, { year, name: m.siteName })}</p>
+      <p className="site-footer__copyright">{fill(m.footer.copyright, { year, name: settings.name })}</p>
     </footer>
   );
 }

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '../router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
+import { useSiteContent } from '../../api/get-site-content';
 import { useMessages } from '../app-context';
 import logoUrl from '../../../shared/assets/logo.svg';
 
 /** The name on two lines, the short name first ("Hill Camps" / "Education Trust"), so the brand stays narrow. */
 function brandLines(name: string, shortName: string) {
-  if (!name.startsWith(shortName) || name === shortName) return name;
+  if (!shortName || !name.startsWith(shortName) || name === shortName) return name;
   return (
     <>
       <span>{shortName}</span> <span>{name.slice(shortName.length).trim()}</span>
@@ -17,6 +18,7 @@ function brandLines(name: string, shortName: string) {
 
 export function Header() {
   const m = useMessages().web;
+  const { settings } = useSiteContent();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on each new page (pathname)
@@ -27,7 +29,7 @@ export function Header() {
       <div className="site-header__bar container">
         <Link to={paths.home} className="site-header__brand">
           <img src={logoUrl} width="40" height="40" alt="" />
-          <span className="site-header__name">{brandLines(m.siteName, m.siteShortName)}</span>
+          <span className="site-header__name">{brandLines(settings.name, settings.short_name)}</span>
         </Link>
         <button
           type="button"

@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '../router';
+import { useSiteContent } from '../../api/get-site-content';
 import { useMessages } from '../app-context';
 import { documentTitle } from '../page-title';
 import { matchPageRoute } from '../routes';
@@ -14,10 +15,11 @@ function useNavigationEffects() {
   const { pathname, hash } = useLocation();
   const m = useMessages();
   const client = useQueryClient();
+  const siteName = useSiteContent().settings.name;
   const first = useRef(true);
   useEffect(() => {
     const match = matchPageRoute(pathname);
-    if (match) document.title = documentTitle(m, match.route.title(m, { client, params: match.params }));
+    if (match) document.title = documentTitle(siteName, match.route.title(m, { client, params: match.params }));
     const isFirst = first.current;
     first.current = false;
     if (hash) {
@@ -35,7 +37,7 @@ function useNavigationEffects() {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     return undefined;
-  }, [pathname, hash, m, client]);
+  }, [pathname, hash, m, client, siteName]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { SocialLink } from '../../content/site';
+import type { SocialName } from '../../api/get-site-content';
 
-const ICONS: Record<SocialLink['name'], ReactNode> = {
+const ICONS: Record<SocialName, ReactNode> = {
   Facebook: (
     <path d="M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.5 1.6-1.5h1.7V4.4c-.3 0-1.3-.1-2.4-.1-2.4 0-4.1 1.5-4.1 4.2v2.3H7.6V14h2.7v8z" />
   ),
@@ -19,7 +19,7 @@ const ICONS: Record<SocialLink['name'], ReactNode> = {
   ),
 };
 
-export function SocialIcon({ name }: { name: SocialLink['name'] }) {
+export function SocialIcon({ name }: { name: SocialName }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
       {ICONS[name]}

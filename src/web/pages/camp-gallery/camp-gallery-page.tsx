@@ -9,6 +9,7 @@ import { campIdOf, useCamp } from '../../api/get-camp';
 import { campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
 import { useApi, useMessages } from '../../app/app-context';
 import { documentTitle } from '../../app/page-title';
+import { useSiteContent } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -28,6 +29,7 @@ export default function CampGalleryPage() {
   // An id that cannot be a camp's (abc, 0) asks nothing: the page shows the empty state.
   const id = campIdOf(campId);
   const api = useApi();
+  const siteName = useSiteContent().settings.name;
   // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
   const gallery = useQuery({ ...campGalleryQuery(api, id ?? 0, null), enabled: id !== null });
   const camp = useCamp(id).data;
@@ -39,8 +41,8 @@ export default function CampGalleryPage() {
   const title = camp ? camp.name : m.title;
   // After a client-side navigation the camp arrives after the frame has set the title.
   useEffect(() => {
-    if (camp) document.title = documentTitle(msgs, camp.name);
-  }, [camp, msgs]);
+    if (camp) document.title = documentTitle(siteName, camp.name);
+  }, [camp, siteName]);
   const previous = categoryStep(category, -1);
   const next = categoryStep(category, 1);
 

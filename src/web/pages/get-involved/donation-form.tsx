@@ -2,14 +2,15 @@
 // payment provider's donate page; Back returns to step 1.
 import { useState, type FormEvent } from 'react';
 import { DONATION_CURRENCY, DONATION_PRESETS } from '../../../shared/constants';
-import { useConfig, useMessages } from '../../app/app-context';
+import { useMessages } from '../../app/app-context';
+import { useSiteContent } from '../../api/get-site-content';
 import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from './donation-amount';
 
 export function DonationForm() {
   const msgs = useMessages();
   const m = msgs.web.involved;
-  const config = useConfig();
+  const { settings } = useSiteContent();
   const [amount, setAmount] = useState('');
   const [step, setStep] = useState<1 | 2>(1);
   const valid = isValidAmount(amount);
@@ -30,11 +31,11 @@ export function DonationForm() {
         <h2>{m.payTitle}</h2>
         <p>{fill(m.payText, { amount })}</p>
         {/* biome-ignore lint/security/noBlankTarget: the payment provider opens in a new tab with the referrer it expects; browsers give a form target no opener */}
-        <form action={config.donateUrl} method="post" target="_blank" className="donation__pay">
-          <input type="hidden" name="business" value={config.donateBusinessId} />
+        <form action={settings.donate_url} method="post" target="_blank" className="donation__pay">
+          <input type="hidden" name="business" value={settings.donate_business_id} />
           <input type="hidden" name="amount" value={amount} />
           <input type="hidden" name="currency_code" value={DONATION_CURRENCY} />
-          <input type="hidden" name="item_name" value={fill(m.itemName, { name: msgs.web.siteName })} />
+          <input type="hidden" name="item_name" value={fill(m.itemName, { name: settings.name })} />
           <input type="hidden" name="no_recurring" value="0" />
           <button type="button" className="button button--outline" onClick={() => setStep(1)}>
             {msgs.web.back}

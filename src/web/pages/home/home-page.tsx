@@ -13,8 +13,7 @@ import { ListStatus } from '../../components/list-status';
 import { ProgramCard } from '../../components/program-card';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { VoiceCard } from '../../components/voice-card';
-import { testimonials, volunteerExperiences } from '../../content/people';
-import { programs } from '../../content/programs';
+import { useSiteContent } from '../../api/get-site-content';
 import { paths } from '../../paths';
 import './home-page.css';
 import hillsUrl from '../../assets/hills.svg';
@@ -83,26 +82,29 @@ function HomeGallery() {
 export default function HomePage() {
   const msgs = useMessages();
   const m = msgs.web.home;
+  const { settings, programs, testimonials, volunteer_experiences: volunteers } = useSiteContent();
   return (
     <>
       <section className="hero">
         <img src={hillsUrl} alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
         <div className="container hero__content">
-          <h1 id="home-title">{msgs.web.siteName}</h1>
-          <p className="hero__tagline">{msgs.web.tagline}</p>
-          <p className="hero__text">{m.heroText}</p>
+          <h1 id="home-title">{settings.name}</h1>
+          {settings.tagline ? <p className="hero__tagline">{settings.tagline}</p> : null}
+          {settings.hero_text ? <p className="hero__text">{settings.hero_text}</p> : null}
           <Link to={paths.getInvolved} className="button">
             {m.joinCause}
           </Link>
         </div>
       </section>
 
-      <section className="container quote" aria-label={m.quoteAuthor}>
-        <blockquote>
-          <p>“{m.quote}”</p>
-        </blockquote>
-        <p className="quote__author">— {m.quoteAuthor}</p>
-      </section>
+      {settings.quote ? (
+        <section className="container quote" aria-label={settings.quote_author || m.quoteLabel}>
+          <blockquote>
+            <p>“{settings.quote}”</p>
+          </blockquote>
+          {settings.quote_author ? <p className="quote__author">— {settings.quote_author}</p> : null}
+        </section>
+      ) : null}
 
       <LatestAnnouncements />
 
@@ -125,26 +127,37 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="home-programs">
-        <div className="container">
-          <h2 id="home-programs">{m.programsTitle}</h2>
-          <Carousel label={m.programsTitle} items={programs} itemKey={(p) => p.id} renderItem={(p) => <ProgramCard program={p} />} />
-        </div>
-      </section>
+      {programs.length > 0 ? (
+        <section className="section" aria-labelledby="home-programs">
+          <div className="container">
+            <h2 id="home-programs">{m.programsTitle}</h2>
+            <Carousel
+              label={m.programsTitle}
+              items={programs}
+              itemKey={(p) => p.id}
+              renderItem={(p) => <ProgramCard program={p} number={programs.indexOf(p) + 1} />}
+            />
+          </div>
+        </section>
+      ) : null}
 
-      <ViewAllSection id="home-testimonials" title={m.testimonialsTitle} to={paths.teaching}>
-        <Carousel label={m.testimonialsTitle} items={testimonials} itemKey={(t) => t.name} renderItem={(t) => <VoiceCard voice={t} />} />
-      </ViewAllSection>
+      {testimonials.length > 0 ? (
+        <ViewAllSection id="home-testimonials" title={m.testimonialsTitle} to={paths.teaching}>
+          <Carousel label={m.testimonialsTitle} items={testimonials} itemKey={(t) => t.id} renderItem={(t) => <VoiceCard voice={t} />} />
+        </ViewAllSection>
+      ) : null}
 
-      <ViewAllSection id="home-volunteers" title={m.volunteersTitle} to={paths.teaching}>
-        <Carousel
-          label={m.volunteersTitle}
-          items={volunteerExperiences}
-          itemKey={(v) => v.name}
-          renderItem={(v) => <VoiceCard voice={v} />}
-          perView={{ desktop: 2, mobile: 2 }}
-        />
-      </ViewAllSection>
+      {volunteers.length > 0 ? (
+        <ViewAllSection id="home-volunteers" title={m.volunteersTitle} to={paths.teaching}>
+          <Carousel
+            label={m.volunteersTitle}
+            items={volunteers}
+            itemKey={(v) => v.id}
+            renderItem={(v) => <VoiceCard voice={v} />}
+            perView={{ desktop: 2, mobile: 2 }}
+          />
+        </ViewAllSection>
+      ) : null}
 
       <section className="section section--wash" aria-label={msgs.web.contact.blockTitle}>
         <div className="container">

@@ -1,92 +1,109 @@
 // Teaching (§2): breadcrumb Home > Teaching, banner, programs, teaching approach, testimonials,
-// volunteer experience, reports.
+// volunteer experience, reports. The trust's content is what staff keep; an empty list hides its section.
 import { useMessages } from '../../app/app-context';
+import { useSiteContent } from '../../api/get-site-content';
 import { Carousel } from '../../components/carousel';
 import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';
+import { pickVariant, ResponsiveImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
 import { ReportList } from '../../components/report-list';
 import { VoiceCard } from '../../components/voice-card';
-import { programFacts, teachingApproach } from '../../content/about';
-import { testimonials, volunteerExperiences } from '../../content/people';
-import { programs } from '../../content/programs';
+import type { ContentImage } from '../../../shared/schemas/staff/site-content';
 import { sections } from '../../paths';
 import './teaching-page.css';
 
-const PICTURES = [...programs.flatMap((p) => p.images.map((i) => i.src)), ...testimonials.map((t) => t.image)];
+const preview = (image: ContentImage | null) => (image ? (pickVariant(image.variants, 400)?.url ?? image.url) : null);
 
 export default function TeachingPage() {
   const msgs = useMessages();
   const m = msgs.web.teaching;
+  const { about, programs, testimonials, volunteer_experiences: volunteers } = useSiteContent();
+  const pictures = [...programs, ...testimonials].map((i) => preview(i.image)).filter((p): p is string => !!p);
   return (
     <>
-      <ImagePreloader sources={PICTURES} />
+      <ImagePreloader sources={pictures} />
       <PageBanner title={m.title} text={m.bannerText} />
 
-      <Section id={sections.programs} titleId="programs-title" title={m.programs}>
-        <div className="program-list">
-          {programs.map((program, i) => (
-            <article key={program.id} id={sections.program(program.id)} className="program">
-              <img
-                src={program.images[0]!.src}
-                alt={program.images[0]!.alt}
-                width={program.images[0]!.width}
-                height={program.images[0]!.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-              <div>
-                <p className="program__number">{String(program.number).padStart(2, '0')}</p>
-                <h3>{program.name}</h3>
-                <p>{program.summary}</p>
-                <ul className="check-list">
-                  {program.points.map((point) => (
-                    <li key={point.label}>
-                      <strong>{point.label}:</strong> {point.text}
-                      {point.subPoints ? (
-                        <ul>
-                          {point.subPoints.map((s) => (
-                            <li key={s}>{s}</li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </article>
-          ))}
-        </div>
-        <h3>{m.factsTitle}</h3>
-        <dl className="facts">
-          {programFacts.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Section>
+      {programs.length > 0 || about.program_facts.length > 0 ? (
+        <Section id={sections.programs} titleId="programs-title" title={m.programs}>
+          <div className="program-list">
+            {programs.map((program, i) => (
+              <article key={program.id} id={sections.program(program.slug)} className="program">
+                <ResponsiveImage
+                  src={program.image?.url}
+                  variants={program.image?.variants}
+                  alt={program.image_alt}
+                  width={480}
+                  height={300}
+                  sizes="(max-width: 640px) 100vw, 480px"
+                  eager={i === 0}
+                />
+                <div>
+                  <p className="program__number">{String(i + 1).padStart(2, '0')}</p>
+                  <h3>{program.title}</h3>
+                  <p>{program.text}</p>
+                  {program.facts.length > 0 ? (
+                    <ul className="check-list">
+                      {program.facts.map((fact) => (
+                        <li key={fact.label}>
+                          <strong>{fact.label}:</strong> {fact.text}
+                          {fact.sub_points.length > 0 ? (
+                            <ul>
+                              {fact.sub_points.map((s) => (
+                                <li key={s}>{s}</li>
+                              ))}
+                            </ul>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </article>
+            ))}
+          </div>
+          {about.program_facts.length > 0 ? (
+            <>
+              <h3>{m.factsTitle}</h3>
+              <dl className="facts">
+                {about.program_facts.map((f) => (
+                  <div key={f.label}>
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </Section>
+      ) : null}
 
-      <Section id={sections.teachingApproach} titleId="approach-title" title={m.approach} wash>
-        <ul className="grid">
-          {teachingApproach.map((a) => (
-            <li key={a.title} className="card">
-              <h3>{a.title}</h3>
-              <p>{a.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {about.teaching_approach.length > 0 ? (
+        <Section id={sections.teachingApproach} titleId="approach-title" title={m.approach} wash>
+          <ul className="grid">
+            {about.teaching_approach.map((a) => (
+              <li key={a.title} className="card">
+                <h3>{a.title}</h3>
+                <p>{a.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
-      <Section id={sections.testimonials} titleId="testimonials-title" title={m.testimonials}>
-        <p className="lead">{m.testimonialsSubtitle}</p>
-        <Carousel label={m.testimonials} items={testimonials} itemKey={(t) => t.name} renderItem={(t) => <VoiceCard voice={t} />} />
-      </Section>
+      {testimonials.length > 0 ? (
+        <Section id={sections.testimonials} titleId="testimonials-title" title={m.testimonials}>
+          <p className="lead">{m.testimonialsSubtitle}</p>
+          <Carousel label={m.testimonials} items={testimonials} itemKey={(t) => t.id} renderItem={(t) => <VoiceCard voice={t} />} />
+        </Section>
+      ) : null}
 
-      <Section id={sections.volunteers} titleId="volunteers-title" title={m.volunteers}>
-        <Carousel label={m.volunteers} items={volunteerExperiences} itemKey={(v) => v.name} renderItem={(v) => <VoiceCard voice={v} />} />
-      </Section>
+      {volunteers.length > 0 ? (
+        <Section id={sections.volunteers} titleId="volunteers-title" title={m.volunteers}>
+          <Carousel label={m.volunteers} items={volunteers} itemKey={(v) => v.id} renderItem={(v) => <VoiceCard voice={v} />} />
+        </Section>
+      ) : null}
 
       <Section id={sections.reports} titleId="reports-title" title={m.reports}>
         <ReportList emptyText={msgs.lists.noReportsSentence} />

@@ -1,34 +1,49 @@
-// Trustees (§2): banner and five numbered profiles; the first is the Founder and Chairperson.
+// Trustees (§2): banner and the numbered profiles staff keep, in their order.
 import { useMessages } from '../../app/app-context';
+import { useSiteContent } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
-import { trustees } from '../../content/trustees';
+import { sections } from '../../paths';
+import { ResponsiveImage } from '../../components/responsive-image';
 import './trustees-page.css';
 
 export default function TrusteesPage() {
   const m = useMessages().web.trustees;
+  const { trustees } = useSiteContent();
   return (
     <>
       <PageBanner title={m.title} text={m.bannerText} />
       <div className="container">
-        <ol className="trustee-list">
-          {trustees.map((t, i) => (
-            <li key={t.name} className="trustee">
-              <span className="trustee__number" aria-hidden="true">
-                {i + 1}
-              </span>
-              <img src={t.photo} alt={t.photoAlt} width="160" height="160" loading={i < 2 ? 'eager' : 'lazy'} decoding="async" />
-              <div>
-                <h2 className="trustee__name">{t.name}</h2>
-                <p className="trustee__role">{i === 0 ? m.founder : m.trustee}</p>
-                <ul className="check-list">
-                  {t.points.map((p) => (
-                    <li key={p}>{p}</li>
-                  ))}
-                </ul>
-              </div>
-            </li>
-          ))}
-        </ol>
+        {trustees.length > 0 ? (
+          <ol className="trustee-list">
+            {trustees.map((t, i) => (
+              <li key={t.id} id={sections.trustee(t.id)} className="trustee">
+                <span className="trustee__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <ResponsiveImage
+                  src={t.image?.url}
+                  variants={t.image?.variants}
+                  alt={t.image_alt}
+                  width={160}
+                  height={160}
+                  sizes="160px"
+                  eager={i < 2}
+                />
+                <div>
+                  <h2 className="trustee__name">{t.name}</h2>
+                  <p className="trustee__role">{t.title || m.trustee}</p>
+                  {t.points.length > 0 ? (
+                    <ul className="check-list">
+                      {t.points.map((p) => (
+                        <li key={p}>{p}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : null}
       </div>
     </>
   );

@@ -1,0 +1,72 @@
+// The site settings (issue 13): the trust's name and the home page's words, the contact details,
+// the social links and the donation provider. Admins change them; coordinators read them.
+import { type SiteSettings, siteSettingsFields } from '../../../shared/schemas/staff/site-content';
+import { siteContentApi } from '../../api/site-content';
+import { useCurrentUser } from '../../app/current-user';
+import { m } from '../../app/messages';
+import { type FieldGroup, SingletonFormPage, type SingletonSpec } from '../../components/singleton-form-page';
+import { checkPayload } from '../../lib/content-text';
+import type { FieldKind } from '../../lib/resource';
+import { websiteLinks } from '../../lib/website-links';
+
+const t = m.siteContent.settings;
+
+const field = (name: keyof SiteSettings, label: string, kind: FieldKind = 'text', required = false) => ({ name, label, kind, required });
+
+const groups: FieldGroup[] = [
+  {
+    legend: t.identity,
+    websiteLink: websiteLinks.home,
+    fields: [
+      field('name', t.name, 'text', true),
+      field('short_name', t.shortName),
+      field('tagline', t.tagline),
+      field('quote_author', t.quoteAuthor),
+      field('hero_text', t.heroText, 'textarea'),
+      field('quote', t.quote, 'textarea'),
+    ],
+  },
+  {
+    legend: t.contact,
+    websiteLink: websiteLinks.contact,
+    fields: [
+      field('contact_email', t.contactEmail, 'email'),
+      field('contact_phone', t.contactPhone, 'tel'),
+      field('contact_address', t.contactAddress, 'textarea'),
+    ],
+  },
+  {
+    legend: t.social,
+    websiteLink: websiteLinks.social,
+    fields: [
+      field('facebook_url', t.facebook, 'url'),
+      field('instagram_url', t.instagram, 'url'),
+      field('x_url', t.x, 'url'),
+      field('youtube_url', t.youtube, 'url'),
+    ],
+  },
+  {
+    legend: t.donation,
+    websiteLink: websiteLinks.donate,
+    fields: [field('donate_url', t.donateUrl, 'url'), field('donate_business_id', t.donateBusinessId)],
+  },
+];
+const names = groups.flatMap((g) => g.fields.map((f) => f.name as keyof SiteSettings));
+
+export default function SiteSettingsPage() {
+  const { can } = useCurrentUser();
+  const spec: SingletonSpec<SiteSettings> = {
+    key: 'site-settings',
+    title: t.title,
+    intro: t.intro,
+    load: (api, signal) => siteContentApi.settings.get(api, signal),
+    groups,
+    initial: (s) => Object.fromEntries(names.map((n) => [n, s[n]])),
+    validate: (values) => checkPayload(siteSettingsFields, values),
+    save: (api, values) => siteContentApi.settings.save(api, Object.fromEntries(names.map((n) => [n, values[n] ?? '']))),
+    websiteLink: websiteLinks.home,
+    mayChange: can.manageSiteWide,
+    readOnlyNote: m.siteContent.readOnly,
+  };
+  return <SingletonFormPage spec={spec} />;
+}

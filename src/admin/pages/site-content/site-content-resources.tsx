@@ -1,0 +1,200 @@
+// The site content's five ordered lists (issue 13): programs, testimonials, volunteer
+// experiences, trustees and partnership options. Admins add, edit, delete and reorder them;
+// coordinators read. An item with a picture is sent as a multipart form (its upload shows its
+// progress), its lists (points, facts) as the JSON text of the array.
+import type { ContentImage, PartnershipOption, Program, Trustee, Voice } from '../../../shared/schemas/staff/site-content';
+import {
+  partnershipOptionEdit,
+  partnershipOptionFields,
+  programEdit,
+  programFields,
+  trusteeEdit,
+  trusteeFields,
+  voiceEdit,
+  voiceFields,
+} from '../../../shared/schemas/staff/site-content';
+import type { z } from 'zod';
+import type { OrderedCollection } from '../../api/site-content';
+import { siteContentApi } from '../../api/site-content';
+import { m } from '../../app/messages';
+import { paths } from '../../app/paths';
+import type { OrderedResource } from '../../components/ordered-list-page';
+import { checkPayload, factsOf, factsText, linesOf, linesText } from '../../lib/content-text';
+import type { FieldSpec, Identified, ResourceTexts } from '../../lib/resource';
+import type { FormValues } from '../../lib/use-form';
+import { websiteLinks } from '../../lib/website-links';
+
+const t = m.siteContent;
+const f = t.fields;
+
+type Pictured = Identified & { image?: ContentImage | null };
+
+function imageFields(label: string): FieldSpec[] {
+  return [
+    { name: 'image', label, kind: 'image', accept: 'image/jpeg,image/png,image/webp' },
+    { name: 'image_alt', label: f.imageAlt, kind: 'text', hint: t.hints.imageAlt },
+    { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
+  ];
+}
+
+function ordered<T extends Pictured>(options: {
+  key: string;
+  path: string;
+  texts: ResourceTexts;
+  calls: OrderedCollection<T>;
+  fields: FieldSpec[];
+  initial(row: T | null): FormValues;
+  /** The request's fields from the form's text. */
+  payload(values: FormValues): Record<string, unknown>;
+  schemas: { create: z.ZodType; edit: z.ZodType };
+  /** Sent as a multipart form with an `image`. */
+  pictured: boolean;
+  label(row: T): string;
+  detail(row: T): string;
+  websiteListLink: string;
+  websiteLink(row: T): string;
+}): OrderedResource<T> {
+  const { calls } = options;
+  return {
+    key: options.key,
+    path: options.path,
+    texts: options.texts,
+    readOnlyNote: t.readOnly,
+    list: (api, _query, signal) => calls.list(api, {}, signal),
+    columns: () => [],
+    sortValue: () => 0,
+    label: options.label,
+    summary: (row) => (
+      <>
+        {row.image && <img src={row.image.variants[0]?.url ?? row.image.url} alt="" width={48} height={48} />}
+        <span>
+          <strong>{options.label(row)}</strong>
+          {options.detail(row) && (
+            <>
+              <br />
+              <span className="muted">{options.detail(row)}</span>
+            </>
+          )}
+        </span>
+      </>
+    ),
+    fields: () => options.fields,
+    initial: (row) => ({
+      ...options.initial(row),
+      ...(options.pictured ? { image_alt: (row as { image_alt?: string } | null)?.image_alt ?? '', remove_image: 'false' } : {}),
+    }),
+    validate: (values, _files, editing) => checkPayload(editing ? options.schemas.edit : options.schemas.create, fullPayload(values)),
+    save: (api, values, files, row, onProgress) => {
+      const payload = fullPayload(values);
+      if (!options.pictured) return calls.save(api, row?.id ?? null, payload);
+      const body = new FormData();
+      for (const [name, value] of Object.entries(payload)) body.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+      if (row && values.remove_image === 'true') body.append('remove_image', 'true');
+      const image = files.image;
+      if (image) body.append('image', image, image.name);
+      return calls.save(api, row?.id ?? null, body, onProgress);
+    },
+    remove: (api, row) => calls.remove(api, row.id),
+    fetchOne: (api, id) => calls.get(api, id),
+    reorder: (api, ids) => calls.reorder(api, ids),
+    currentImage: (row) => (row.image ? (row.image.variants[0]?.url ?? row.image.url) : null),
+    websiteListLink: options.websiteListLink,
+    websiteLink: options.websiteLink,
+    mayCreate: ({ can }) => can.manageSiteWide,
+    mayChange: ({ can }) => can.manageSiteWide,
+  };
+
+  function fullPayload(values: FormValues): Record<string, unknown> {
+    return { ...options.payload(values), ...(options.pictured ? { image_alt: values.image_alt ?? '' } : {}) };
+  }
+}
+
+export const programsResource = ordered<Program>({
+  key: 'site-programs',
+  path: paths.sitePrograms,
+  texts: t.programs,
+  calls: siteContentApi.programs,
+  fields: [
+    { name: 'title', label: m.fields.title, kind: 'text', required: true },
+    { name: 'slug', label: f.slug, kind: 'text', required: true, hint: t.hints.slug },
+    { name: 'text', label: m.fields.text, kind: 'textarea' },
+    { name: 'facts', label: f.facts, kind: 'textarea', hint: t.hints.facts },
+    ...imageFields(m.fields.image),
+  ],
+  initial: (p) => ({ title: p?.title ?? '', slug: p?.slug ?? '', text: p?.text ?? '', facts: factsText(p?.facts) }),
+  payload: (v) => ({ title: v.title ?? '', slug: v.slug ?? '', text: v.text ?? '', facts: factsOf(v.facts) }),
+  schemas: { create: programFields, edit: programEdit },
+  pictured: true,
+  label: (p) => p.title,
+  detail: (p) => p.slug,
+  websiteListLink: websiteLinks.programs,
+  websiteLink: (p) => websiteLinks.program(p.slug),
+});
+
+function voices(kind: 'testimonials' | 'volunteerExperiences') {
+  const testimonial = kind === 'testimonials';
+  return ordered<Voice>({
+    key: testimonial ? 'site-testimonials' : 'site-volunteer-experiences',
+    path: testimonial ? paths.siteTestimonials : paths.siteVolunteerExperiences,
+    texts: t[kind],
+    calls: siteContentApi[kind],
+    fields: [
+      { name: 'name', label: m.fields.name, kind: 'text', required: true },
+      { name: 'place', label: f.place, kind: 'text' },
+      { name: 'quote', label: f.quote, kind: 'textarea', required: true },
+      ...imageFields(f.photo),
+    ],
+    initial: (v) => ({ name: v?.name ?? '', place: v?.place ?? '', quote: v?.quote ?? '' }),
+    payload: (v) => ({ name: v.name ?? '', place: v.place ?? '', quote: v.quote ?? '' }),
+    schemas: { create: voiceFields, edit: voiceEdit },
+    pictured: true,
+    label: (v) => v.name,
+    detail: (v) => v.place,
+    websiteListLink: testimonial ? websiteLinks.testimonials : websiteLinks.volunteerExperiences,
+    websiteLink: (v) => (testimonial ? websiteLinks.testimonial(v.id) : websiteLinks.volunteerExperience(v.id)),
+  });
+}
+
+export const testimonialsResource = voices('testimonials');
+export const volunteerExperiencesResource = voices('volunteerExperiences');
+
+export const trusteesResource = ordered<Trustee>({
+  key: 'site-trustees',
+  path: paths.siteTrustees,
+  texts: t.trustees,
+  calls: siteContentApi.trustees,
+  fields: [
+    { name: 'name', label: m.fields.name, kind: 'text', required: true },
+    { name: 'title', label: f.personTitle, kind: 'text' },
+    { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
+    ...imageFields(f.photo),
+  ],
+  initial: (r) => ({ name: r?.name ?? '', title: r?.title ?? '', points: linesText(r?.points) }),
+  payload: (v) => ({ name: v.name ?? '', title: v.title ?? '', points: linesOf(v.points) }),
+  schemas: { create: trusteeFields, edit: trusteeEdit },
+  pictured: true,
+  label: (r) => r.name,
+  detail: (r) => r.title,
+  websiteListLink: websiteLinks.trustees,
+  websiteLink: (r) => websiteLinks.trustee(r.id),
+});
+
+export const partnershipOptionsResource = ordered<PartnershipOption>({
+  key: 'site-partnership-options',
+  path: paths.sitePartnershipOptions,
+  texts: t.partnershipOptions,
+  calls: siteContentApi.partnershipOptions,
+  fields: [
+    { name: 'title', label: m.fields.title, kind: 'text', required: true },
+    { name: 'description', label: m.fields.description, kind: 'textarea' },
+    { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
+  ],
+  initial: (o) => ({ title: o?.title ?? '', description: o?.description ?? '', points: linesText(o?.points) }),
+  payload: (v) => ({ title: v.title ?? '', description: v.description ?? '', points: linesOf(v.points) }),
+  schemas: { create: partnershipOptionFields, edit: partnershipOptionEdit },
+  pictured: false,
+  label: (o) => o.title,
+  detail: (o) => o.description,
+  websiteListLink: websiteLinks.partnershipOptions,
+  websiteLink: (o) => websiteLinks.partnershipOption(o.id),
+});

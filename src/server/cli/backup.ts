@@ -1,0 +1,64 @@
+// `npm run backup -- [FILE] [--dir DIR] [--keep N]`: writes one consistent archive of the site's
+// database and stored files while it serves (src/server/backup/backup.ts, decision 0018). With no
+// FILE it writes DIR/hill-camps-<UTC time>.tar.gz (DIR: ./backups), and with --keep N then removes
+// all but the newest N such archives in DIR. Prints what it did and, last, the archive's path on
+// standard output; errors alone go to standard error (cron mails only those).
+import path from 'node:path';
+import { BackupError, backupFileName, createBackup, pruneBackups } from '../backup/backup';
+import { ConfigError, loadConfig } from '../config';
+import { commandArguments } from './command-arguments';
+import { targetFromConfig } from '../db/database';
+import { openMediaStore } from '../storage/open-media-store';
+
+const usage = `Usage: npm run backup -- [FILE] [--dir DIR] [--keep N]
+  FILE        the archive to write (.tar.gz); it must not exist
+  --dir DIR   without FILE: write DIR/hill-camps-<UTC time>.tar.gz (default: ./backups)
+  --keep N    after a backup into DIR, keep only the newest N archives there (and remove
+              what backups killed midway left there, once a day old)
+The database (DATA_DIR or DATABASE_URL) and DATA_DIR/media are read as for npm start.
+`;
+
+const { values, positionals } = commandArguments(
+  {
+    options: { dir: { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: true,
+  },
+  usage,
+);
+const keep = values.keep === undefined ? undefined : Number(values.keep);
+if (
+  positionals.length > 1 ||
+  (keep !== undefined && !(Number.isInteger(keep) && keep >= 1)) ||
+  (positionals.length && (values.dir || keep))
+) {
+  process.stderr.write(usage);
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig();
+  const media = await openMediaStore(config);
+  const dir = path.resolve(values.dir ?? 'backups');
+  const file = path.resolve(positionals[0] ?? path.join(dir, backupFileName()));
+  const started = Date.now();
+  const manifest = await createBackup({
+    target: targetFromConfig(config),
+    media: media.store,
+    file,
+  });
+  media.close();
+  const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
+  process.stdout.write(
+    `Backed up the ${manifest.engine} database (${rows} rows in ${Object.keys(manifest.tables).length} tables) and ${manifest.media.length} stored files in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+  );
+  if (keep !== undefined) {
+    const removed = await pruneBackups(dir, keep);
+    if (removed.length) process.stdout.write(`Removed ${removed.length} older backups (keeping ${keep}): ${removed.join(', ')}\n`);
+  }
+  process.stdout.write(`${file}\n`);
+} catch (error) {
+  const known = error instanceof ConfigError || error instanceof BackupError;
+  process.stderr.write(`${known ? '' : 'Backup failed: '}${(error as Error).message}\n`);
+  process.exit(1);
+}

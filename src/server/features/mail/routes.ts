@@ -1,0 +1,77 @@
+// The e-mail outbox for admins (docs/decisions/0017): whether e-mail is on, the messages by state,
+// and sending a failed one again (audited).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAIL_STATUSES, mailStatus, outboxMessage } from '../../../shared/schemas/staff/mail';
+import { actorOf, recordAudit } from '../../audit/audit';
+import { errorReply, idParams } from '../../lib/openapi';
+import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { listOutbox, outboxCounts, retryMessage } from '../../mail/outbox';
+import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
+
+export async function mailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff: e-mail'];
+
+  app.get(
+    '/api/mail/status/',
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags,
+        summary: 'Whether e-mail is on (SMTP_URL set), and how many messages wait or failed (admin)',
+        security: tokenSecurity,
+        response: { 200: mailStatus, ...errorReply(401, 403) },
+      },
+    },
+    async () => ({
+      enabled: !!app.config.SMTP_URL,
+      staff_recipients: app.config.STAFF_NOTIFY_EMAILS.length,
+      ...(await outboxCounts(app.db.kysely)),
+    }),
+  );
+
+  app.get(
+    '/api/mail/outbox/',
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags,
+        summary: 'The e-mail outbox, newest first, optionally in one state (admin)',
+        security: tokenSecurity,
+        querystring: pageQuery.extend({ status: z.enum(MAIL_STATUSES).optional() }),
+        response: { 200: z.array(outboxMessage), ...errorReply(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await listOutbox(app.db.kysely, { status: request.query.status, ...pageWindow(request.query) });
+      return sendPage(reply, rows, total);
+    },
+  );
+
+  app.post(
+    '/api/mail/outbox/:id/retry/',
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags,
+        summary: 'Send a failed message again, under its Message-ID (admin)',
+        security: tokenSecurity,
+        params: idParams,
+        response: { 200: outboxMessage, ...errorReply(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const session = await staffSession(request);
+      const { id } = request.params;
+      // The reply is read in the transaction: the worker may take the message the moment it commits.
+      return app.db.kysely.transaction().execute(async (trx) => {
+        await retryMessage(trx, id);
+        await recordAudit(trx, actorOf(session), { action: 'retry', entity: 'mail_outbox', entityId: id });
+        const { rows } = await listOutbox(trx, { limit: 1, offset: 0, id });
+        return rows[0]!;
+      });
+    },
+  );
+}
