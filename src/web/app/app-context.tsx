@@ -2,12 +2,15 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
+import { DEFAULT_LANG, type Lang } from '../../shared/lang';
 
 export interface AppConfig {
   /** The API's public origin (PUBLIC_API_URL). */
   apiUrl: string;
   /** When the server rendered the page (ISO): the "now" of the first render on both sides. */
   renderedAt: string;
+  /** The page's language (issue 16); English when absent. */
+  lang?: Lang;
 }
 
 const ConfigContext = createContext<AppConfig | null>(null);
@@ -34,3 +37,5 @@ export const useConfig = () => required(useContext(ConfigContext), 'useConfig');
 export const useApi = () => required(useContext(ApiContext), 'useApi');
 /** The one way components read texts, so another language is a different catalogue, not a code change. */
 export const useMessages = () => required(useContext(MessagesContext), 'useMessages');
+/** The page's language, for staff-given texts (`localized`) and dates. */
+export const useLang = (): Lang => useConfig().lang ?? DEFAULT_LANG;
