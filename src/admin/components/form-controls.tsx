@@ -47,7 +47,9 @@ export function FieldControl({
       {(control) => {
         switch (spec.kind) {
           case 'textarea':
-            return <textarea {...control} value={value} rows={5} onChange={(e) => form.setValue(spec.name, e.target.value)} />;
+            return (
+              <textarea {...control} lang={spec.lang} value={value} rows={5} onChange={(e) => form.setValue(spec.name, e.target.value)} />
+            );
           case 'select':
             return (
               <select {...control} value={value} onChange={(e) => form.setValue(spec.name, e.target.value)}>
@@ -75,6 +77,7 @@ export function FieldControl({
               <input
                 {...control}
                 type={spec.kind}
+                lang={spec.lang}
                 value={value}
                 autoComplete={spec.autoComplete}
                 min={spec.min}

@@ -70,13 +70,27 @@ describe('ResourceFormPage', () => {
     expect([...campSelect.options].map((o) => o.textContent)).toEqual(['Munsiyari Summer Camp (2024)']);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Parents meeting' } });
     fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Sunday at 10' } });
-    fireEvent.change(screen.getByLabelText(/^Venue/), { target: { value: 'Camp hall' } });
+    fireEvent.change(screen.getByLabelText(/^Venue \(optional\)/), { target: { value: 'Camp hall' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    const venue = await screen.findByLabelText(/^Venue/);
+    const venue = await screen.findByLabelText(/^Venue \(optional\)/);
     await screen.findByRole('alert');
     expect(venue.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(venue.getAttribute('aria-describedby')!)!.textContent).toBe('This field is too long');
-    expect(sent).toEqual([{ title: 'Parents meeting', text: 'Sunday at 10', venue: 'Camp hall', examTime: '', time: null, camp_id: 2 }]);
+    // No Hindi typed in: none is sent (the website shows the English).
+    expect(sent).toEqual([
+      {
+        title: 'Parents meeting',
+        text: 'Sunday at 10',
+        venue: 'Camp hall',
+        examTime: '',
+        time: null,
+        camp_id: 2,
+        title_hi: null,
+        text_hi: null,
+        venue_hi: null,
+        examTime_hi: null,
+      },
+    ]);
   });
 });
 

@@ -47,6 +47,8 @@ export interface FieldSpec {
   max?: number;
   /** Shown only on the new or only on the edit screen. */
   only?: 'create' | 'edit';
+  /** The language of the text typed in (a Hindi version's field: 'hi'). */
+  lang?: 'hi';
 }
 
 export interface ResourceContext {

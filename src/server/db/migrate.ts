@@ -13,6 +13,7 @@ import * as m007 from './migrations/007-site-content';
 import * as m008 from './migrations/008-staff-accounts';
 import * as m009 from './migrations/009-slot-allocation';
 import * as m010 from './migrations/010-mail-outbox';
+import * as m011 from './migrations/011-hindi-content';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -27,6 +28,7 @@ const migrations: Record<string, ContextualMigration> = {
   '008-staff-accounts': m008,
   '009-slot-allocation': m009,
   '010-mail-outbox': m010,
+  '011-hindi-content': m011,
 };
 
 /** Every migration this code knows, in the order they apply. */

@@ -5,6 +5,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type Id = Generated<number>;
 
+/** A Hindi version of a text (migration 011): null where staff gave none (the English shows). */
+type Hindi = ColumnType<string | null, string | null | undefined, string | null>;
+
 export interface CampTable {
   id: Id;
   name: string;
@@ -26,6 +29,10 @@ export interface AnnouncementTable {
   time: string | null;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
+  text_hi: Hindi;
+  venue_hi: Hindi;
+  exam_time_hi: Hindi;
 }
 
 export interface GalleryItemTable {
@@ -41,6 +48,8 @@ export interface GalleryItemTable {
   variants: string;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
+  description_hi: Hindi;
 }
 
 export interface TestPaperTable {
@@ -52,6 +61,7 @@ export interface TestPaperTable {
   file: string;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
 }
 
 export interface TestResultTable {
@@ -64,6 +74,7 @@ export interface TestResultTable {
   file: string;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
 }
 
 export interface BrochureTable {
@@ -324,6 +335,13 @@ export interface SiteSettingsTable {
   donate_url: ColumnType<string, string | undefined, string>;
   donate_business_id: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<string, string | undefined, string>;
+  name_hi: Hindi;
+  short_name_hi: Hindi;
+  tagline_hi: Hindi;
+  hero_text_hi: Hindi;
+  quote_hi: Hindi;
+  quote_author_hi: Hindi;
+  contact_address_hi: Hindi;
 }
 
 /** The one row (id 1) of the About texts; lists are JSON text. */
@@ -348,6 +366,14 @@ export interface SiteAboutTable {
   coordinator_photo_height: number | null;
   coordinator_photo_variants: string | null;
   updated_at: ColumnType<string, string | undefined, string>;
+  vision_points_hi: Hindi;
+  mission_points_hi: Hindi;
+  founder_name_hi: Hindi;
+  founder_title_hi: Hindi;
+  founder_message_hi: Hindi;
+  coordinator_name_hi: Hindi;
+  coordinator_title_hi: Hindi;
+  coordinator_message_hi: Hindi;
 }
 
 /** What every ordered list row has: its place (ascending), its optional image, its times. */
@@ -371,6 +397,9 @@ export interface ProgramTable extends ListRow, ItemImage {
   text: ColumnType<string, string | undefined, string>;
   /** JSON: [{ label, text, sub_points }]. */
   facts: ColumnType<string, string | undefined, string>;
+  title_hi: Hindi;
+  text_hi: Hindi;
+  image_alt_hi: Hindi;
 }
 
 /** A testimonial or a volunteer experience. */
@@ -378,6 +407,10 @@ export interface VoiceTable extends ListRow, ItemImage {
   name: string;
   place: ColumnType<string, string | undefined, string>;
   quote: string;
+  name_hi: Hindi;
+  place_hi: Hindi;
+  quote_hi: Hindi;
+  image_alt_hi: Hindi;
 }
 
 export interface TrusteeTable extends ListRow, ItemImage {
@@ -385,6 +418,10 @@ export interface TrusteeTable extends ListRow, ItemImage {
   title: ColumnType<string, string | undefined, string>;
   /** JSON: a list of texts. */
   points: ColumnType<string, string | undefined, string>;
+  name_hi: Hindi;
+  title_hi: Hindi;
+  points_hi: Hindi;
+  image_alt_hi: Hindi;
 }
 
 export interface PartnershipOptionTable extends ListRow {
@@ -392,6 +429,9 @@ export interface PartnershipOptionTable extends ListRow {
   description: ColumnType<string, string | undefined, string>;
   /** JSON: a list of texts. */
   points: ColumnType<string, string | undefined, string>;
+  title_hi: Hindi;
+  description_hi: Hindi;
+  points_hi: Hindi;
 }
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 

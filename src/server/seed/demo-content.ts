@@ -31,6 +31,12 @@ const ANNOUNCEMENTS = [
     venue: 'Government Inter College, Dharchula',
     exam_time: '10:00 AM - 1:00 PM',
     days: -3,
+    hi: {
+      title: '2026 शिविर के लिए चयन परीक्षा',
+      text: 'सीमांत गाँवों के कक्षा 9 से 12 तक के विद्यार्थी दो महीने के आवासीय शिविर की चयन परीक्षा दे सकते हैं। पेंसिल, रबर और अपना विद्यालय पहचान पत्र साथ लाएँ।',
+      venue: 'राजकीय इंटर कॉलेज, धारचूला',
+      exam_time: 'सुबह 10:00 - दोपहर 1:00',
+    },
   },
   {
     title: 'Registration opens for summer camp',
@@ -38,6 +44,13 @@ const ANNOUNCEMENTS = [
     venue: 'Block office, Munsiyari',
     exam_time: null,
     days: -10,
+    // A Hindi title and text, the venue left in English: the website shows it as it is.
+    hi: {
+      title: 'ग्रीष्मकालीन शिविर के लिए पंजीकरण शुरू',
+      text: 'ग्रीष्मकालीन आवासीय कोचिंग शिविर के लिए पंजीकरण खुला है। अभिभावक विद्यालय कार्यालय में या गाँव के समन्वयक के माध्यम से अपने बच्चों का पंजीकरण करा सकते हैं।',
+      venue: null,
+      exam_time: null,
+    },
   },
   {
     title: 'Weekly test every Sunday',
@@ -89,6 +102,14 @@ const ANNOUNCEMENTS = [
     days: -63,
   },
 ];
+
+/** The Hindi of the announcements that have one (the others show in English on a Hindi page). */
+type HindiAnnouncement = { title: string; text: string; venue: string | null; exam_time: string | null };
+const hindiOf = (a: (typeof ANNOUNCEMENTS)[number]): HindiAnnouncement | null => ('hi' in a ? (a.hi as HindiAnnouncement) : null);
+
+/** Hindi names of the demo's places and picture kinds, for the gallery's Hindi captions. */
+const HINDI_PLACES: Record<string, string> = { Dharchula: 'धारचूला', Munsiyari: 'मुनस्यारी', Gopeshwar: 'गोपेश्वर' };
+const HINDI_TEST_TYPES: Record<string, string> = { screening: 'चयन', surprise: 'औचक', weekly: 'साप्ताहिक' };
 
 const EVENTS = [
   {
@@ -258,6 +279,10 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
             text: a.text,
             venue: a.venue,
             exam_time: a.exam_time,
+            title_hi: hindiOf(a)?.title ?? null,
+            text_hi: hindiOf(a)?.text ?? null,
+            venue_hi: hindiOf(a)?.venue ?? null,
+            exam_time_hi: hindiOf(a)?.exam_time ?? null,
             time: stamp(a.days + 7),
             created_at: created,
             updated_at: created,
@@ -269,12 +294,17 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
       for (const g of galleryImages) {
         const camp = CAMPS[g.campIndex]!;
         const label = { regularclasses: 'Regular class', doubts: 'Doubt session', exams: 'Exam' }[g.type];
+        const place = camp.location.split(',')[0]!;
+        // Regular classes have Hindi captions; the other kinds show their English ones on a Hindi page.
+        const hindi = g.type === 'regularclasses' ? `${HINDI_PLACES[place] ?? place} में नियमित कक्षा` : null;
         await trx
           .insertInto('gallery_items')
           .values({
             camp_id: campIds[g.campIndex]!,
-            title: `${label} at ${camp.location.split(',')[0]}`,
+            title: `${label} at ${place}`,
             description: `${label} during the ${camp.year} camp (sample picture).`,
+            title_hi: hindi,
+            description_hi: hindi ? `${camp.year} के शिविर की नियमित कक्षा (नमूना चित्र)।` : null,
             date: `${camp.year}-06-${String(10 + g.n * 7).padStart(2, '0')}`,
             type: g.type,
             image: g.image.image,
@@ -289,9 +319,11 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
       summary.galleryItems = galleryImages.length;
 
       // The columns a paper and its results share; each adds its own date (and the results their standard).
+      // Papers have Hindi titles, results do not (they show their English titles on a Hindi page).
       const testRow = (x: (typeof papers)[number], suffix: string) => ({
         camp_id: campIds[x.c]!,
         title: `${x.type[0]!.toUpperCase()}${x.type.slice(1)} test${suffix} ${CAMPS[x.c]!.year}`,
+        title_hi: suffix === '' ? `${HINDI_TEST_TYPES[x.type]} परीक्षा ${CAMPS[x.c]!.year}` : null,
         type: x.type,
         file: x.file,
         created_at: now,

@@ -46,14 +46,27 @@ const PROGRAM_SVGS = {
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 300" width="480" height="300"><rect width="480" height="300" fill="#f0fdf4"/><path d="M0 230l120-90 90 60 110-80 160 110v70H0z" fill="#bbf7d0"/><circle cx="190" cy="110" r="34" fill="#a34800"/><path d="M130 230c0-50 30-80 60-80s60 30 60 80z" fill="#a34800"/><circle cx="300" cy="130" r="28" fill="#14532d"/><path d="M250 230c0-42 24-68 50-68s50 26 50 68z" fill="#14532d"/><path d="M220 70h70l-10 20h-60z" fill="#fde68a" opacity=".9"/></svg>',
 };
 
-const voice = (avatar: number, name: string, place: string, quote: string) => ({ avatar, name, place, quote });
+const voice = (avatar: number, name: string, place: string, quote: string, hi?: { name: string; place: string; quote: string }) => ({
+  avatar,
+  name,
+  place,
+  quote,
+  hi,
+});
 
+// Some of the demo's texts have a Hindi version (issue 16), others not: a Hindi page shows both
+// the Hindi given and, field by field, the English where there is none.
 const TESTIMONIALS = [
   voice(
     1,
     'Asha',
     'student from Dharchula',
     'Before the camp I studied alone. Here the teachers explained every doubt, even late at night. I passed class 12 with distinction.',
+    {
+      name: 'आशा',
+      place: 'धारचूला की विद्यार्थी',
+      quote: 'शिविर से पहले मैं अकेले पढ़ती थी। यहाँ शिक्षकों ने देर रात तक भी मेरी हर शंका दूर की। मैंने कक्षा 12 विशेष योग्यता के साथ पास की।',
+    },
   ),
   voice(
     2,
@@ -124,11 +137,22 @@ const TRUSTEES = [
       'Retired professor of physics with four decades of teaching.',
       'Leads the camps together with the volunteer service body since 2017.',
     ],
+    hi: {
+      name: 'डॉ. आर. एस. बिष्ट',
+      title: 'संस्थापक एवं अध्यक्ष',
+      // The second point is left in English.
+      points: [
+        'उत्तराखंड के सीमांत गाँवों तक अच्छी पढ़ाई पहुँचाने के लिए ट्रस्ट की स्थापना की।',
+        '',
+        '2017 से स्वयंसेवी सेवा संस्था के साथ मिलकर शिविरों का नेतृत्व करते हैं।',
+      ],
+    },
   },
   {
     avatar: 12,
     name: 'Mrs. S. Rawat',
     title: '',
+    hi: { name: 'श्रीमती एस. रावत', title: 'न्यासी', points: [] },
     points: ['School teacher from Pithoragarh district.', 'Works with village schools to find the students who need the camp most.'],
   },
   {
@@ -158,12 +182,25 @@ const PROGRAMS = [
     title: 'Intensive Coaching Camps',
     text: 'A free two-month residential camp every year, with classes from morning to night.',
     image_alt: 'Students in a classroom with hills behind the window',
+    hi: {
+      title: 'गहन कोचिंग शिविर',
+      text: 'हर वर्ष दो महीने का निःशुल्क आवासीय शिविर, सुबह से रात तक कक्षाओं के साथ।',
+      image_alt: 'कक्षा में विद्यार्थी, खिड़की के पीछे पहाड़',
+    },
     facts: [
-      { label: 'Duration', text: 'Two months each year, living and studying together at the camp.' },
+      {
+        label: 'Duration',
+        text: 'Two months each year, living and studying together at the camp.',
+        label_hi: 'अवधि',
+        text_hi: 'हर वर्ष दो महीने, शिविर में साथ रहकर और पढ़कर।',
+      },
       {
         label: 'Daily schedule',
         text: 'A full day of learning:',
         sub_points: ['7:30 AM – 12:45 PM core classes', '3:00 – 6:00 PM tutorials', '8:00 – 10:00 PM doubt solving'],
+        label_hi: 'दैनिक समय-सारणी',
+        text_hi: 'सीखने से भरा पूरा दिन:',
+        sub_points_hi: ['सुबह 7:30 – दोपहर 12:45 मुख्य कक्षाएँ', 'दोपहर 3:00 – शाम 6:00 ट्यूटोरियल', 'रात 8:00 – 10:00 शंका समाधान'],
       },
       { label: 'Subjects', text: 'Physics, Chemistry, Maths, Biology and English.' },
       { label: 'Beyond the syllabus', text: 'Career counselling and spoken English classes.' },
@@ -208,6 +245,11 @@ const PARTNERSHIP_OPTIONS = [
     title: 'Sponsor a Student Education',
     description: 'Cover one student’s place at the two-month camp.',
     points: ['Books, stationery and test papers', 'Lodging during the camp', 'A report on the student’s progress'],
+    hi: {
+      title: 'एक विद्यार्थी की पढ़ाई प्रायोजित करें',
+      description: 'दो महीने के शिविर में एक विद्यार्थी का खर्च उठाएँ।',
+      points: ['किताबें, लेखन सामग्री और टेस्ट पेपर', 'शिविर के दौरान रहने की व्यवस्था', 'विद्यार्थी की प्रगति की रिपोर्ट'],
+    },
   },
   {
     title: 'Provide Digital & Learning Resources to Students',
@@ -242,6 +284,13 @@ const DEMO_SETTINGS = {
   contact_email: 'contact@hillcamps.example.org',
   contact_phone: '+91 98765 43210',
   contact_address: 'Hill Camps Education Trust\nRaj Nagar\nGhaziabad, Uttar Pradesh 201002',
+  // The quote's author and the address stay in English on a Hindi page.
+  name_hi: 'हिल कैंप्स एजुकेशन ट्रस्ट',
+  short_name_hi: 'हिल कैंप्स',
+  tagline_hi: 'उत्तराखंड के पहाड़ों में युवा मन को सशक्त बनाना',
+  hero_text_hi:
+    'हर गर्मी में विश्वविद्यालयों के विद्यार्थी स्वयंसेवक दूर-दराज़ के गाँवों के विद्यार्थियों को दो महीने के निःशुल्क आवासीय शिविर में पढ़ाते हैं, मार्गदर्शन और परामर्श देते हैं, और उन्हें बोर्ड परीक्षा, JEE और NEET के लिए तैयार करते हैं।',
+  quote_hi: 'शिक्षा सबसे शक्तिशाली हथियार है, जिससे आप दुनिया को बदल सकते हैं।',
 };
 
 const DEMO_ABOUT = {
@@ -256,8 +305,18 @@ const DEMO_ABOUT = {
     'Prepare students for board exams and for JEE, NEET and other entrance tests through regular teaching and testing.',
     'Mentor and counsel every student, with university students as volunteer teachers.',
   ],
+  vision_points_hi: [
+    'पहाड़ों के हर बच्चे को अपनी क्षमता तक पहुँचने के लिए पढ़ाई और मार्गदर्शन मिले।',
+    'कोई भी विद्यार्थी दूरी या पैसे के कारण उच्च शिक्षा न छोड़े।',
+  ],
   founder_name: 'Dr. R. S. Bisht',
   founder_title: 'Founder and Chairperson',
+  founder_name_hi: 'डॉ. आर. एस. बिष्ट',
+  founder_title_hi: 'संस्थापक एवं अध्यक्ष',
+  founder_message_hi: [
+    '2017 में जब हमने शुरुआत की, तब कुछ स्वयंसेवक एक उधार के विद्यालय भवन में पढ़ाते थे। तब से हर वर्ष विद्यार्थियों की सीखने की ललक ने ही हमें आगे बढ़ाया है।',
+    'हमारा वादा सीधा है: सबसे दूर के गाँव का बच्चा भी उतनी ही अच्छी पढ़ाई का हक़दार है जितना शहर का बच्चा। हमारे साथ चलने के लिए धन्यवाद।',
+  ].join('\n\n'),
   founder_message: [
     'When we started in 2017, a handful of volunteers taught in a borrowed school building. The students’ hunger to learn has carried us every year since.',
     'Our promise is simple: a child from the remotest village deserves the same good teaching as a child in a city. Thank you for walking with us.',
@@ -272,13 +331,15 @@ const DEMO_ABOUT = {
     {
       title: 'Concepts first',
       text: 'Ideas are built from everyday examples before formulas, so students understand rather than memorise.',
+      title_hi: 'पहले अवधारणाएँ',
+      text_hi: 'सूत्रों से पहले रोज़मर्रा के उदाहरणों से विचार समझाए जाते हैं, ताकि विद्यार्थी रटें नहीं, समझें।',
     },
     { title: 'Small groups', text: 'Afternoon tutorials and night doubt sessions give every student time with a teacher.' },
     { title: 'Test, discuss, improve', text: 'Weekly and surprise tests are followed by discussion and a plan for each student.' },
     { title: 'Whole person', text: 'Counselling, English classes and mentoring prepare students for life after school.' },
   ],
   program_facts: [
-    { label: 'Camp', value: '2 months every year' },
+    { label: 'Camp', value: '2 months every year', label_hi: 'शिविर', value_hi: 'हर वर्ष 2 महीने' },
     { label: 'Core classes', value: '7:30 AM – 12:45 PM daily' },
     { label: 'Tutorials', value: '3:00 – 6:00 PM' },
     { label: 'Doubt solving', value: '8:00 – 10:00 PM' },
@@ -377,6 +438,7 @@ export async function seedSiteContentIfNew(
           ...DEMO_ABOUT,
           vision_points: json(DEMO_ABOUT.vision_points),
           mission_points: json(DEMO_ABOUT.mission_points),
+          vision_points_hi: json(DEMO_ABOUT.vision_points_hi),
           teaching_approach: json(DEMO_ABOUT.teaching_approach),
           program_facts: json(DEMO_ABOUT.program_facts),
           ...photo('founder_photo', demo.founder),
@@ -396,6 +458,9 @@ export async function seedSiteContentIfNew(
             text: p.text,
             facts: json(p.facts),
             image_alt: p.image_alt,
+            title_hi: 'hi' in p ? p.hi.title : null,
+            text_hi: 'hi' in p ? p.hi.text : null,
+            image_alt_hi: 'hi' in p ? p.hi.image_alt : null,
             ...columns(demo.programs[i]!),
           })
           .execute();
@@ -413,6 +478,10 @@ export async function seedSiteContentIfNew(
               place: v.place,
               quote: v.quote,
               image_alt: `Portrait illustration of ${v.name}`,
+              name_hi: v.hi?.name ?? null,
+              place_hi: v.hi?.place ?? null,
+              quote_hi: v.hi?.quote ?? null,
+              image_alt_hi: v.hi ? `${v.hi.name} का चित्र` : null,
               ...columns(demo[table][i]!),
             })
             .execute();
@@ -427,6 +496,10 @@ export async function seedSiteContentIfNew(
             title: t.title,
             points: json(t.points),
             image_alt: `Portrait illustration of ${t.name}`,
+            name_hi: t.hi?.name ?? null,
+            title_hi: t.hi?.title || null,
+            points_hi: t.hi?.points.length ? json(t.hi.points) : null,
+            image_alt_hi: t.hi ? `${t.hi.name} का चित्र` : null,
             ...columns(demo.trustees[i]!),
           })
           .execute();
@@ -434,7 +507,15 @@ export async function seedSiteContentIfNew(
       for (const [i, o] of PARTNERSHIP_OPTIONS.entries()) {
         await trx
           .insertInto('partnership_options')
-          .values({ ...stamp(i + 1), title: o.title, description: o.description, points: json(o.points) })
+          .values({
+            ...stamp(i + 1),
+            title: o.title,
+            description: o.description,
+            points: json(o.points),
+            title_hi: o.hi?.title ?? null,
+            description_hi: o.hi?.description ?? null,
+            points_hi: o.hi ? json(o.hi.points) : null,
+          })
           .execute();
       }
       return true;

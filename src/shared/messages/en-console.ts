@@ -145,6 +145,11 @@ export const staffConsole = {
     removeImage: 'Remove the current image',
     selectedFiles: { one: '{count} file selected', other: '{count} files selected' },
     uploadProgress: 'Upload progress',
+    /** The Hindi version of a field (issue 16), shown directly under it. */
+    inHindi: '{label} (Hindi)',
+    hindiHint: 'Shown on the Hindi pages of the website; when empty, they show the English.',
+    hindiLinesHint: 'One line for each English line, in the same order; leave a line empty to show the English one there.',
+    hindiExtraLines: 'There are more Hindi lines than English ones: each Hindi line goes with the English line at its place.',
   },
   upload: {
     waiting: 'Waiting',

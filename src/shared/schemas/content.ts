@@ -2,6 +2,7 @@
 // the website's fetchers. Dates: `YYYY-MM-DD`; timestamps: ISO-8601 UTC. URLs are absolute.
 import { z } from 'zod';
 import { GALLERY_CATEGORIES, PAPER_TYPES } from '../constants';
+import { hindiViews } from './hindi';
 
 export const imageVariant = z.object({
   url: z.string(),
@@ -33,6 +34,7 @@ export const announcement = z.object({
   time: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...hindiViews('title', 'text', 'venue', 'examTime'),
 });
 export type Announcement = z.infer<typeof announcement>;
 
@@ -56,6 +58,7 @@ export const galleryItem = z.object({
   /** Resized WebP copies, narrowest first. */
   variants: z.array(imageVariant),
   created_at: z.string(),
+  ...hindiViews('title', 'description'),
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
 
@@ -83,6 +86,7 @@ export const testPaper = z.object({
   exam_date: z.string().nullable(),
   file_url: z.string(),
   created_at: z.string(),
+  ...hindiViews('title'),
 });
 export type TestPaper = z.infer<typeof testPaper>;
 
@@ -96,6 +100,7 @@ export const testResult = z.object({
   result_date: z.string().nullable(),
   file_url: z.string(),
   created_at: z.string(),
+  ...hindiViews('title'),
 });
 export type TestResult = z.infer<typeof testResult>;
 

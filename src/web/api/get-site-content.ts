@@ -1,10 +1,12 @@
 // The trust's own content (settings, About texts, the lists), which staff keep in the console:
 // read once per page on the server (every page's frame needs the name and contact details) and
 // handed to the browser with the page's data. Unreachable, it reads as empty: the sections that
-// need it are hidden.
+// need it are hidden. On a Hindi page it reads in Hindi: each text staff gave a Hindi version of
+// shows in Hindi, the others in English, field by field (issue 16).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { inLang } from '../../shared/lang-content';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
-import { useApi } from '../app/app-context';
+import { useApi, useLang } from '../app/app-context';
 import type { ApiClient } from './api-client';
 
 export const getSiteContent = (api: ApiClient, signal?: AbortSignal) => api.get<SiteContent>('/api/site-content/', undefined, signal);
@@ -31,6 +33,13 @@ export const NO_SITE_CONTENT: SiteContent = {
     donate_url: '',
     donate_business_id: '',
     updated_at: '',
+    name_hi: null,
+    short_name_hi: null,
+    tagline_hi: null,
+    hero_text_hi: null,
+    quote_hi: null,
+    quote_author_hi: null,
+    contact_address_hi: null,
   },
   about: {
     vision_points: [],
@@ -46,6 +55,14 @@ export const NO_SITE_CONTENT: SiteContent = {
     teaching_approach: [],
     program_facts: [],
     updated_at: '',
+    vision_points_hi: [],
+    mission_points_hi: [],
+    founder_name_hi: null,
+    founder_title_hi: null,
+    founder_message_hi: null,
+    coordinator_name_hi: null,
+    coordinator_title_hi: null,
+    coordinator_message_hi: null,
   },
   programs: [],
   testimonials: [],
@@ -54,7 +71,18 @@ export const NO_SITE_CONTENT: SiteContent = {
   partnership_options: [],
 };
 
-export const useSiteContent = (): SiteContent => useQuery(siteContentQuery(useApi())).data ?? NO_SITE_CONTENT;
+/** The content in another language than English, made once for each reply (the components' lists keep their identity). */
+const translated = new WeakMap<SiteContent, SiteContent>();
+
+/** The trust's content in the page's language: what every component shows of it. */
+export function useSiteContent(): SiteContent {
+  const content = useQuery(siteContentQuery(useApi())).data ?? NO_SITE_CONTENT;
+  const lang = useLang();
+  if (lang === 'en') return content;
+  let shown = translated.get(content);
+  if (!shown) translated.set(content, (shown = inLang(content, lang)));
+  return shown;
+}
 
 export type SocialName = 'Facebook' | 'Instagram' | 'X' | 'YouTube';
 

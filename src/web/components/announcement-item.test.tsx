@@ -19,6 +19,10 @@ const screeningTest: Announcement = {
   time: '2026-11-26T20:00:00.000Z',
   created_at: '2026-11-20T04:30:00.000Z',
   updated_at: '2026-11-20T04:30:00.000Z',
+  title_hi: null,
+  text_hi: null,
+  venue_hi: null,
+  examTime_hi: null,
 };
 
 describe('AnnouncementItem', () => {

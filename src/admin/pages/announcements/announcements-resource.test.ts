@@ -14,6 +14,10 @@ const screeningTest: Announcement = {
   time: '2026-11-27T04:30:00.000Z',
   created_at: '2026-11-20T04:30:00.000Z',
   updated_at: '2026-11-20T04:30:00.000Z',
+  title_hi: null,
+  text_hi: null,
+  venue_hi: null,
+  examTime_hi: null,
 };
 
 const timeCell = (a: Announcement) => {

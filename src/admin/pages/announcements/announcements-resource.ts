@@ -7,6 +7,7 @@ import { announcementsApi } from '../../api/announcements';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { mayTouchCamp } from '../../app/auth';
+import { hindiValues, withHindi } from '../../lib/hindi-fields';
 import { callsOf, campListed, fromLocalInput, schemaCheck, showDate, toLocalInput, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
@@ -22,6 +23,9 @@ function payload(values: FormValues) {
 
 const check_ = schemaCheck(updateInput);
 
+/** The texts with a Hindi version (issue 16). */
+const HINDI = ['title', 'text', 'venue', 'examTime'] as const;
+
 export const announcementsResource: Resource<Announcement> = {
   ...campListed('announcements', paths.announcements, announcementsApi),
   texts: { title: m.announcements.title, add: m.announcements.add, new: m.announcements.new, edit: m.announcements.edit },
@@ -33,20 +37,24 @@ export const announcementsResource: Resource<Announcement> = {
   ],
   sortValue: (a, key) => (key === 'camp' ? a.camp_name : key === 'time' ? a.time : key === 'created_at' ? a.created_at : a.title),
   label: (a) => a.title,
-  fields: (ctx) => [
-    { name: 'title', label: m.fields.title, kind: 'text', required: true },
-    {
-      name: 'camp_id',
-      label: m.fields.camp,
-      kind: 'select',
-      options: ctx.camps,
-      ...(ctx.can.allCamps ? { emptyOption: m.noCamp } : {}),
-    },
-    { name: 'text', label: m.fields.text, kind: 'textarea', required: true },
-    { name: 'venue', label: m.fields.venue, kind: 'text' },
-    { name: 'time', label: m.fields.time, kind: 'datetime-local' },
-    { name: 'examTime', label: m.fields.examTime, kind: 'text', hint: m.fields.examTimeHint },
-  ],
+  fields: (ctx) =>
+    withHindi(
+      [
+        { name: 'title', label: m.fields.title, kind: 'text', required: true },
+        {
+          name: 'camp_id',
+          label: m.fields.camp,
+          kind: 'select',
+          options: ctx.camps,
+          ...(ctx.can.allCamps ? { emptyOption: m.noCamp } : {}),
+        },
+        { name: 'text', label: m.fields.text, kind: 'textarea', required: true },
+        { name: 'venue', label: m.fields.venue, kind: 'text' },
+        { name: 'time', label: m.fields.time, kind: 'datetime-local' },
+        { name: 'examTime', label: m.fields.examTime, kind: 'text', hint: m.fields.examTimeHint },
+      ],
+      HINDI,
+    ),
   initial: (a, ctx) => ({
     title: a?.title ?? '',
     camp_id: a ? (a.camp_id === null ? '' : String(a.camp_id)) : ctx.can.allCamps ? '' : (ctx.camps[0]?.value ?? ''),
@@ -54,6 +62,7 @@ export const announcementsResource: Resource<Announcement> = {
     venue: a?.venue ?? '',
     time: toLocalInput(a?.time),
     examTime: a?.examTime ?? '',
+    ...hindiValues(a, HINDI),
   }),
   validate: (values, files, editing) => check_(input(values), files, editing),
   ...callsOf(announcementsApi, payload),

@@ -7,11 +7,14 @@ import { galleryApi } from '../../api/gallery';
 import { mayTouchCamp } from '../../app/auth';
 import { fill, m } from '../../app/messages';
 import { paths } from '../../app/paths';
+import { hindiValues, withHindi } from '../../lib/hindi-fields';
 import { callsOf, campListed, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 import './gallery-resource.css';
 
 export const categoryOptions = GALLERY_CATEGORIES.map((c) => ({ value: c, label: m.choices[c] }));
-const TEXT_FIELDS = ['title', 'description', 'date', 'type', 'camp'] as const;
+/** The texts with a Hindi version (issue 16). */
+export const GALLERY_HINDI = ['title', 'description'] as const;
+const TEXT_FIELDS = ['title', 'description', 'date', 'type', 'camp', 'title_hi', 'description_hi'] as const;
 
 /** The narrowest resized copy, for a thumbnail. */
 const thumbnail = (g: GalleryItem) => g.variants[0]?.url ?? g.image_url;
@@ -41,20 +44,25 @@ export const galleryResource: Resource<GalleryItem> = {
   ],
   sortValue: (g, key) => (key === 'camp' ? g.camp_name : key === 'type' ? m.choices[g.type] : key === 'date' ? g.date : g.title),
   label: (g) => g.title || m.gallery.untitled,
-  fields: (ctx) => [
-    { name: 'title', label: m.fields.title, kind: 'text' },
-    { name: 'type', label: m.fields.category, kind: 'select', required: true, options: categoryOptions },
-    { name: 'camp', label: m.fields.camp, kind: 'select', required: true, options: ctx.camps, emptyOption: m.chooseCamp },
-    { name: 'date', label: m.fields.date, kind: 'date' },
-    { name: 'description', label: m.fields.description, kind: 'textarea' },
-    { name: 'image', label: m.fields.image, kind: 'file', accept: 'image/jpeg,image/png,image/webp' },
-  ],
+  fields: (ctx) =>
+    withHindi(
+      [
+        { name: 'title', label: m.fields.title, kind: 'text' },
+        { name: 'type', label: m.fields.category, kind: 'select', required: true, options: categoryOptions },
+        { name: 'camp', label: m.fields.camp, kind: 'select', required: true, options: ctx.camps, emptyOption: m.chooseCamp },
+        { name: 'date', label: m.fields.date, kind: 'date' },
+        { name: 'description', label: m.fields.description, kind: 'textarea' },
+        { name: 'image', label: m.fields.image, kind: 'file', accept: 'image/jpeg,image/png,image/webp' },
+      ],
+      GALLERY_HINDI,
+    ),
   initial: (g) => ({
     title: g?.title ?? '',
     type: g?.type ?? DEFAULT_GALLERY_CATEGORY,
     camp: g ? String(g.camp_id) : '',
     date: g?.date ?? '',
     description: g?.description ?? '',
+    ...hindiValues(g, GALLERY_HINDI),
   }),
   validate: schemaCheck(galleryEdit),
   ...callsOf(galleryApi, (values, files) => formData(values, TEXT_FIELDS, files)),

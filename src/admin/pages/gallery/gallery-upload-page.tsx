@@ -17,9 +17,10 @@ import { PageHeader, StatusNotice } from '../../components/page-header';
 import { useResourceContext } from '../../components/resource-list-page';
 import type { FieldSpec } from '../../lib/resource';
 import { formData } from '../../lib/resource';
+import { hindiValues, withHindi } from '../../lib/hindi-fields';
 import type { FormValues } from '../../lib/use-form';
 import { check, errorsOf } from '../../lib/validation';
-import { categoryOptions } from './gallery-resource';
+import { categoryOptions, GALLERY_HINDI } from './gallery-resource';
 
 /** The API's limit for one picture (storage/images.ts). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -46,6 +47,7 @@ export default function GalleryUploadPage() {
     type: DEFAULT_GALLERY_CATEGORY,
     date: '',
     description: '',
+    ...hindiValues(null, GALLERY_HINDI),
   }));
   const [items, setItems] = useState<UploadItem[]>([]);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -55,13 +57,16 @@ export default function GalleryUploadPage() {
 
   if (!ctx.camps.length && !ctx.can.allCamps) return <NotAllowed />;
 
-  const specs: FieldSpec[] = [
-    { name: 'title', label: m.fields.title, kind: 'text' },
-    { name: 'camp', label: m.fields.camp, kind: 'select', required: true, options: ctx.camps, emptyOption: m.chooseCamp },
-    { name: 'type', label: m.fields.category, kind: 'select', required: true, options: categoryOptions },
-    { name: 'date', label: m.fields.date, kind: 'date' },
-    { name: 'description', label: m.fields.description, kind: 'textarea' },
-  ];
+  const specs: FieldSpec[] = withHindi(
+    [
+      { name: 'title', label: m.fields.title, kind: 'text' },
+      { name: 'camp', label: m.fields.camp, kind: 'select', required: true, options: ctx.camps, emptyOption: m.chooseCamp },
+      { name: 'type', label: m.fields.category, kind: 'select', required: true, options: categoryOptions },
+      { name: 'date', label: m.fields.date, kind: 'date' },
+      { name: 'description', label: m.fields.description, kind: 'textarea' },
+    ],
+    GALLERY_HINDI,
+  );
   const binding = {
     values,
     files: {},
@@ -104,7 +109,7 @@ export default function GalleryUploadPage() {
         await galleryApi.save(
           api,
           null,
-          formData(values, ['title', 'description', 'date', 'type', 'camp'], { image: item.file }),
+          formData(values, ['title', 'description', 'date', 'type', 'camp', 'title_hi', 'description_hi'], { image: item.file }),
           (progress) => update(item.id, { progress }),
         );
         update(item.id, { status: 'done', progress: 1 });

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../app/current-user';
 import { m } from '../../app/messages';
 import { type FieldGroup, SingletonFormPage, type SingletonSpec } from '../../components/singleton-form-page';
 import { checkPayload } from '../../lib/content-text';
+import { withHindi } from '../../lib/hindi-fields';
 import type { FieldKind } from '../../lib/resource';
 import { websiteLinks } from '../../lib/website-links';
 
@@ -13,27 +14,36 @@ const t = m.siteContent.settings;
 
 const field = (name: keyof SiteSettings, label: string, kind: FieldKind = 'text', required = false) => ({ name, label, kind, required });
 
+/** The texts with a Hindi version (issue 16); the addresses, numbers and identifiers have none. */
+const HINDI = ['name', 'short_name', 'tagline', 'quote_author', 'hero_text', 'quote', 'contact_address'];
+
 const groups: FieldGroup[] = [
   {
     legend: t.identity,
     websiteLink: websiteLinks.home,
-    fields: [
-      field('name', t.name, 'text', true),
-      field('short_name', t.shortName),
-      field('tagline', t.tagline),
-      field('quote_author', t.quoteAuthor),
-      field('hero_text', t.heroText, 'textarea'),
-      field('quote', t.quote, 'textarea'),
-    ],
+    fields: withHindi(
+      [
+        field('name', t.name, 'text', true),
+        field('short_name', t.shortName),
+        field('tagline', t.tagline),
+        field('quote_author', t.quoteAuthor),
+        field('hero_text', t.heroText, 'textarea'),
+        field('quote', t.quote, 'textarea'),
+      ],
+      HINDI,
+    ),
   },
   {
     legend: t.contact,
     websiteLink: websiteLinks.contact,
-    fields: [
-      field('contact_email', t.contactEmail, 'email'),
-      field('contact_phone', t.contactPhone, 'tel'),
-      field('contact_address', t.contactAddress, 'textarea'),
-    ],
+    fields: withHindi(
+      [
+        field('contact_email', t.contactEmail, 'email'),
+        field('contact_phone', t.contactPhone, 'tel'),
+        field('contact_address', t.contactAddress, 'textarea'),
+      ],
+      HINDI,
+    ),
   },
   {
     legend: t.social,
@@ -61,7 +71,7 @@ export default function SiteSettingsPage() {
     intro: t.intro,
     load: (api, signal) => siteContentApi.settings.get(api, signal),
     groups,
-    initial: (s) => Object.fromEntries(names.map((n) => [n, s[n]])),
+    initial: (s) => Object.fromEntries(names.map((n) => [n, s[n] ?? ''])),
     validate: (values) => checkPayload(siteSettingsFields, values),
     save: (api, values) => siteContentApi.settings.save(api, Object.fromEntries(names.map((n) => [n, values[n] ?? '']))),
     websiteLink: websiteLinks.home,

@@ -19,6 +19,11 @@ const trustee: Trustee = {
   image_alt: 'Meera Joshi smiling',
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  name_hi: 'डॉ. मीरा जोशी',
+  title_hi: null,
+  // The first point has no Hindi.
+  points_hi: ['', 'धारचूला शिविर की मार्गदर्शक'],
+  image_alt_hi: null,
 };
 
 function fakeApi() {
@@ -68,9 +73,46 @@ describe('the console’s site content lists', () => {
     const values = { title: 'Sponsor a Student Education', description: 'Books and fees', points: 'Fees\n\nBooks' };
     await partnershipOptionsResource.save(api, values, {}, null, () => {});
     expect(request).toHaveBeenCalledWith('POST', '/api/content/partnership-options/', {
-      body: { title: 'Sponsor a Student Education', description: 'Books and fees', points: ['Fees', 'Books'] },
+      body: {
+        title: 'Sponsor a Student Education',
+        description: 'Books and fees',
+        points: ['Fees', 'Books'],
+        title_hi: '',
+        description_hi: '',
+        points_hi: [],
+      },
       onUploadProgress: undefined,
     });
     expect(partnershipOptionsResource.websiteLink({ id: 4 } as PartnershipOption)).toBe('/get-involved?tab=partner#partnership-option-4');
+  });
+
+  it('shows each Hindi text under its English field, and the Hindi points line for line with the English ones', () => {
+    const fields = trusteesResource.fields({} as never, true);
+    const names = fields.map((f) => f.name);
+    expect(names.slice(0, 6)).toEqual(['name', 'name_hi', 'title', 'title_hi', 'points', 'points_hi']);
+    expect(names).toContain('image_alt_hi');
+    const hindi = fields.find((f) => f.name === 'name_hi')!;
+    expect(hindi).toMatchObject({ label: 'Name (Hindi)', lang: 'hi', kind: 'text' });
+    expect(hindi.required).toBeFalsy();
+
+    const values = trusteesResource.initial(trustee, {} as never);
+    expect(values).toMatchObject({ name_hi: 'डॉ. मीरा जोशी', title_hi: '', points_hi: '\nधारचूला शिविर की मार्गदर्शक', image_alt_hi: '' });
+    expect(trusteesResource.validate(values, {}, true)).toBeNull();
+    // A Hindi box with more lines than the English box is refused beside the Hindi box.
+    const extra = trusteesResource.validate({ ...values, points_hi: 'एक\nदो\nतीन' }, {}, true);
+    expect(extra?.errors.points_hi).toEqual([en.console.form.hindiExtraLines]);
+    const long = trusteesResource.validate({ ...values, name_hi: 'अ'.repeat(201) }, {}, true);
+    expect(long?.errors.name_hi).toEqual([en.validation.tooLong]);
+  });
+
+  it('sends the Hindi texts with the English ones, a blank Hindi line as "" in its place', async () => {
+    const { api, request } = fakeApi();
+    const values = { ...trusteesResource.initial(trustee, {} as never), title_hi: 'न्यासी', remove_image: 'false' };
+    await trusteesResource.save(api, values, {}, trustee, () => {});
+    const body = request.mock.calls[0]![2]?.body as FormData;
+    expect(body.get('name_hi')).toBe('डॉ. मीरा जोशी');
+    expect(body.get('title_hi')).toBe('न्यासी');
+    expect(body.get('image_alt_hi')).toBe('');
+    expect(JSON.parse(String(body.get('points_hi')))).toEqual(['', 'धारचूला शिविर की मार्गदर्शक']);
   });
 });

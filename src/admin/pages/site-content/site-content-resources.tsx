@@ -1,7 +1,8 @@
 // The site content's five ordered lists (issue 13): programs, testimonials, volunteer
 // experiences, trustees and partnership options. Admins add, edit, delete and reorder them;
 // coordinators read. An item with a picture is sent as a multipart form (its upload shows its
-// progress), its lists (points, facts) as the JSON text of the array.
+// progress), its lists (points, facts) as the JSON text of the array. Every text has its Hindi
+// version directly under it (issue 16): a list's Hindi box matches the English box line for line.
 import type { ContentImage, PartnershipOption, Program, Trustee, Voice } from '../../../shared/schemas/staff/site-content';
 import {
   partnershipOptionEdit,
@@ -19,9 +20,23 @@ import { siteContentApi } from '../../api/site-content';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import type { OrderedResource } from '../../components/ordered-list-page';
-import { checkPayload, factsOf, factsText, linesOf, linesText } from '../../lib/content-text';
+import {
+  checkPayload,
+  extraHindi,
+  factsOf,
+  factsText,
+  hindiFactsOf,
+  hindiFactsText,
+  hindiLinesOf,
+  hindiLinesText,
+  linesOf,
+  linesText,
+  withHindiFacts,
+} from '../../lib/content-text';
+import { hindiPayload, hindiValues, withHindi } from '../../lib/hindi-fields';
 import type { FieldSpec, Identified, ResourceTexts } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
+import type { FieldErrors } from '../../lib/validation';
 import { websiteLinks } from '../../lib/website-links';
 
 const t = m.siteContent;
@@ -30,12 +45,19 @@ const f = t.fields;
 type Pictured = Identified & { image?: ContentImage | null };
 
 function imageFields(label: string): FieldSpec[] {
-  return [
-    { name: 'image', label, kind: 'image', accept: 'image/jpeg,image/png,image/webp' },
-    { name: 'image_alt', label: f.imageAlt, kind: 'text', hint: t.hints.imageAlt },
-    { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
-  ];
+  return withHindi(
+    [
+      { name: 'image', label, kind: 'image', accept: 'image/jpeg,image/png,image/webp' },
+      { name: 'image_alt', label: f.imageAlt, kind: 'text', hint: t.hints.imageAlt },
+      { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
+    ],
+    ['image_alt'],
+  );
 }
+
+/** A Hindi box of points with more lines than its English box. */
+const extraPoints = (v: FormValues) =>
+  extraHindi(linesOf(v.points).length, hindiLinesOf(v.points_hi).length, 'points_hi', m.form.hindiExtraLines);
 
 function ordered<T extends Pictured>(options: {
   key: string;
@@ -47,6 +69,8 @@ function ordered<T extends Pictured>(options: {
   /** The request's fields from the form's text. */
   payload(values: FormValues): Record<string, unknown>;
   schemas: { create: z.ZodType; edit: z.ZodType };
+  /** Checks beyond the schema's (a Hindi box with more lines than the English one). */
+  check?(values: FormValues): FieldErrors | null;
   /** Sent as a multipart form with an `image`. */
   pictured: boolean;
   label(row: T): string;
@@ -81,9 +105,12 @@ function ordered<T extends Pictured>(options: {
     fields: () => options.fields,
     initial: (row) => ({
       ...options.initial(row),
-      ...(options.pictured ? { image_alt: (row as { image_alt?: string } | null)?.image_alt ?? '', remove_image: 'false' } : {}),
+      ...(options.pictured
+        ? { image_alt: (row as { image_alt?: string } | null)?.image_alt ?? '', ...hindiValues(row, ['image_alt']), remove_image: 'false' }
+        : {}),
     }),
-    validate: (values, _files, editing) => checkPayload(editing ? options.schemas.edit : options.schemas.create, fullPayload(values)),
+    validate: (values, _files, editing) =>
+      checkPayload(editing ? options.schemas.edit : options.schemas.create, fullPayload(values)) ?? options.check?.(values) ?? null,
     save: (api, values, files, row, onProgress) => {
       const payload = fullPayload(values);
       if (!options.pictured) return calls.save(api, row?.id ?? null, payload);
@@ -105,9 +132,17 @@ function ordered<T extends Pictured>(options: {
   };
 
   function fullPayload(values: FormValues): Record<string, unknown> {
-    return { ...options.payload(values), ...(options.pictured ? { image_alt: values.image_alt ?? '' } : {}) };
+    return {
+      ...options.payload(values),
+      ...(options.pictured ? { image_alt: values.image_alt ?? '', ...hindiPayload(values, ['image_alt']) } : {}),
+    };
   }
 }
+
+const PROGRAM_TEXTS = ['title', 'text'];
+const VOICE_TEXTS = ['name', 'place', 'quote'];
+const TRUSTEE_TEXTS = ['name', 'title'];
+const OPTION_TEXTS = ['title', 'description'];
 
 export const programsResource = ordered<Program>({
   key: 'site-programs',
@@ -115,14 +150,34 @@ export const programsResource = ordered<Program>({
   texts: t.programs,
   calls: siteContentApi.programs,
   fields: [
-    { name: 'title', label: m.fields.title, kind: 'text', required: true },
-    { name: 'slug', label: f.slug, kind: 'text', required: true, hint: t.hints.slug },
-    { name: 'text', label: m.fields.text, kind: 'textarea' },
-    { name: 'facts', label: f.facts, kind: 'textarea', hint: t.hints.facts },
+    ...withHindi(
+      [
+        { name: 'title', label: m.fields.title, kind: 'text', required: true },
+        { name: 'slug', label: f.slug, kind: 'text', required: true, hint: t.hints.slug },
+        { name: 'text', label: m.fields.text, kind: 'textarea' },
+        { name: 'facts', label: f.facts, kind: 'textarea', hint: t.hints.facts },
+      ],
+      PROGRAM_TEXTS,
+      ['facts'],
+    ),
     ...imageFields(m.fields.image),
   ],
-  initial: (p) => ({ title: p?.title ?? '', slug: p?.slug ?? '', text: p?.text ?? '', facts: factsText(p?.facts) }),
-  payload: (v) => ({ title: v.title ?? '', slug: v.slug ?? '', text: v.text ?? '', facts: factsOf(v.facts) }),
+  initial: (p) => ({
+    title: p?.title ?? '',
+    slug: p?.slug ?? '',
+    text: p?.text ?? '',
+    facts: factsText(p?.facts),
+    ...hindiValues(p, PROGRAM_TEXTS),
+    facts_hi: hindiFactsText(p?.facts),
+  }),
+  payload: (v) => ({
+    title: v.title ?? '',
+    slug: v.slug ?? '',
+    text: v.text ?? '',
+    facts: withHindiFacts(factsOf(v.facts), v.facts_hi),
+    ...hindiPayload(v, PROGRAM_TEXTS),
+  }),
+  check: (v) => extraHindi(factsOf(v.facts).length, hindiFactsOf(v.facts_hi).length, 'facts_hi', m.form.hindiExtraLines),
   schemas: { create: programFields, edit: programEdit },
   pictured: true,
   label: (p) => p.title,
@@ -139,13 +194,18 @@ function voices(kind: 'testimonials' | 'volunteerExperiences') {
     texts: t[kind],
     calls: siteContentApi[kind],
     fields: [
-      { name: 'name', label: m.fields.name, kind: 'text', required: true },
-      { name: 'place', label: f.place, kind: 'text' },
-      { name: 'quote', label: f.quote, kind: 'textarea', required: true },
+      ...withHindi(
+        [
+          { name: 'name', label: m.fields.name, kind: 'text', required: true },
+          { name: 'place', label: f.place, kind: 'text' },
+          { name: 'quote', label: f.quote, kind: 'textarea', required: true },
+        ],
+        VOICE_TEXTS,
+      ),
       ...imageFields(f.photo),
     ],
-    initial: (v) => ({ name: v?.name ?? '', place: v?.place ?? '', quote: v?.quote ?? '' }),
-    payload: (v) => ({ name: v.name ?? '', place: v.place ?? '', quote: v.quote ?? '' }),
+    initial: (v) => ({ name: v?.name ?? '', place: v?.place ?? '', quote: v?.quote ?? '', ...hindiValues(v, VOICE_TEXTS) }),
+    payload: (v) => ({ name: v.name ?? '', place: v.place ?? '', quote: v.quote ?? '', ...hindiPayload(v, VOICE_TEXTS) }),
     schemas: { create: voiceFields, edit: voiceEdit },
     pictured: true,
     label: (v) => v.name,
@@ -164,13 +224,32 @@ export const trusteesResource = ordered<Trustee>({
   texts: t.trustees,
   calls: siteContentApi.trustees,
   fields: [
-    { name: 'name', label: m.fields.name, kind: 'text', required: true },
-    { name: 'title', label: f.personTitle, kind: 'text' },
-    { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
+    ...withHindi(
+      [
+        { name: 'name', label: m.fields.name, kind: 'text', required: true },
+        { name: 'title', label: f.personTitle, kind: 'text' },
+        { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
+      ],
+      TRUSTEE_TEXTS,
+      ['points'],
+    ),
     ...imageFields(f.photo),
   ],
-  initial: (r) => ({ name: r?.name ?? '', title: r?.title ?? '', points: linesText(r?.points) }),
-  payload: (v) => ({ name: v.name ?? '', title: v.title ?? '', points: linesOf(v.points) }),
+  initial: (r) => ({
+    name: r?.name ?? '',
+    title: r?.title ?? '',
+    points: linesText(r?.points),
+    ...hindiValues(r, TRUSTEE_TEXTS),
+    points_hi: hindiLinesText(r?.points_hi),
+  }),
+  payload: (v) => ({
+    name: v.name ?? '',
+    title: v.title ?? '',
+    points: linesOf(v.points),
+    ...hindiPayload(v, TRUSTEE_TEXTS),
+    points_hi: hindiLinesOf(v.points_hi),
+  }),
+  check: extraPoints,
   schemas: { create: trusteeFields, edit: trusteeEdit },
   pictured: true,
   label: (r) => r.name,
@@ -184,13 +263,30 @@ export const partnershipOptionsResource = ordered<PartnershipOption>({
   path: paths.sitePartnershipOptions,
   texts: t.partnershipOptions,
   calls: siteContentApi.partnershipOptions,
-  fields: [
-    { name: 'title', label: m.fields.title, kind: 'text', required: true },
-    { name: 'description', label: m.fields.description, kind: 'textarea' },
-    { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
-  ],
-  initial: (o) => ({ title: o?.title ?? '', description: o?.description ?? '', points: linesText(o?.points) }),
-  payload: (v) => ({ title: v.title ?? '', description: v.description ?? '', points: linesOf(v.points) }),
+  fields: withHindi(
+    [
+      { name: 'title', label: m.fields.title, kind: 'text', required: true },
+      { name: 'description', label: m.fields.description, kind: 'textarea' },
+      { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
+    ],
+    OPTION_TEXTS,
+    ['points'],
+  ),
+  initial: (o) => ({
+    title: o?.title ?? '',
+    description: o?.description ?? '',
+    points: linesText(o?.points),
+    ...hindiValues(o, OPTION_TEXTS),
+    points_hi: hindiLinesText(o?.points_hi),
+  }),
+  payload: (v) => ({
+    title: v.title ?? '',
+    description: v.description ?? '',
+    points: linesOf(v.points),
+    ...hindiPayload(v, OPTION_TEXTS),
+    points_hi: hindiLinesOf(v.points_hi),
+  }),
+  check: extraPoints,
   schemas: { create: partnershipOptionFields, edit: partnershipOptionEdit },
   pictured: false,
   label: (o) => o.title,

@@ -9,6 +9,7 @@ import { mayTouchCamp } from '../../app/auth';
 import { m } from '../../app/messages';
 import { paths } from '../../app/paths';
 import { fileColumn } from '../../components/file-column';
+import { hindiValues, withHindi } from '../../lib/hindi-fields';
 import {
   callsOf,
   campListed,
@@ -36,7 +37,7 @@ function testResource<T extends TestPaper | TestResult>(
   schemas: { create: typeof testPaperFields | typeof testResultFields; edit: typeof testPaperEdit | typeof testResultEdit },
   extra: FieldSpec[] = [],
 ): Resource<T> {
-  const textFields = ['title', 'type', kind.dateField, 'camp', ...extra.map((f) => f.name)];
+  const textFields = ['title', 'title_hi', 'type', kind.dateField, 'camp', ...extra.map((f) => f.name)];
   const date = (row: T) => (row as Record<string, unknown>)[kind.dateField] as string | null;
   return {
     ...campListed(kind.key, kind.path, kind.calls),
@@ -53,7 +54,7 @@ function testResource<T extends TestPaper | TestResult>(
     sortValue: (r, key) => (key === 'date' ? date(r) : key === 'title' ? r.title : r.created_at),
     label: (r) => r.title,
     fields: (ctx: ResourceContext) => [
-      { name: 'title', label: m.fields.title, kind: 'text', required: true },
+      ...withHindi([{ name: 'title', label: m.fields.title, kind: 'text', required: true }], ['title']),
       { name: 'type', label: m.fields.type, kind: 'select', required: true, options: typeOptions, emptyOption: '' },
       ...extra,
       { name: kind.dateField, label: kind.dateLabel, kind: 'date' },
@@ -62,6 +63,7 @@ function testResource<T extends TestPaper | TestResult>(
     ],
     initial: (r, ctx) => ({
       title: r?.title ?? '',
+      ...hindiValues(r, ['title']),
       type: r?.type ?? '',
       [kind.dateField]: (r && date(r)) ?? '',
       camp: r ? (r.camp_id === null ? '' : String(r.camp_id)) : ctx.can.allCamps ? '' : (ctx.camps[0]?.value ?? ''),

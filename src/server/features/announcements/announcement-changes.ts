@@ -12,10 +12,11 @@ export const announcementRows: ContentKind<z.output<typeof updateEdit>, Announce
   entity: 'announcement',
   camp: { field: 'camp_id', auditsClearedCamp: true },
   view: viewOf(getAnnouncement, toAnnouncementView),
-  columns: ({ examTime, venue, camp_id, ...fields }) => ({
+  columns: ({ examTime, examTime_hi, venue, camp_id, ...fields }) => ({
     ...fields,
     ...(venue !== undefined ? { venue: venue || null } : {}),
     ...(examTime !== undefined ? { exam_time: examTime || null } : {}),
+    ...(examTime_hi !== undefined ? { exam_time_hi: examTime_hi } : {}),
     ...(camp_id !== undefined ? { camp_id } : {}),
   }),
   defaults: { venue: null, exam_time: null },

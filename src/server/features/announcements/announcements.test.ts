@@ -51,6 +51,11 @@ describe('GET /announcements/', () => {
       time: '2025-06-01T04:30:00.000Z',
       created_at: minutesAfter(1),
       updated_at: minutesAfter(1),
+      // No Hindi given (issue 16): the website shows the English.
+      title_hi: null,
+      text_hi: null,
+      venue_hi: null,
+      examTime_hi: null,
     });
     const orphan = list.find((a) => a.title === 'Without a camp');
     expect(orphan).toMatchObject({ camp_id: null, camp_name: null, venue: null, examTime: null, time: null });

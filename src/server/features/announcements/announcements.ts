@@ -28,6 +28,10 @@ export function toAnnouncementView(row: AnnouncementRow): Announcement {
     time: row.time,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    title_hi: row.title_hi,
+    text_hi: row.text_hi,
+    venue_hi: row.venue_hi,
+    examTime_hi: row.exam_time_hi,
   };
 }
 

@@ -66,6 +66,8 @@ describe('GET /api/gallery/', () => {
       height: 1067,
       variants: [{ url: mediaUrl(h, 'gallery/0123456789abcdef01234567-w400.webp'), width: 400, height: 267, format: 'webp' }],
       created_at: minutesAfter(2),
+      title_hi: null,
+      description_hi: null,
     });
     // A picture without a date still has the year of its camp.
     expect(list.find((g) => g.id === pic['d-doubt'])).toMatchObject({ date: null, year: 2025 });

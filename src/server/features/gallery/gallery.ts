@@ -60,6 +60,8 @@ export function toGalleryItemView(row: GalleryRow, media: MediaStore): GalleryIt
     height: row.height,
     variants: variantViews(media, row.variants),
     created_at: row.created_at,
+    title_hi: row.title_hi,
+    description_hi: row.description_hi,
   };
 }
 

@@ -35,9 +35,17 @@ import { z as zod } from 'zod';
 
 const s = en.staff;
 
-/** A list field (points, facts) is stored as JSON text. */
+/**
+ * A list field (points, facts) is stored as JSON text; a Hindi list (`…_hi`) without any item as
+ * null, like any Hindi text not given.
+ */
 const jsonColumns = (fields: Columns, names: readonly string[]): Columns =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, names.includes(k) && v !== undefined ? JSON.stringify(v) : v]));
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => {
+      if (!names.includes(k) || v === undefined) return [k, v];
+      return [k, k.endsWith('_hi') && Array.isArray(v) && v.length === 0 ? null : JSON.stringify(v)];
+    }),
+  );
 
 /** A new row goes to the end of its list. */
 const atEnd = (table: ListTable) => async (trx: Kysely<Database>) => {
@@ -77,12 +85,12 @@ export const LIST_KINDS: Record<ListTable, ContentKind<object>> = {
     { create: voiceFields, edit: voiceEdit },
     { image: true, json: [] },
   ),
-  trustees: listKind('trustees', 'trustee', { create: trusteeFields, edit: trusteeEdit }, { image: true, json: ['points'] }),
+  trustees: listKind('trustees', 'trustee', { create: trusteeFields, edit: trusteeEdit }, { image: true, json: ['points', 'points_hi'] }),
   partnership_options: listKind(
     'partnership_options',
     'partnership_option',
     { create: partnershipOptionFields, edit: partnershipOptionEdit },
-    { image: false, json: ['points'] },
+    { image: false, json: ['points', 'points_hi'] },
   ),
 };
 
@@ -184,7 +192,14 @@ export async function updateAbout(call: StaffCall): Promise<About> {
       await trx
         .updateTable('site_about')
         .set({
-          ...jsonColumns(fields as Columns, ['vision_points', 'mission_points', 'teaching_approach', 'program_facts']),
+          ...jsonColumns(fields as Columns, [
+            'vision_points',
+            'mission_points',
+            'teaching_approach',
+            'program_facts',
+            'vision_points_hi',
+            'mission_points_hi',
+          ]),
           ...photoColumns,
           updated_at: isoNow(),
         })

@@ -30,8 +30,9 @@ export const LIST_TABLES = {
 } as const satisfies Record<ContentList, string>;
 export type ListTable = (typeof LIST_TABLES)[ContentList];
 
-/** A JSON list column; anything else reads as an empty list. */
-function jsonList<T>(text: string): T[] {
+/** A JSON list column; anything else (null: a Hindi list never given) reads as an empty list. */
+function jsonList<T>(text: string | null): T[] {
+  if (text === null) return [];
   try {
     const value = JSON.parse(text) as unknown;
     return Array.isArray(value) ? (value as T[]) : [];
@@ -74,9 +75,27 @@ export function toAboutView(row: Selectable<SiteAboutTable>, media: MediaStore):
       row.coordinator_photo_height,
       row.coordinator_photo_variants,
     ),
-    teaching_approach: jsonList(row.teaching_approach),
-    program_facts: jsonList(row.program_facts),
+    teaching_approach: jsonList<Partial<About['teaching_approach'][number]>>(row.teaching_approach).map((a) => ({
+      title: a.title ?? '',
+      text: a.text ?? '',
+      title_hi: a.title_hi ?? null,
+      text_hi: a.text_hi ?? null,
+    })),
+    program_facts: jsonList<Partial<About['program_facts'][number]>>(row.program_facts).map((f) => ({
+      label: f.label ?? '',
+      value: f.value ?? '',
+      label_hi: f.label_hi ?? null,
+      value_hi: f.value_hi ?? null,
+    })),
     updated_at: row.updated_at,
+    vision_points_hi: jsonList(row.vision_points_hi),
+    mission_points_hi: jsonList(row.mission_points_hi),
+    founder_name_hi: row.founder_name_hi,
+    founder_title_hi: row.founder_title_hi,
+    founder_message_hi: row.founder_message_hi,
+    coordinator_name_hi: row.coordinator_name_hi,
+    coordinator_title_hi: row.coordinator_title_hi,
+    coordinator_message_hi: row.coordinator_message_hi,
   };
 }
 
@@ -90,6 +109,7 @@ const listFields = (row: { id: number; position: number; created_at: string; upd
 const itemImage = (media: MediaStore, row: Selectable<ProgramTable | VoiceTable | TrusteeTable>) => ({
   image: imageView(media, row.image, row.width, row.height, row.image_variants),
   image_alt: row.image_alt,
+  image_alt_hi: row.image_alt_hi,
 });
 
 export function toProgramView(row: Selectable<ProgramTable>, media: MediaStore): Program {
@@ -98,25 +118,56 @@ export function toProgramView(row: Selectable<ProgramTable>, media: MediaStore):
     title: row.title,
     slug: row.slug,
     text: row.text,
-    facts: jsonList<{ label: string; text?: string; sub_points?: string[] }>(row.facts).map((f) => ({
-      label: f.label,
+    facts: jsonList<Partial<Program['facts'][number]>>(row.facts).map((f) => ({
+      label: f.label ?? '',
       text: f.text ?? '',
       sub_points: f.sub_points ?? [],
+      label_hi: f.label_hi ?? null,
+      text_hi: f.text_hi ?? null,
+      sub_points_hi: f.sub_points_hi ?? [],
     })),
     ...itemImage(media, row),
+    title_hi: row.title_hi,
+    text_hi: row.text_hi,
   };
 }
 
 export function toVoiceView(row: Selectable<VoiceTable>, media: MediaStore): Voice {
-  return { ...listFields(row), name: row.name, place: row.place, quote: row.quote, ...itemImage(media, row) };
+  return {
+    ...listFields(row),
+    name: row.name,
+    place: row.place,
+    quote: row.quote,
+    ...itemImage(media, row),
+    name_hi: row.name_hi,
+    place_hi: row.place_hi,
+    quote_hi: row.quote_hi,
+  };
 }
 
 export function toTrusteeView(row: Selectable<TrusteeTable>, media: MediaStore): Trustee {
-  return { ...listFields(row), name: row.name, title: row.title, points: jsonList(row.points), ...itemImage(media, row) };
+  return {
+    ...listFields(row),
+    name: row.name,
+    title: row.title,
+    points: jsonList(row.points),
+    ...itemImage(media, row),
+    name_hi: row.name_hi,
+    title_hi: row.title_hi,
+    points_hi: jsonList(row.points_hi),
+  };
 }
 
 export function toPartnershipOptionView(row: Selectable<PartnershipOptionTable>): PartnershipOption {
-  return { ...listFields(row), title: row.title, description: row.description, points: jsonList(row.points) };
+  return {
+    ...listFields(row),
+    title: row.title,
+    description: row.description,
+    points: jsonList(row.points),
+    title_hi: row.title_hi,
+    description_hi: row.description_hi,
+    points_hi: jsonList(row.points_hi),
+  };
 }
 
 export async function getSettings(db: Db): Promise<SiteSettings> {

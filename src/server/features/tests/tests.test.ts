@@ -57,6 +57,7 @@ describe('GET /api/test-papers/', () => {
       exam_date: '2025-04-20',
       file_url: mediaUrl(h, paperFile),
       created_at: minutesAfter(1),
+      title_hi: null,
     });
     expect(list[3]).toMatchObject({ camp_id: null, camp_name: null, exam_date: null });
   });

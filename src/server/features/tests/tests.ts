@@ -48,6 +48,7 @@ const testFields = (row: TestPaperRow | TestResultRow) => ({
   camp_name: row.camp_name,
   title: row.title,
   type: row.type as PaperType,
+  title_hi: row.title_hi,
 });
 
 export function toTestPaperView(row: TestPaperRow, media: MediaStore): TestPaper {

@@ -4,10 +4,15 @@
 //
 // A list item and the About texts may be sent as JSON or as a multipart form (with an image); a
 // form sends a list field (points, facts) as the JSON text of the array.
+//
+// Every text has an optional Hindi version `<field>_hi` (issue 16, ./hindi.ts): a list of points
+// a parallel list `<field>_hi` (item i is the Hindi of English item i, "" where there is none),
+// and the items of a list of objects (facts, approach) their own `<key>_hi`.
 import { z } from 'zod';
 import { en } from '../../messages/en';
 import { type ImageVariant, imageVariant } from '../content';
 import { email, optionalText, requiredText } from '../fields';
+import { hindiFields, hindiViews } from '../hindi';
 import { blankToUndefined, id, optionalPhone, trimmed } from './common';
 
 const m = en.validation;
@@ -31,6 +36,16 @@ const jsonArray = (v: unknown) => {
 /** A list of short texts (points): each trimmed, not empty, at most `max` characters. */
 export const textList = (max: number) =>
   z.preprocess(jsonArray, z.array(requiredText(max), { error: en.api.badRequest }).max(MAX_POINTS, m.tooLong));
+
+/**
+ * The Hindi of a list of points, parallel to the English list: each item trimmed, at most `max`
+ * characters, "" where there is none (the English item shows); trailing empty items are dropped.
+ */
+export const hindiTextList = (max: number) =>
+  z.preprocess(jsonArray, z.array(optionalText(max), { error: en.api.badRequest }).max(MAX_POINTS, m.tooLong)).transform((items) => {
+    const last = items.findLastIndex((item) => item !== '');
+    return items.slice(0, last + 1);
+  });
 
 /** An optional http(s) URL: missing, null or "" is "". */
 export const optionalWebUrl = () => optionalText(500).refine((v) => v === '' || isWebUrl(v), s.webUrl);
@@ -72,6 +87,7 @@ export const siteSettingsFields = z.object({
   donate_url: optionalWebUrl(),
   /** The trust's business id at the payment provider. */
   donate_business_id: optionalText(200),
+  ...hindiFields({ name: 200, short_name: 100, tagline: 300, hero_text: 2000, quote: 1000, quote_author: 200, contact_address: 1000 }),
 });
 /** PUT: the fields sent change; the others stay. */
 export const siteSettingsEdit = siteSettingsFields.partial();
@@ -93,13 +109,14 @@ export const siteSettings = z.object({
   donate_url: z.string(),
   donate_business_id: z.string(),
   updated_at: z.string(),
+  ...hindiViews('name', 'short_name', 'tagline', 'hero_text', 'quote', 'quote_author', 'contact_address'),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
 // --- About (GET and PUT /api/content/about/, JSON or multipart with `founder_photo`, `coordinator_photo`) ---
 
-const titledText = z.object({ title: requiredText(200), text: requiredText(2000) });
-const labelledValue = z.object({ label: requiredText(100), value: requiredText(300) });
+const titledText = z.object({ title: requiredText(200), text: requiredText(2000), ...hindiFields({ title: 200, text: 2000 }) });
+const labelledValue = z.object({ label: requiredText(100), value: requiredText(300), ...hindiFields({ label: 100, value: 300 }) });
 
 export const aboutFields = z.object({
   vision_points: textList(500),
@@ -116,6 +133,16 @@ export const aboutFields = z.object({
   teaching_approach: z.preprocess(jsonArray, z.array(titledText, { error: en.api.badRequest }).max(MAX_POINTS, m.tooLong)),
   /** The Teaching page's facts about the camp ("Camp": "2 months every year"). */
   program_facts: z.preprocess(jsonArray, z.array(labelledValue, { error: en.api.badRequest }).max(MAX_POINTS, m.tooLong)),
+  vision_points_hi: hindiTextList(500),
+  mission_points_hi: hindiTextList(500),
+  ...hindiFields({
+    founder_name: 200,
+    founder_title: 200,
+    founder_message: 10_000,
+    coordinator_name: 200,
+    coordinator_title: 200,
+    coordinator_message: 10_000,
+  }),
 });
 /** PUT: the fields sent change; `remove_founder_photo` / `remove_coordinator_photo` ("true") drop a photo. */
 export const aboutEdit = aboutFields.partial();
@@ -141,9 +168,12 @@ export const about = z.object({
   coordinator_title: z.string(),
   coordinator_message: z.string(),
   coordinator_photo: contentImage.nullable(),
-  teaching_approach: z.array(z.object({ title: z.string(), text: z.string() })),
-  program_facts: z.array(z.object({ label: z.string(), value: z.string() })),
+  teaching_approach: z.array(z.object({ title: z.string(), text: z.string(), ...hindiViews('title', 'text') })),
+  program_facts: z.array(z.object({ label: z.string(), value: z.string(), ...hindiViews('label', 'value') })),
   updated_at: z.string(),
+  vision_points_hi: z.array(z.string()),
+  mission_points_hi: z.array(z.string()),
+  ...hindiViews('founder_name', 'founder_title', 'founder_message', 'coordinator_name', 'coordinator_title', 'coordinator_message'),
 });
 export type About = z.infer<typeof about>;
 
@@ -159,6 +189,8 @@ const programFact = z.object({
   label: requiredText(100),
   text: optionalText(1000),
   sub_points: textList(300).optional(),
+  ...hindiFields({ label: 100, text: 1000 }),
+  sub_points_hi: hindiTextList(300).optional(),
 });
 
 export const programFields = z.object({
@@ -168,6 +200,7 @@ export const programFields = z.object({
   text: optionalText(2000),
   facts: z.preprocess(jsonArray, z.array(programFact, { error: en.api.badRequest }).max(MAX_POINTS, m.tooLong)).optional(),
   image_alt: imageAlt,
+  ...hindiFields({ title: 200, text: 2000, image_alt: 300 }),
 });
 export const programEdit = programFields.partial();
 
@@ -178,6 +211,7 @@ export const voiceFields = z.object({
   place: optionalText(200),
   quote: requiredText(2000),
   image_alt: imageAlt,
+  ...hindiFields({ name: 120, place: 200, quote: 2000, image_alt: 300 }),
 });
 export const voiceEdit = voiceFields.partial();
 
@@ -187,6 +221,8 @@ export const trusteeFields = z.object({
   title: optionalText(200),
   points: textList(500).optional(),
   image_alt: imageAlt,
+  ...hindiFields({ name: 200, title: 200, image_alt: 300 }),
+  points_hi: hindiTextList(500).optional(),
 });
 export const trusteeEdit = trusteeFields.partial();
 
@@ -194,6 +230,8 @@ export const partnershipOptionFields = z.object({
   title: requiredText(300),
   description: optionalText(2000),
   points: textList(500).optional(),
+  ...hindiFields({ title: 300, description: 2000 }),
+  points_hi: hindiTextList(500).optional(),
 });
 export const partnershipOptionEdit = partnershipOptionFields.partial();
 
@@ -212,9 +250,18 @@ export const program = z.object({
   title: z.string(),
   slug: z.string(),
   text: z.string(),
-  facts: z.array(z.object({ label: z.string(), text: z.string(), sub_points: z.array(z.string()) })),
+  facts: z.array(
+    z.object({
+      label: z.string(),
+      text: z.string(),
+      sub_points: z.array(z.string()),
+      ...hindiViews('label', 'text'),
+      sub_points_hi: z.array(z.string()),
+    }),
+  ),
   image: contentImage.nullable(),
   image_alt: z.string(),
+  ...hindiViews('title', 'text', 'image_alt'),
 });
 export type Program = z.infer<typeof program>;
 
@@ -225,6 +272,7 @@ export const voice = z.object({
   quote: z.string(),
   image: contentImage.nullable(),
   image_alt: z.string(),
+  ...hindiViews('name', 'place', 'quote', 'image_alt'),
 });
 export type Voice = z.infer<typeof voice>;
 
@@ -235,6 +283,8 @@ export const trustee = z.object({
   points: z.array(z.string()),
   image: contentImage.nullable(),
   image_alt: z.string(),
+  ...hindiViews('name', 'title', 'image_alt'),
+  points_hi: z.array(z.string()),
 });
 export type Trustee = z.infer<typeof trustee>;
 
@@ -243,6 +293,8 @@ export const partnershipOption = z.object({
   title: z.string(),
   description: z.string(),
   points: z.array(z.string()),
+  ...hindiViews('title', 'description'),
+  points_hi: z.array(z.string()),
 });
 export type PartnershipOption = z.infer<typeof partnershipOption>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PAPER_TYPES } from '../../constants';
 import { en } from '../../messages/en';
 import { optionalText, requiredText } from '../fields';
+import { hindiFields } from '../hindi';
 import { optionalId, optionalDate, trimmed } from './common';
 
 const s = en.staff;
@@ -12,6 +13,7 @@ export const testPaperFields = z.object({
   type: z.preprocess(trimmed, z.enum(PAPER_TYPES, { error: s.paperType })),
   exam_date: optionalDate(),
   camp: optionalId(),
+  ...hindiFields({ title: 300 }),
 });
 export const testPaperEdit = testPaperFields.partial();
 
@@ -21,5 +23,6 @@ export const testResultFields = z.object({
   standard: optionalText(20),
   result_date: optionalDate(),
   camp: optionalId(),
+  ...hindiFields({ title: 300 }),
 });
 export const testResultEdit = testResultFields.partial();

@@ -1,0 +1,42 @@
+// The Hindi versions of the texts staff give (issue 16): each is a field `<name>_hi` directly under
+// its English field, labelled "<label> (Hindi)", typed in with lang="hi". Left empty, the website's
+// Hindi pages show the English text. Lists of lines (points, facts) have a Hindi box of the same
+// shape whose lines match the English lines one for one.
+import { fill, m } from '../app/messages';
+import type { FieldSpec } from './resource';
+import type { FormValues } from './use-form';
+
+export const hindiName = (name: string) => `${name}_hi`;
+
+/** The Hindi field of an English one (never required: the English is what must be there). */
+export function hindiSpec(spec: FieldSpec, hint: string = m.form.hindiHint): FieldSpec {
+  return { name: hindiName(spec.name), label: fill(m.form.inHindi, { label: spec.label }), kind: spec.kind, lang: 'hi', hint };
+}
+
+/**
+ * The fields with a Hindi one directly under each English field named: in `texts` (plain texts),
+ * or in `lines` (a box of lines, whose Hindi lines match the English ones by position).
+ */
+export function withHindi(specs: FieldSpec[], texts: readonly string[], lines: readonly string[] = []): FieldSpec[] {
+  return specs.flatMap((spec) => {
+    if (texts.includes(spec.name)) return [spec, hindiSpec(spec)];
+    if (lines.includes(spec.name)) return [spec, hindiSpec(spec, m.form.hindiLinesHint)];
+    return [spec];
+  });
+}
+
+/** The form values of a row's Hindi texts: the text, or "" where there is none. */
+export function hindiValues(row: object | null | undefined, names: readonly string[]): FormValues {
+  const source = (row ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = source[hindiName(name)];
+      return [hindiName(name), typeof value === 'string' ? value : ''];
+    }),
+  );
+}
+
+/** The payload's Hindi texts, from the form's values ("" is none: the server stores null). */
+export function hindiPayload(values: FormValues, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [hindiName(name), values[hindiName(name)] ?? '']));
+}
