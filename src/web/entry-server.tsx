@@ -6,6 +6,7 @@ import { StaticRouter } from './app/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, siteContentQuery } from './api/get-site-content';
+import { inLang } from '../shared/lang-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './app/page-title';
@@ -32,7 +33,9 @@ export const render: Render = async ({ url, config, fetch }) => {
     ...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
     match.route.page.preload(),
   ]);
-  const { settings } = queryClient.getQueryData(siteContentQuery(api).queryKey) ?? NO_SITE_CONTENT;
+  // The head's texts in the page's language, as the page shows them (issue 16).
+  const lang = config.lang ?? 'en';
+  const { settings } = inLang(queryClient.getQueryData(siteContentQuery(api).queryKey) ?? NO_SITE_CONTENT, lang);
 
   const html = renderToString(
     <StaticRouter location={url}>
@@ -48,7 +51,7 @@ export const render: Render = async ({ url, config, fetch }) => {
     // Failed queries go along too, so the browser's first render shows what the server showed.
     state: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
   };
-  const pageData = { client: queryClient, params: match.params };
+  const pageData = { client: queryClient, params: match.params, lang };
   const title = documentTitle(settings.name, match.route.title(messages, pageData));
   const description = match.route.description?.(messages, pageData) ?? messages.web.metaDescription;
   const event = match.route.event?.(pageData);

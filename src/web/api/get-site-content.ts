@@ -80,7 +80,10 @@ export function useSiteContent(): SiteContent {
   const lang = useLang();
   if (lang === 'en') return content;
   let shown = translated.get(content);
-  if (!shown) translated.set(content, (shown = inLang(content, lang)));
+  if (!shown) {
+    shown = inLang(content, lang);
+    translated.set(content, shown);
+  }
   return shown;
 }
 

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from './router';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
+import { type Lang, localized } from '../../shared/lang';
 import type { ApiClient } from '../api/api-client';
 import { type Announcement, announcementKey, announcementQuery } from '../api/get-announcement';
 import { type Camp, campIdOf, campKey, campQuery } from '../api/get-camp';
@@ -29,6 +30,8 @@ type Params = Record<string, string | undefined>;
 export interface PageData {
   client: QueryClient;
   params: Params;
+  /** The page's language, for the texts staff gave (English when absent). */
+  lang?: Lang | undefined;
 }
 
 const cachedCamp = ({ client, params }: PageData) => {
@@ -36,6 +39,11 @@ const cachedCamp = ({ client, params }: PageData) => {
   return id === null ? undefined : client.getQueryData<Camp | null>(campKey(id));
 };
 const cachedAnnouncement = ({ client, params }: PageData) => client.getQueryData<Announcement | null>(announcementKey(params.id ?? ''));
+/** A text of the page's announcement in the page's language ("" without one). */
+const announcementText = (data: PageData | undefined, field: 'title' | 'text') => {
+  const a = data && cachedAnnouncement(data);
+  return a ? localized(a, field, data.lang ?? 'en') : '';
+};
 
 export interface PageRoute {
   path: string;
@@ -106,11 +114,12 @@ export const pageRoutes: PageRoute[] = [
     path: paths.announcement(':id'),
     module: 'src/web/pages/announcement/announcement-page.tsx',
     page: lazyPage(() => import('../pages/announcement/announcement-page')),
-    title: (m, data) => (data && cachedAnnouncement(data)?.title) || m.web.announcement.title,
-    description: (m, data) => (data && cachedAnnouncement(data)?.text) || m.web.metaDescription,
+    title: (m, data) => announcementText(data, 'title') || m.web.announcement.title,
+    description: (m, data) => announcementText(data, 'text') || m.web.metaDescription,
     event: (data) => {
       const a = cachedAnnouncement(data);
-      return a?.time ? { name: a.title, description: a.text, startDate: a.time, venue: a.venue } : undefined;
+      const text = (field: 'title' | 'text' | 'venue') => localized(a!, field, data.lang ?? 'en');
+      return a?.time ? { name: text('title'), description: text('text'), startDate: a.time, venue: text('venue') || null } : undefined;
     },
     framed: true,
     prefetch: (c, api, params) => [c.prefetchQuery(announcementQuery(api, params.id ?? ''))],

@@ -34,6 +34,17 @@ describe('AnnouncementItem', () => {
     expect(container.textContent).not.toMatch(/^20-11-2026/);
   });
 
+  it('shows on a Hindi page the Hindi staff gave, and the English text where they gave none', () => {
+    const hindi = { ...screeningTest, title_hi: '2026 शिविर के लिए चयन परीक्षा', text_hi: '  ' };
+    renderWithApp(<AnnouncementItem announcement={hindi} />, { lang: 'hi' });
+    expect(screen.getByRole('link').textContent).toBe('2026 शिविर के लिए चयन परीक्षा');
+    expect(screen.getByText('Bring a pencil.')).toBeTruthy();
+    cleanup();
+    // The same announcement on an English page.
+    renderWithApp(<AnnouncementItem announcement={hindi} />);
+    expect(screen.getByRole('link').textContent).toBe('Screening test for the 2026 camp');
+  });
+
   it('shows only the posted day when the announcement has no valid time', () => {
     for (const time of [null, 'soon']) {
       const { container } = renderWithApp(<AnnouncementItem announcement={{ ...screeningTest, time }} />);

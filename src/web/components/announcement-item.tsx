@@ -1,6 +1,7 @@
 import { Link } from '../app/router';
 import type { Announcement } from '../../shared/schemas/content';
-import { useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../app/app-context';
+import { localized } from '../../shared/lang';
 import { formatDate } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';
 import { paths } from '../paths';
@@ -12,6 +13,7 @@ import './announcement-item.css';
  */
 export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcement: Announcement; headingLevel?: 2 | 3 }) {
   const m = useMessages().web;
+  const lang = useLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const eventDate = formatDate(announcement.time, '');
   const posted = formatDate(announcement.created_at, '');
@@ -24,10 +26,10 @@ export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcem
       ) : null}
       <Heading className="announcement-item__title">
         <Link to={paths.announcement(announcement.id)} state={{ announcement }}>
-          {announcement.title}
+          {localized(announcement, 'title', lang)}
         </Link>
       </Heading>
-      <p className="announcement-item__text">{announcement.text}</p>
+      <p className="announcement-item__text">{localized(announcement, 'text', lang)}</p>
       {posted ? <p className="announcement-item__posted">{fill(m.announcement.posted, { date: posted })}</p> : null}
     </article>
   );

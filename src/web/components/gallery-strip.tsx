@@ -1,7 +1,8 @@
 // The home page's endless gallery strip (§2): the list shown twice so the loop has no seam, each
 // picture with an overlay (title, camp, location, year), a fallback for a broken picture.
 import type { GalleryItem } from '../../shared/schemas/content';
-import { useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../app/app-context';
+import { localized } from '../../shared/lang';
 import { yearOf } from '../../shared/dates';
 import { ResponsiveImage } from './responsive-image';
 import './gallery-strip.css';
@@ -20,6 +21,7 @@ export function groupByLocation(items: readonly GalleryItem[], unknown: string):
 
 function StripItem({ item, location, hidden }: { item: GalleryItem; location: string; hidden: boolean }) {
   const year = item.year ?? yearOf(item.date);
+  const title = localized(item, 'title', useLang());
   const width = Math.round((STRIP_HEIGHT * (item.width || 4)) / (item.height || 3));
   return (
     <li className="gallery-strip__item" aria-hidden={hidden || undefined}>
@@ -27,13 +29,13 @@ function StripItem({ item, location, hidden }: { item: GalleryItem; location: st
         <ResponsiveImage
           src={item.image_url}
           variants={item.variants}
-          alt={hidden ? '' : item.title || item.camp_name}
+          alt={hidden ? '' : title || item.camp_name}
           width={width}
           height={STRIP_HEIGHT}
           sizes={`${width}px`}
         />
         <figcaption className="gallery-strip__overlay">
-          {item.title ? <strong>{item.title}</strong> : null}
+          {title ? <strong>{title}</strong> : null}
           <span>{item.camp_name}</span>
           <span>
             {location}

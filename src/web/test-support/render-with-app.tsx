@@ -26,7 +26,10 @@ export const testSiteContent: SiteContent = {
   },
 };
 
-export function renderWithApp(ui: ReactNode, options: { fetch?: Fetcher; url?: string; siteContent?: SiteContent } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  options: { fetch?: Fetcher; url?: string; siteContent?: SiteContent; lang?: AppConfig['lang'] } = {},
+) {
   const api = createApiClient({
     baseUrl: testConfig.apiUrl,
     fetch: options.fetch ?? (() => Promise.reject(new Error('no network in tests'))),
@@ -36,7 +39,7 @@ export function renderWithApp(ui: ReactNode, options: { fetch?: Fetcher; url?: s
   return render(
     <StaticRouter location={options.url ?? '/'}>
       <QueryClientProvider client={client}>
-        <AppContextProvider config={testConfig} api={api} messages={en}>
+        <AppContextProvider config={options.lang ? { ...testConfig, lang: options.lang } : testConfig} api={api} messages={en}>
           {ui}
         </AppContextProvider>
       </QueryClientProvider>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '../router';
 import { useSiteContent } from '../../api/get-site-content';
-import { useMessages } from '../app-context';
+import { useLang, useMessages } from '../app-context';
 import { documentTitle } from '../page-title';
 import { matchPageRoute } from '../routes';
 import { ConnectionBanner } from './connection-banner';
@@ -16,10 +16,11 @@ function useNavigationEffects() {
   const m = useMessages();
   const client = useQueryClient();
   const siteName = useSiteContent().settings.name;
+  const lang = useLang();
   const first = useRef(true);
   useEffect(() => {
     const match = matchPageRoute(pathname);
-    if (match) document.title = documentTitle(siteName, match.route.title(m, { client, params: match.params }));
+    if (match) document.title = documentTitle(siteName, match.route.title(m, { client, params: match.params, lang }));
     const isFirst = first.current;
     first.current = false;
     if (hash) {
@@ -37,7 +38,7 @@ function useNavigationEffects() {
       document.getElementById('main')?.focus({ preventScroll: true });
     }
     return undefined;
-  }, [pathname, hash, m, client, siteName]);
+  }, [pathname, hash, m, client, siteName, lang]);
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from '../../app/router';
 import type { Announcement } from '../../../shared/schemas/content';
 import { useAnnouncement } from '../../api/get-announcement';
-import { useMessages } from '../../app/app-context';
+import { useLang, useMessages } from '../../app/app-context';
+import { localized } from '../../../shared/lang';
 import { announcementTime, formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
@@ -15,6 +16,7 @@ import './announcement-page.css';
 export default function AnnouncementPage() {
   const msgs = useMessages();
   const m = msgs.web.announcement;
+  const lang = useLang();
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,23 +54,25 @@ export default function AnnouncementPage() {
           {m.date}: {eventDate ? <time dateTime={a.time ?? undefined}>{eventDate}</time> : m.dateUnavailable}
         </p>
         {posted ? <p className="announcement__posted">{fill(m.posted, { date: posted })}</p> : null}
-        <h1>{a.title}</h1>
+        <h1>{localized(a, 'title', lang)}</h1>
         <div className="announcement__text">
-          {a.text.split(/\n+/).map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered
-            <p key={i}>{p}</p>
-          ))}
+          {localized(a, 'text', lang)
+            .split(/\n+/)
+            .map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one text, never reordered
+              <p key={i}>{p}</p>
+            ))}
         </div>
         <section className="announcement__info" aria-labelledby="important-info">
           <h2 id="important-info">{m.important}</h2>
           <dl>
             <div>
               <dt>{m.venue}</dt>
-              <dd>{a.venue?.trim() || m.venueUnavailable}</dd>
+              <dd>{localized(a, 'venue', lang).trim() || m.venueUnavailable}</dd>
             </div>
             <div>
               <dt>{m.time}</dt>
-              <dd>{announcementTime(a.examTime, a.time, m.timeUnavailable)}</dd>
+              <dd>{announcementTime(localized(a, 'examTime', lang), a.time, m.timeUnavailable)}</dd>
             </div>
           </dl>
         </section>

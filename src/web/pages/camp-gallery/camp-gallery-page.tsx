@@ -7,7 +7,8 @@ import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/consta
 import { useQuery } from '@tanstack/react-query';
 import { campIdOf, useCamp } from '../../api/get-camp';
 import { campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
-import { useApi, useMessages } from '../../app/app-context';
+import { useApi, useLang, useMessages } from '../../app/app-context';
+import { localized } from '../../../shared/lang';
 import { documentTitle } from '../../app/page-title';
 import { useSiteContent } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
@@ -29,6 +30,7 @@ export default function CampGalleryPage() {
   // An id that cannot be a camp's (abc, 0) asks nothing: the page shows the empty state.
   const id = campIdOf(campId);
   const api = useApi();
+  const lang = useLang();
   const siteName = useSiteContent().settings.name;
   // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
   const gallery = useQuery({ ...campGalleryQuery(api, id ?? 0, null), enabled: id !== null });
@@ -87,22 +89,26 @@ export default function CampGalleryPage() {
           ) : (
             <>
               <ul className="photo-grid">
-                {shown.map((item, i) => (
-                  <li key={item.id}>
-                    <figure>
-                      <ResponsiveImage
-                        src={item.image_url}
-                        variants={item.variants}
-                        alt={item.description || item.title || item.camp_name}
-                        width={400}
-                        height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
-                        sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
-                        eager={i < 2}
-                      />
-                      {item.title && item.description ? <figcaption>{item.title}</figcaption> : null}
-                    </figure>
-                  </li>
-                ))}
+                {shown.map((item, i) => {
+                  const title = localized(item, 'title', lang);
+                  const description = localized(item, 'description', lang);
+                  return (
+                    <li key={item.id}>
+                      <figure>
+                        <ResponsiveImage
+                          src={item.image_url}
+                          variants={item.variants}
+                          alt={description || title || item.camp_name}
+                          width={400}
+                          height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
+                          sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
+                          eager={i < 2}
+                        />
+                        {title && description ? <figcaption>{title}</figcaption> : null}
+                      </figure>
+                    </li>
+                  );
+                })}
               </ul>
               <Pager list={m[category]} param={categoryPageParam(category)} page={categoryPage} total={inCategory.data?.total ?? 0} />
             </>

@@ -18,7 +18,8 @@ import {
   withSort,
 } from '../../api/test-table-view';
 import { useUpdates } from '../../api/get-updates';
-import { useApi, useMessages } from '../../app/app-context';
+import { useApi, useLang, useMessages } from '../../app/app-context';
+import { type Lang, localized } from '../../../shared/lang';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';
 import { FileLink } from '../../components/file-link';
@@ -72,6 +73,7 @@ function sharedColumns<R extends TestPaper | TestResult>(
   kind: 'paper' | 'result',
   dateLabel: string,
   dateOf: (r: R) => string | null,
+  lang: Lang,
   first?: 'descending',
 ) {
   const m = msgs.web.students;
@@ -79,8 +81,9 @@ function sharedColumns<R extends TestPaper | TestResult>(
   const title: Column<R, 'title'> = {
     key: 'title',
     label: m.colTitle,
+    // The server sorts by the English title, across every page.
     sort: { kind: 'text', value: (r) => r.title },
-    cell: (r) => r.title,
+    cell: (r) => localized(r, 'title', lang),
   };
   const camp: Column<R, 'camp'> = {
     key: 'camp',
@@ -91,7 +94,7 @@ function sharedColumns<R extends TestPaper | TestResult>(
   const file: Column<R, 'file'> = {
     key: 'file',
     label: m.colFile,
-    cell: (r) => <FileLink kind={kind} id={r.id} url={r.file_url} title={r.title} />,
+    cell: (r) => <FileLink kind={kind} id={r.id} url={r.file_url} title={localized(r, 'title', lang)} />,
   };
   const date: Column<R, 'date'> = {
     key: 'date',
@@ -175,6 +178,7 @@ function Papers() {
     'paper',
     msgs.web.students.colExamDate,
     (r) => r.exam_date,
+    useLang(),
     'descending',
   );
   return (
@@ -190,7 +194,13 @@ function Papers() {
 function Results() {
   const msgs = useMessages();
   const api = useApi();
-  const { title, camp, date, file } = sharedColumns<TestResult>(msgs, 'result', msgs.web.students.colResultDate, (r) => r.result_date);
+  const { title, camp, date, file } = sharedColumns<TestResult>(
+    msgs,
+    'result',
+    msgs.web.students.colResultDate,
+    (r) => r.result_date,
+    useLang(),
+  );
   const standard: Column<TestResult, 'standard'> = {
     key: 'standard',
     label: msgs.web.students.colStandard,
