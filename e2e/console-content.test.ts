@@ -1,6 +1,7 @@
 // Staff keep the website current without a developer: an announcement published in the console
 // shows on the public home page, gallery images uploaded together show in that camp's public
-// gallery, and an uploaded test paper downloads from /for-students.
+// gallery, and an uploaded test paper downloads from /for-students. A Hindi version typed in under
+// a text (issue 16) goes with it to the API.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../src/server/test-support/staff-fixtures';
@@ -47,7 +48,7 @@ async function campId(name: string): Promise<number> {
 }
 
 describe('console content reaches the public website', () => {
-  it('publishes an announcement that then appears on the home page', async () => {
+  it('publishes an announcement, with a Hindi title, that then appears on the home page', async () => {
     const { page, errors } = admin;
     const title = 'Science fair at the Dharchula camp';
     await navLink(page, 'Announcements').click();
@@ -60,11 +61,19 @@ describe('console content reaches the public website', () => {
 
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Text', { exact: true }).fill('Students show their models to the village on Saturday.');
-    await page.getByLabel('Venue').fill('Government Inter College, Dharchula');
+    await page.getByLabel('Venue (optional)', { exact: true }).fill('Government Inter College, Dharchula');
     await page.getByLabel('Date and time').fill('2026-06-20T10:00');
+    // The Hindi title sits right under the English one, typed in as Hindi; the Hindi text is left empty.
+    const hindiTitle = page.getByLabel('Title (Hindi) (optional)', { exact: true });
+    await expect(hindiTitle.getAttribute('lang')).resolves.toBe('hi');
+    await hindiTitle.fill('धारचूला शिविर में विज्ञान मेला');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Created.').waitFor();
     await page.getByRole('cell', { name: title, exact: true }).waitFor();
+    const published = ((await (await fetch(`${site.api}/announcements/`)).json()) as Record<string, unknown>[]).find(
+      (a) => a.title === title,
+    );
+    expect(published).toMatchObject({ title_hi: 'धारचूला शिविर में विज्ञान मेला', text_hi: null, venue_hi: null });
 
     const visitor = await browser.newPage();
     await eventually(visitor, `${site.web}/`, () => visitor.getByText(title).first().isVisible());
@@ -82,7 +91,7 @@ describe('console content reaches the public website', () => {
     await page.getByLabel('Camp').selectOption({ label: 'Munsiyari Summer Camp (2024)' });
     await expect(page.getByLabel('Category').inputValue()).resolves.toBe('regularclasses');
     await page.getByLabel('Title (optional)').fill('Stars over Munsiyari');
-    await page.getByLabel('Description').fill(description);
+    await page.getByLabel('Description (optional)', { exact: true }).fill(description);
     const [first, second] = [await pngFile(640, 480, 'sky-1.png'), await pngFile(800, 600, 'sky-2.png')];
     // Files added one at a time join the list; the counts read in the singular, then the plural.
     await page.getByLabel('Images').setInputFiles([{ name: first.filename, mimeType: first.contentType, buffer: first.data }]);
@@ -130,7 +139,7 @@ describe('console content reaches the public website', () => {
     await navLink(page, 'Test papers').click();
     await page.getByRole('link', { name: 'Upload test paper' }).click();
     await page.getByRole('heading', { level: 1, name: 'Upload a test paper' }).waitFor();
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Type').selectOption({ label: 'Weekly' });
     await page.getByLabel('Exam date').fill('2026-06-14');
     await page.getByRole('button', { name: 'Create' }).click();

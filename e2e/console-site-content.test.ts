@@ -17,6 +17,7 @@ import { waitForHydration } from './support/website';
 const ADMIN = { username: 'new.editor', password: 'deodar-ridge-path-2026' };
 /** How long a change may take to show: the public replies and pages are reused for a few seconds. */
 const SECONDS = 15;
+const HINDI_QUOTE = 'शिविर के शिक्षकों ने रटने के बजाय सवाल हल करना सिखाया।';
 
 /** Every file under src/ with its size and change time: the same at the end, nothing was edited. */
 function sourceSnapshot(): string {
@@ -129,7 +130,7 @@ describe('a new staff member keeps the website current from the console', () => 
       .toBuffer();
     await page.getByLabel('Photo').setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: noise });
     await page.getByText('Chosen image').waitFor();
-    await page.getByLabel('Image description').fill(`Photo of ${name}`);
+    await page.getByLabel('Image description (optional)', { exact: true }).fill(`Photo of ${name}`);
     // The upload reports its progress while it is sent.
     const progress = page.evaluate(
       () =>
@@ -197,8 +198,10 @@ describe('a new staff member keeps the website current from the console', () => 
     await fieldError(page, 'Quote', 'Please fill in all required fields').waitFor();
 
     await page.getByLabel('Name', { exact: true }).fill('Priya Dhami');
-    await page.getByLabel('Place or role').fill('Class 12 student, Dharchula');
+    await page.getByLabel('Place or role (optional)', { exact: true }).fill('Class 12 student, Dharchula');
     await page.getByLabel('Quote', { exact: true }).fill(quote);
+    // Its Hindi quote (issue 16), under the English one; the Hindi name is left empty.
+    await page.getByLabel('Quote (Hindi) (optional)', { exact: true }).fill(HINDI_QUOTE);
     const photo = await pngFile(300, 300, 'priya.png');
     await page.getByLabel('Photo').setInputFiles({ name: photo.filename, mimeType: photo.contentType, buffer: photo.data });
     await page.getByRole('button', { name: 'Create' }).click();
@@ -210,6 +213,7 @@ describe('a new staff member keeps the website current from the console', () => 
 
     const added = (await content()).testimonials.find((t) => t.name === 'Priya Dhami')!;
     expect(added.quote).toBe(quote);
+    expect(added).toMatchObject({ quote_hi: HINDI_QUOTE, name_hi: null, place_hi: null });
     await expect(page.getByRole('link', { name: 'View on the website: Priya Dhami' }).getAttribute('href')).resolves.toBe(
       '/teaching#testimonials',
     );
