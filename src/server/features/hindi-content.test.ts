@@ -339,3 +339,20 @@ describe('the site content in Hindi', () => {
     );
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('shows the Hindi fields of the payloads and the replies', async () => {
+    const doc = JSON.stringify((await h.inject({ method: 'GET', url: '/api/openapi.json' })).json());
+    for (const field of [
+      'examTime_hi',
+      'description_hi',
+      'hero_text_hi',
+      'founder_message_hi',
+      'points_hi',
+      'sub_points_hi',
+      'image_alt_hi',
+    ]) {
+      expect(doc).toContain(`"${field}"`);
+    }
+  });
+});
