@@ -9,19 +9,30 @@ import type { FormValues } from './use-form';
 export const hindiName = (name: string) => `${name}_hi`;
 
 /** The Hindi field of an English one (never required: the English is what must be there). */
-export function hindiSpec(spec: FieldSpec, hint: string = m.form.hindiHint): FieldSpec {
-  return { name: hindiName(spec.name), label: fill(m.form.inHindi, { label: spec.label }), kind: spec.kind, lang: 'hi', hint };
+export function hindiSpec(spec: FieldSpec, hint?: string): FieldSpec {
+  return {
+    name: hindiName(spec.name),
+    label: fill(m.form.inHindi, { label: spec.label }),
+    kind: spec.kind,
+    lang: 'hi',
+    ...(hint ? { hint } : {}),
+  };
 }
 
 /**
  * The fields with a Hindi one directly under each English field named: in `texts` (plain texts),
- * or in `lines` (a box of lines, whose Hindi lines match the English ones by position).
+ * or in `lines` (a box of lines, whose Hindi lines match the English ones by position). The first
+ * Hindi text says once what an empty one does (unless `explained` elsewhere); each box of lines
+ * says how its lines match.
  */
-export function withHindi(specs: FieldSpec[], texts: readonly string[], lines: readonly string[] = []): FieldSpec[] {
+export function withHindi(specs: FieldSpec[], texts: readonly string[], lines: readonly string[] = [], explained = false): FieldSpec[] {
+  let said = explained;
   return specs.flatMap((spec) => {
-    if (texts.includes(spec.name)) return [spec, hindiSpec(spec)];
     if (lines.includes(spec.name)) return [spec, hindiSpec(spec, m.form.hindiLinesHint)];
-    return [spec];
+    if (!texts.includes(spec.name)) return [spec];
+    const hint = said ? undefined : m.form.hindiHint;
+    said = true;
+    return [spec, hindiSpec(spec, hint)];
   });
 }
 

@@ -52,6 +52,8 @@ function imageFields(label: string): FieldSpec[] {
       { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
     ],
     ['image_alt'],
+    [],
+    true,
   );
 }
 
