@@ -8,6 +8,7 @@ import { createApiClient } from './api/api-client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { matchPageRoute } from './app/routes';
+import { startOffline } from './offline/register';
 import { APP_DATA_ID, type AppData } from './ssr-contract';
 import './styles/global.css';
 
@@ -41,3 +42,5 @@ const app = (
 // As a transition, so that React hydrates in slices and a slow phone stays responsive meanwhile.
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+// Only the built site: in development Vite serves changing sources, which a worker must not keep.
+if (import.meta.env.PROD) startOffline();

@@ -8,6 +8,7 @@ import { paths } from '../../web/paths';
 import { escapeHtml } from './escape-html';
 import { PageCache } from './page-cache';
 import { pageMetaTags } from './page-meta';
+import { registerWebAppManifest } from './offline-routes';
 import { registerSiteIndex } from './site-index';
 import type { PageParts } from './page-shell';
 import { readyPage, sendReadyPage, type ReadyPage } from './ready-page';
@@ -80,6 +81,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   };
 
   registerSiteIndex(app, config, options.fetcher);
+  registerWebAppManifest(app, config, options.fetcher);
 
   // A route rather than the not-found handler, so that every page goes through the same path; its
   // compression is its own (ready-page.ts), not the compress plugin's.

@@ -16,12 +16,15 @@ import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
 import { registerBuiltAssets } from './built-assets';
 import { injectFetcher } from './inject-fetcher';
+import { registerServiceWorker } from './offline-routes';
 import type { Manifest } from './page-assets';
 import { createPageShell, type PageParts } from './page-shell';
 import { consolePage, registerConsoleRoutes, registerPageRoute } from './site-routes';
 
 export const WEB_ROOT = path.resolve('dist/web');
 export const SSR_ENTRY = path.resolve('dist/server/entry-server.js');
+/** The service worker, built on its own (vite.config.ts) and served at /sw.js (offline-routes.ts). */
+export const SERVICE_WORKER = path.resolve('dist/sw/sw.js');
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -79,9 +82,10 @@ export async function buildWebServer(
     preCompressed: true,
     allowedPath: (pathname) => !hidden.has(pathname) && !pathname.startsWith('/.vite'),
     setHeaders(res, file) {
-      // The small public pictures may change, so a day.
-      const cache =
-        file.includes(`${path.sep}images${path.sep}`) || path.basename(file).startsWith('favicon.') ? 'public, max-age=86400' : 'no-cache';
+      // The small public pictures and icons may change, so a day.
+      const picture =
+        file.includes(`${path.sep}images${path.sep}`) || file.includes(`${path.sep}icons${path.sep}`) || path.basename(file).startsWith('favicon.');
+      const cache = picture ? 'public, max-age=86400' : 'no-cache';
       res.header('Cache-Control', cache);
     },
   });
@@ -90,7 +94,8 @@ export async function buildWebServer(
 
   const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
   const manifestFile = path.join(WEB_ROOT, '.vite/manifest.json');
-  const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const manifestText = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}';
+  const manifest: Manifest = JSON.parse(manifestText);
   const render: Render | null = fs.existsSync(SSR_ENTRY)
     ? ((await import(pathToFileURL(SSR_ENTRY).href)) as { render: Render }).render
     : null;
@@ -101,6 +106,8 @@ export async function buildWebServer(
     const admin = consolePage(fs.readFileSync(adminFile, 'utf8'), config);
     registerConsoleRoutes(app, async () => admin);
   }
+
+  registerServiceWorker(app, config, SERVICE_WORKER, manifest, manifestText);
 
   const shell = createPageShell(WEB_ROOT, template, manifest);
   // A page's policy depends only on its module (its inline blocks) and its donation form's provider:
