@@ -1,13 +1,8 @@
 // What the service worker writes into a page: the saved-copy note, and the offline page it shows
 // for a page it has not kept. Texts come from the offline catalogue in the page's language.
-import { offlineMessages as en, type OfflineMessages } from '../../shared/messages/en-offline';
 import { fill } from '../../shared/messages/fill';
-import { offlineMessagesHi as hi } from '../../shared/messages/hi-offline';
 import { DEFAULT_LANG, isLang, type Lang } from '../../shared/lang';
-
-const CATALOGUES: Record<Lang, OfflineMessages> = { en, hi };
-
-export const offlineTexts = (lang: Lang): OfflineMessages => CATALOGUES[lang];
+import { offlineTexts } from './offline-texts';
 
 /** The language of a page's HTML (`<html lang="hi">`), English when it says none we know. */
 export function htmlLang(html: string): Lang {
@@ -21,7 +16,7 @@ export function pathLang(pathname: string): Lang {
   return isLang(first) ? first : DEFAULT_LANG;
 }
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** "3 hours ago", "yesterday", "2 days ago" in the page's language; `justNow` under a minute. */
@@ -52,7 +47,7 @@ export const NOTE_CLASS = 'offline-note';
  * polite live region; the entry re-announces its text once the page's scripts run (offline/register.ts).
  */
 export function withNote(html: string, text: string): string {
-  const note = `<div class="${NOTE_CLASS}" role="status">${escape(text)}</div>`;
+  const note = `<div class="${NOTE_CLASS}" role="status">${escapeHtml(text)}</div>`;
   const body = /<body\b[^>]*>/i.exec(html);
   if (!body) return note + html;
   const at = body.index + body[0].length;
@@ -95,25 +90,27 @@ export function offlinePageHtml(input: OfflinePageInput): string {
     return u.pathname + u.search;
   };
   const pages = input.pages.length
-    ? `<ul>${input.pages.map((p) => `<li><a href="${escape(path(p.url))}">${escape(p.title || path(p.url))}</a></li>`).join('')}</ul>`
-    : `<p>${escape(t.noSavedPages)}</p>`;
-  const files = input.savedFilesUrl ? `<p><a href="${escape(`${path(input.savedFilesUrl)}#saved`)}">${escape(t.savedFiles)}</a></p>` : '';
+    ? `<ul>${input.pages.map((p) => `<li><a href="${escapeHtml(path(p.url))}">${escapeHtml(p.title || path(p.url))}</a></li>`).join('')}</ul>`
+    : `<p>${escapeHtml(t.noSavedPages)}</p>`;
+  const files = input.savedFilesUrl
+    ? `<p><a href="${escapeHtml(`${path(input.savedFilesUrl)}#saved`)}">${escapeHtml(t.savedFiles)}</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="${input.lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="theme-color" content="#14532d">
-    <title>${escape(t.title)}</title>
-    ${input.styles.map((href) => `<link rel="stylesheet" href="${escape(href)}">`).join('\n    ')}
+    <title>${escapeHtml(t.title)}</title>
+    ${input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ')}
   </head>
   <body>
     <main id="main" class="container section offline-page">
-      <h1>${escape(t.title)}</h1>
-      <p>${escape(t.text)}</p>
-      <p><a href="${escape(path(input.url))}">${escape(t.tryAgain)}</a></p>
+      <h1>${escapeHtml(t.title)}</h1>
+      <p>${escapeHtml(t.text)}</p>
+      <p><a href="${escapeHtml(path(input.url))}">${escapeHtml(t.tryAgain)}</a></p>
       ${files}
-      <h2>${escape(t.savedPages)}</h2>
+      <h2>${escapeHtml(t.savedPages)}</h2>
       ${pages}
     </main>
   </body>

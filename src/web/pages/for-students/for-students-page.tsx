@@ -30,6 +30,7 @@ import type { SortState } from '../../components/sorting';
 import { Tabs } from '../../components/tabs';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { formatDate } from '../../../shared/dates';
+import { type SavedFilesKit, useSavedFilesKit } from './use-saved-files-kit';
 
 export const STUDENT_TABS = ['updates', 'questions', 'results'] as const;
 export type StudentTab = (typeof STUDENT_TABS)[number];
@@ -66,12 +67,16 @@ function Updates() {
   );
 }
 
-/** The columns papers and results share: title, camp, a date (its label, field and first order), the file link. */
+/**
+ * The columns papers and results share: title, camp, a date (its label, field and first order), the
+ * file link, and "Save for offline" beside it once its chunk has loaded.
+ */
 function sharedColumns<R extends TestPaper | TestResult>(
   msgs: Messages,
   kind: 'paper' | 'result',
   dateLabel: string,
   dateOf: (r: R) => string | null,
+  kit: SavedFilesKit | null,
   first?: 'descending',
 ) {
   const m = msgs.web.students;
@@ -91,7 +96,12 @@ function sharedColumns<R extends TestPaper | TestResult>(
   const file: Column<R, 'file'> = {
     key: 'file',
     label: m.colFile,
-    cell: (r) => <FileLink kind={kind} id={r.id} url={r.file_url} title={r.title} />,
+    cell: (r) => (
+      <>
+        <FileLink kind={kind} id={r.id} url={r.file_url} title={r.title} />
+        {kit ? <kit.SaveButton kind={kind} id={r.id} title={r.title} /> : null}
+      </>
+    ),
   };
   const date: Column<R, 'date'> = {
     key: 'date',
@@ -175,6 +185,7 @@ function Papers() {
     'paper',
     msgs.web.students.colExamDate,
     (r) => r.exam_date,
+    useSavedFilesKit(),
     'descending',
   );
   return (
@@ -190,7 +201,13 @@ function Papers() {
 function Results() {
   const msgs = useMessages();
   const api = useApi();
-  const { title, camp, date, file } = sharedColumns<TestResult>(msgs, 'result', msgs.web.students.colResultDate, (r) => r.result_date);
+  const { title, camp, date, file } = sharedColumns<TestResult>(
+    msgs,
+    'result',
+    msgs.web.students.colResultDate,
+    (r) => r.result_date,
+    useSavedFilesKit(),
+  );
   const standard: Column<TestResult, 'standard'> = {
     key: 'standard',
     label: msgs.web.students.colStandard,
@@ -213,6 +230,7 @@ export default function ForStudentsPage() {
   const requested = search.get('tab');
   const tab: StudentTab = (STUDENT_TABS as readonly string[]).includes(requested ?? '') ? (requested as StudentTab) : 'updates';
   const select = (key: StudentTab) => setSearch(key === 'updates' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+  const kit = useSavedFilesKit();
   return (
     <>
       <PageBanner title={m.title} text={m.intro} />
@@ -230,6 +248,7 @@ export default function ForStudentsPage() {
         >
           {tab === 'updates' ? <Updates /> : tab === 'questions' ? <Papers /> : <Results />}
         </Tabs>
+        {kit ? <kit.SavedList /> : null}
       </div>
     </>
   );
