@@ -5,7 +5,8 @@
 //
 // - Pages (same-origin navigations): the network first; what arrives is kept. When the network
 //   fails, or has not answered in PAGE_WAIT_MS and a saved copy exists, the saved copy shows with
-//   a note saying so and how old it is; an address never kept gets the offline page.
+//   a note saying so and how old it is; an address kept only with another query (a tab the
+//   visitor switched to) leads to that copy; an address never kept gets the offline page.
 // - Build files (/assets/, hashed, immutable): the shell is fetched at install; any other is kept
 //   the first time a page asks for it; always answered from the cache first.
 // - The API's public lists (announcements, updates, test papers and results): stale-while-
@@ -142,17 +143,32 @@ async function page(event: SwFetchEvent): Promise<Response> {
   const network = fetch(request);
   // What arrives is kept, even after a saved copy was shown for being slow.
   event.waitUntil(network.then((response) => keepPage(key, response.clone())).catch(() => undefined));
-  const saved = await (await caches.open(PAGES_CACHE)).match(key, { ignoreVary: true });
+  const cache = await caches.open(PAGES_CACHE);
+  const saved = await cache.match(key, { ignoreVary: true });
+  // The same page kept with another query (a tab, a list page the visitor moved to since).
+  const variant = saved ? null : await newestVariant(cache, key);
   let reason: NoteReason = 'offline';
   try {
-    const first = saved ? await Promise.race([network, timeout(PAGE_WAIT_MS)]) : await network;
+    const first = saved || variant ? await Promise.race([network, timeout(PAGE_WAIT_MS)]) : await network;
     if (first !== 'timeout') return first;
     reason = 'slow';
   } catch {
     reason = 'offline';
   }
   if (saved) return fromSavedCopy(saved, reason);
+  // To the kept address itself, so that the page and its address agree when it comes to life.
+  if (variant) return Response.redirect(variant, 302);
   return offlinePage(request.url);
+}
+
+/** The address of the newest kept copy of the same path under another query, if any. */
+async function newestVariant(cache: Cache, key: string): Promise<string | null> {
+  let newest: { url: string; savedAt: number } | null = null;
+  for (const request of await cache.keys(key, { ignoreSearch: true, ignoreVary: true })) {
+    const savedAt = Number((await cache.match(request, { ignoreVary: true }))?.headers.get(SAVED_AT) ?? 0);
+    if (!newest || savedAt > newest.savedAt) newest = { url: request.url, savedAt };
+  }
+  return newest?.url ?? null;
 }
 
 /** The kept page with the note first in its body. Its headers (and so its policy) are the page's own. */
