@@ -14,8 +14,12 @@ fs.mkdirSync(out, { recursive: true });
 
 // The favicon: a 32 × 32 rounded square (the background) and the picture drawn over it.
 const background = /<rect[^>]*fill="(#[0-9a-fA-F]{3,6})"/.exec(favicon)?.[1];
-const picture = favicon.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<rect[^>]*\/>/, '');
-if (!background || !picture.includes('<path')) throw new Error('public/favicon.svg is not the rounded square with a picture this script expects');
+const picture = favicon
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(/<rect[^>]*\/>/, '');
+if (!background || !picture.includes('<path'))
+  throw new Error('public/favicon.svg is not the rounded square with a picture this script expects');
 
 /** Full-bleed background, the picture scaled to `scale` about the centre. */
 const fullBleed = (scale: number) =>

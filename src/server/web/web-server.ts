@@ -84,7 +84,9 @@ export async function buildWebServer(
     setHeaders(res, file) {
       // The small public pictures and icons may change, so a day.
       const picture =
-        file.includes(`${path.sep}images${path.sep}`) || file.includes(`${path.sep}icons${path.sep}`) || path.basename(file).startsWith('favicon.');
+        file.includes(`${path.sep}images${path.sep}`) ||
+        file.includes(`${path.sep}icons${path.sep}`) ||
+        path.basename(file).startsWith('favicon.');
       const cache = picture ? 'public, max-age=86400' : 'no-cache';
       res.header('Cache-Control', cache);
     },
