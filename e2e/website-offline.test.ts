@@ -114,6 +114,12 @@ describe('reading offline', () => {
     await page.reload();
     await expect(page.locator('.offline-note').textContent()).resolves.toBe(NOTE);
     await expect(page.locator('h1').textContent()).resolves.toContain('About Us');
+    // In view whatever scroll position the reload restores.
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    const box = await page.locator('.offline-note').boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(900);
 
     await page.goto(`${site.web}/announcement/1`);
     await expect(page.locator('.offline-note').textContent()).resolves.toBe(NOTE);
