@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from '../router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
 import { useSiteContent } from '../../api/get-site-content';
-import { useMessages } from '../app-context';
+import { useLang, useMessages } from '../app-context';
 import logoUrl from '../../../shared/assets/logo.svg';
 
 /** The name on two lines, the short name first ("Hill Camps" / "Education Trust"), so the brand stays narrow. */
@@ -13,6 +13,22 @@ function brandLines(name: string, shortName: string) {
     <>
       <span>{shortName}</span> <span>{name.slice(shortName.length).trim()}</span>
     </>
+  );
+}
+
+/**
+ * The same page in the other language (decision 0021): a plain link through /language/…, which
+ * remembers the choice in a cookie and redirects, so it works before and without the scripts.
+ * Named in the language it leads to, and marked so (lang, hreflang) for screen readers.
+ */
+function LanguageSwitch() {
+  const m = useMessages().web.language;
+  const other = useLang() === 'en' ? 'hi' : 'en';
+  const { pathname, search } = useLocation();
+  return (
+    <a href={`/language/${other}${pathname}${search}`} className="site-header__lang" lang={other} hrefLang={other} aria-label={m.label}>
+      {m.switch}
+    </a>
   );
 }
 
@@ -57,6 +73,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </header>
   );
