@@ -69,6 +69,7 @@ export const web = {
   sample: 'Sample content',
   // The header's link to the same page in the other language (issue 16), in that language.
   language: {
+    nav: 'Language',
     switch: 'हिन्दी',
     label: 'यह पेज हिन्दी में पढ़ें',
   },

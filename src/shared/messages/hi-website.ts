@@ -71,6 +71,7 @@ const web: WebsiteMessages['web'] = {
   next: 'अगला',
   sample: 'नमूना सामग्री',
   language: {
+    nav: 'भाषा',
     switch: 'English',
     label: 'Read this page in English',
   },

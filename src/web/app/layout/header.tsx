@@ -17,18 +17,23 @@ function brandLines(name: string, shortName: string) {
 }
 
 /**
- * The same page in the other language (decision 0021): a plain link through /language/…, which
- * remembers the choice in a cookie and redirects, so it works before and without the scripts.
- * Named in the language it leads to, and marked so (lang, hreflang) for screen readers.
+ * The same page in the other language (decision 0021), in a slim strip above the bar, where it fits
+ * at every width from 320 px: a plain link through /language/…, which remembers the choice in a
+ * cookie and redirects, so it works before and without the scripts. Named in the language it leads
+ * to, and marked so (lang, hreflang) for screen readers.
  */
 function LanguageSwitch() {
   const m = useMessages().web.language;
   const other = useLang() === 'en' ? 'hi' : 'en';
   const { pathname, search } = useLocation();
   return (
-    <a href={`/language/${other}${pathname}${search}`} className="site-header__lang" lang={other} hrefLang={other} aria-label={m.label}>
-      {m.switch}
-    </a>
+    <nav className="language-bar" aria-label={m.nav}>
+      <div className="container">
+        <a href={`/language/${other}${pathname}${search}`} lang={other} hrefLang={other} aria-label={m.label}>
+          {m.switch}
+        </a>
+      </div>
+    </nav>
   );
 }
 
@@ -41,40 +46,42 @@ export function Header() {
   useEffect(() => setOpen(false), [pathname]);
   const links = mainPageLinks(m.nav);
   return (
-    <header className="site-header">
-      <div className="site-header__bar container">
-        <Link to={paths.home} className="site-header__brand">
-          <img src={logoUrl} width="40" height="40" alt="" />
-          <span className="site-header__name">{brandLines(settings.name, settings.short_name)}</span>
-        </Link>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {m.nav.menu}
-        </button>
-        <nav id="site-nav" aria-label={m.nav.label} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home}>
-                  {link.label}
-                </NavLink>
+    <>
+      <LanguageSwitch />
+      <header className="site-header">
+        <div className="site-header__bar container">
+          <Link to={paths.home} className="site-header__brand">
+            <img src={logoUrl} width="40" height="40" alt="" />
+            <span className="site-header__name">{brandLines(settings.name, settings.short_name)}</span>
+          </Link>
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {m.nav.menu}
+          </button>
+          <nav id="site-nav" aria-label={m.nav.label} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === paths.home}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                {/* The staff console is a separate application: a full page load, never part of this bundle. */}
+                <a href={paths.login} className="button button--small">
+                  {m.nav.login}
+                </a>
               </li>
-            ))}
-            <li>
-              {/* The staff console is a separate application: a full page load, never part of this bundle. */}
-              <a href={paths.login} className="button button--small">
-                {m.nav.login}
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <LanguageSwitch />
-      </div>
-    </header>
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </>
   );
 }
