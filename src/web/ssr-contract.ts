@@ -1,6 +1,7 @@
 // What the web server and the server renderer (dist/server/entry-server.js) agree on.
 import type { Fetcher } from './api/api-client';
-import type { AppConfig } from './app/app-context';
+import type { Lang } from '../shared/lang';
+import type { AppConfig, Messages } from './app/app-context';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -18,8 +19,10 @@ export type RenderResult =
       html: string;
       title: string;
       description: string;
-      /** The page's own path (no query): its canonical address on the site's origin. */
+      /** The page's own path (no query), with its language's prefix: its canonical address on the site's origin. */
       path: string;
+      /** The page's language: its <html lang>. */
+      lang: Lang;
       /** The event the page announces, if it has a date (for its schema.org Event). */
       event?: PageEvent;
       /** The page's source module, as the client build manifest names it. */
@@ -58,4 +61,6 @@ export const APP_DATA_ID = 'app-data';
 export interface AppData {
   config: AppConfig;
   state: unknown;
+  /** The page's texts when its language is not English (which the entry script carries): decision 0021. */
+  messages?: Messages;
 }

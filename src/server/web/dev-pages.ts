@@ -11,7 +11,7 @@ import { createServer } from 'vite';
 import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
-import type { PageParts } from './page-shell';
+import { type PageParts, withHtmlLang } from './page-shell';
 import { consolePage, registerConsoleRoutes, registerPageRoute } from './site-routes';
 
 const readSource = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
@@ -42,7 +42,7 @@ export async function registerDevPages(app: FastifyInstance, config: Config, fet
 
   const assemble = async (parts: PageParts, url: string) => {
     const frame = await vite.transformIndexHtml(url, readSource('index.html'));
-    const html = frame
+    const html = withHtmlLang(frame, parts.lang)
       .replace('<!--app-head-->', () => parts.head)
       .replace('<!--app-html-->', () => parts.html)
       .replace('<!--app-data-->', () => parts.data);

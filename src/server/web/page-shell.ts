@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Lang } from '../../shared/lang';
 import { chunkFiles, entryKeyOf, pageAssets, type Manifest } from './page-assets';
 
 export interface PageParts {
@@ -17,7 +18,13 @@ export interface PageParts {
   module?: string;
   /** The origin the page's donation form posts to (from the site settings), for its form-action. */
   formAction?: string;
+  /** The page's language, its `<html lang>` (the frame says English). */
+  lang?: Lang;
 }
+
+/** The frame with the page's language on its root element. */
+export const withHtmlLang = (frame: string, lang: Lang | undefined) =>
+  lang && lang !== 'en' ? frame.replace(/<html lang="en"/, () => `<html lang="${lang}"`) : frame;
 
 export interface AssembledPage {
   html: string;
@@ -91,7 +98,7 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
   return {
     assemble(page: PageParts): AssembledPage {
       const parts = partsFor(page.module);
-      const html = bare
+      const html = withHtmlLang(bare, page.lang)
         .replace('<!--app-head-->', () => page.head)
         .replace('</head>', () => `  ${parts.tags}\n  </head>`)
         .replace('<!--app-html-->', () => page.html)

@@ -4,7 +4,10 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render, RenderResult } from '../../web/ssr-contract';
-import { paths } from '../../web/paths';
+import { isLang, type Lang } from '../../shared/lang';
+import { websiteMessagesHi } from '../../shared/messages/hi-website';
+import { jsonForScript } from '../../web/json-for-script';
+import { langPath, paths, splitLangPath } from '../../web/paths';
 import { escapeHtml } from './escape-html';
 import { PageCache } from './page-cache';
 import { pageMetaTags } from './page-meta';
@@ -37,8 +40,14 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   options.onClear?.(() => cache.clear());
   const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
-  // Rendered in the browser instead (no server renderer, or it failed): the bare frame.
-  const bare: PageParts = { head: '', html: '', data: '' };
+  // Rendered in the browser instead (no server renderer, or it failed): the bare frame, in the
+  // URL's language (with that language's texts when the entry script does not carry them).
+  const bare = (url: string): PageParts => {
+    const { lang } = splitLangPath(new URL(url, 'http://x').pathname);
+    return lang === 'en'
+      ? { head: '', html: '', data: '' }
+      : { head: '', html: '', data: dataBlock(jsonForScript({ messages: websiteMessagesHi })), lang };
+  };
   const assembled = async (status: number, parts: PageParts, url: string): Promise<Prepared> => {
     const { html, policy } = await options.assemble(parts, url);
     return { kind: 'page', page: readyPage(status, html, policy) };
@@ -63,7 +72,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
       log.error({ err: error, url }, 'server rendering failed; sending the bare page');
     }
     // Not kept: the next visitor gets another try at a full render.
-    if (!result) return { ...(await assembled(200, bare, url)), keep: false };
+    if (!result) return { ...(await assembled(200, bare(url), url)), keep: false };
     if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
     const head = [
       `<title>${escapeHtml(result.title)}</title>`,
@@ -75,25 +84,42 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
     const formAction = originOf(result.site.donateUrl);
     return assembled(
       result.status,
-      { head, html: result.html, data: dataBlock(result.data), module: result.module, ...(formAction ? { formAction } : {}) },
+      {
+        head,
+        html: result.html,
+        data: dataBlock(result.data),
+        module: result.module,
+        lang: result.lang,
+        ...(formAction ? { formAction } : {}),
+      },
       url,
     );
   };
 
   registerSiteIndex(app, config, options.fetcher);
   registerWebAppManifest(app, config, options.fetcher);
+  registerLanguageSwitch(app);
 
   // A route rather than the not-found handler, so that every page goes through the same path; its
   // compression is its own (ready-page.ts), not the compress plugin's.
   app.get('/*', { compress: false }, async (request, reply) => {
     const url = request.url;
+    // The home page's English address remembers a visitor's choice of Hindi (decision 0021): only
+    // that address, so a link to an English page still shows it in English, and only for a visitor
+    // who chose (crawlers and first visits get the page). Before the page cache, which therefore
+    // holds each language's pages under their own URLs and never a visitor's choice.
+    const home = isHomeUrl(url);
+    if (home && chosenLang(request.headers.cookie) === 'hi') {
+      return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').redirect(langPath(url, 'hi'), 302);
+    }
+    // The cache is keyed by the whole URL, so each language's page (/… and /hi/…) is its own entry.
     const prepared = await cache.get(
       url,
       () => prepare(url, request.log),
       (value) => value.keep !== false,
     );
     if (prepared.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(prepared.location, 302);
-    return sendReadyPage(request, reply, prepared.page);
+    return sendReadyPage(request, reply, prepared.page, home ? 'Cookie' : undefined);
   });
   // Reached by the build's own files that are not to be served (the frames /index.html and
   // /admin.html, the manifest): for a page request they are unknown paths like any other (§2), so
@@ -101,6 +127,43 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   app.setNotFoundHandler(async (request, reply) =>
     request.method === 'GET' || request.method === 'HEAD' ? reply.redirect(paths.home, 302) : reply.code(404).send({ error: 'Not found.' }),
   );
+}
+
+/** The cookie that remembers the language a visitor chose with the header's switch. */
+export const LANG_COOKIE = 'lang';
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** The language a request's cookies say the visitor chose, if any. */
+export function chosenLang(cookieHeader: string | undefined): Lang | null {
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1]?.trim();
+  return isLang(value) ? value : null;
+}
+
+/** `/` or `/?…`: the English home page's address. */
+const isHomeUrl = (url: string) => url === '/' || url.startsWith('/?');
+
+/**
+ * The header's language switch (decision 0021): GET /language/{lang}/{site path}?{query} sets the
+ * `lang` cookie and sends the visitor to that page in that language, so the choice is kept without
+ * JavaScript. The target is always a path of this site (no open redirect), and the reply is never
+ * kept by a shared cache. Search engines find the languages through the pages' hreflang links instead.
+ */
+export function registerLanguageSwitch(app: FastifyInstance) {
+  const handler = async (request: FastifyRequest<{ Params: { lang: string; '*'?: string } }>, reply: FastifyReply) => {
+    const { lang } = request.params;
+    if (!isLang(lang)) return reply.redirect(paths.home, 302);
+    const query = request.url.indexOf('?');
+    // Parsed as a path of this origin: '//host' and '/\host' lose their host, and repeated slashes go.
+    const target = new URL(`/${request.params['*'] ?? ''}${query < 0 ? '' : request.url.slice(query)}`, 'http://site.invalid');
+    const { path } = splitLangPath(target.pathname.replace(/\/{2,}/g, '/'));
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    return reply
+      .header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`)
+      .header('Cache-Control', 'private, no-store')
+      .redirect(langPath(path, lang) + target.search, 302);
+  };
+  app.get('/language/:lang', handler);
+  app.get('/language/:lang/*', handler);
 }
 
 /** The origin of an http(s) URL, or null (a donation provider not set yet). */

@@ -1,6 +1,7 @@
 // What every component may ask for: the runtime configuration, the API client and the messages.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
+import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
+import type { WebsiteMessages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
 import { DEFAULT_LANG, type Lang } from '../../shared/lang';
 
@@ -12,6 +13,12 @@ export interface AppConfig {
   /** The page's language (issue 16); English when absent. */
   lang?: Lang;
 }
+
+/**
+ * The texts a page shows: the website's catalogue in the page's language, and in a language other
+ * than English also the slot coordinators' page's own texts (in English that page's chunk carries them).
+ */
+export type Messages = WebsiteMessages & { slotCoordinators?: SlotCoordinatorMessages };
 
 const ConfigContext = createContext<AppConfig | null>(null);
 const ApiContext = createContext<ApiClient | null>(null);

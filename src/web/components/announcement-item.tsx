@@ -1,6 +1,6 @@
 import { Link } from '../app/router';
 import type { Announcement } from '../../shared/schemas/content';
-import { useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../app/app-context';
 import { formatDate } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';
 import { paths } from '../paths';
@@ -13,8 +13,9 @@ import './announcement-item.css';
 export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcement: Announcement; headingLevel?: 2 | 3 }) {
   const m = useMessages().web;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const eventDate = formatDate(announcement.time, '');
-  const posted = formatDate(announcement.created_at, '');
+  const lang = useLang();
+  const eventDate = formatDate(announcement.time, '', lang);
+  const posted = formatDate(announcement.created_at, '', lang);
   return (
     <article className="announcement-item">
       {eventDate ? (

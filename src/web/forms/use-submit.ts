@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { warmCsrf } from '../api/api-client';
-import { submitErrorMessage } from '../api/submit-error';
+import { inPageLanguage, submitErrorMessage } from '../api/submit-error';
 import { useApi, useMessages } from '../app/app-context';
 import { checkForm, type FormCheck, type FormSchemas } from './form-schemas';
 
@@ -55,7 +55,7 @@ export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
     }
     if (!parsed.ok) {
       setInvalid(parsed.fields);
-      setError(parsed.error);
+      setError(inPageLanguage(parsed.error, msgs));
       return;
     }
     setInvalid([]);
@@ -65,7 +65,7 @@ export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
       setValues(options.cleared ?? options.initial);
       setSuccess(options.success);
     } catch (e) {
-      setError(submitErrorMessage(e, msgs.submit, options.failed, options.failedLater, options.withDetail));
+      setError(inPageLanguage(submitErrorMessage(e, msgs.submit, options.failed, options.failedLater, options.withDetail), msgs));
     }
   };
   /** `aria-invalid` of a field: true when the last check found it at fault. */

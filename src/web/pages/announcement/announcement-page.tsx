@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from '../../app/router';
 import type { Announcement } from '../../../shared/schemas/content';
 import { useAnnouncement } from '../../api/get-announcement';
-import { useMessages } from '../../app/app-context';
+import { useLang, useMessages } from '../../app/app-context';
 import { announcementTime, formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
@@ -14,6 +14,7 @@ import './announcement-page.css';
 
 export default function AnnouncementPage() {
   const msgs = useMessages();
+  const lang = useLang();
   const m = msgs.web.announcement;
   const { id = '' } = useParams();
   const location = useLocation();
@@ -44,8 +45,8 @@ export default function AnnouncementPage() {
   else {
     const a = query.data;
     // The day of the announced event (§3's date); the day it was posted is secondary.
-    const eventDate = formatDate(a.time, '');
-    const posted = formatDate(a.created_at, '');
+    const eventDate = formatDate(a.time, '', lang);
+    const posted = formatDate(a.created_at, '', lang);
     body = (
       <article className="announcement">
         <p className="announcement__date">
@@ -68,7 +69,7 @@ export default function AnnouncementPage() {
             </div>
             <div>
               <dt>{m.time}</dt>
-              <dd>{announcementTime(a.examTime, a.time, m.timeUnavailable)}</dd>
+              <dd>{announcementTime(a.examTime, a.time, m.timeUnavailable, lang)}</dd>
             </div>
           </dl>
         </section>

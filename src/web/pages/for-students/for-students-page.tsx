@@ -3,6 +3,7 @@
 import { useSearchParams } from '../../app/router';
 import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
 import type { WebsiteMessages as Messages } from '../../../shared/messages/en-website';
+import type { Lang } from '../../../shared/lang';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { ListPage } from '../../api/api-client';
@@ -18,7 +19,7 @@ import {
   withSort,
 } from '../../api/test-table-view';
 import { useUpdates } from '../../api/get-updates';
-import { useApi, useMessages } from '../../app/app-context';
+import { useApi, useLang, useMessages } from '../../app/app-context';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';
 import { FileLink } from '../../components/file-link';
@@ -73,6 +74,7 @@ function Updates() {
  */
 function sharedColumns<R extends TestPaper | TestResult>(
   msgs: Messages,
+  lang: Lang,
   kind: 'paper' | 'result',
   dateLabel: string,
   dateOf: (r: R) => string | null,
@@ -107,7 +109,7 @@ function sharedColumns<R extends TestPaper | TestResult>(
     key: 'date',
     label: dateLabel,
     sort: { kind: 'date', first, value: dateOf },
-    cell: (r) => formatDate(dateOf(r), msgs.web.announcement.dateUnavailable),
+    cell: (r) => formatDate(dateOf(r), msgs.web.announcement.dateUnavailable, lang),
   };
   return { title, camp, date, file };
 }
@@ -182,6 +184,7 @@ function Papers() {
   const api = useApi();
   const { title, camp, date, file } = sharedColumns<TestPaper>(
     msgs,
+    useLang(),
     'paper',
     msgs.web.students.colExamDate,
     (r) => r.exam_date,
@@ -203,6 +206,7 @@ function Results() {
   const api = useApi();
   const { title, camp, date, file } = sharedColumns<TestResult>(
     msgs,
+    useLang(),
     'result',
     msgs.web.students.colResultDate,
     (r) => r.result_date,

@@ -2,23 +2,24 @@
 // it. The API answers the same for every number and every wrong code (docs/decisions/0015), so
 // what went wrong with a code is told here from what this page knows: the code's age against its
 // 10 minutes, and the wrong tries against the 5 a code allows.
-import { slotCoordinators as slotTexts } from '../../../shared/messages/en-slot-coordinators';
+import { useSlotTexts } from './slot-texts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { fill, fillCount } from '../../../shared/messages/fill';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useMessages } from '../../app/app-context';
+import { useLang, useMessages } from '../../app/app-context';
+import type { Lang } from '../../../shared/lang';
 import type { Details, SlotApi } from './slot-api';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 
-/** A wait in words: "45 seconds", "3 minutes". */
-export function waitText(seconds: number): string {
+/** A wait in words, in the page's language: "45 seconds", "3 minutes" ("45 सेकंड", "3 मिनट"). */
+export function waitText(seconds: number, lang: Lang = 'en'): string {
   const minutes = Math.ceil(seconds / 60);
   return seconds < 60
-    ? new Intl.NumberFormat('en', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(Math.max(1, Math.ceil(seconds)))
-    : new Intl.NumberFormat('en', { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+    ? new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(Math.max(1, Math.ceil(seconds)))
+    : new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
 
 /** "0:45", "12:05". */
@@ -46,7 +47,8 @@ function useSecondsUntil(at: number): number {
 
 export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(details: Details, token: string): void }) {
   const msgs = useMessages();
-  const m = slotTexts;
+  const lang = useLang();
+  const m = useSlotTexts();
   const ids = useId();
   const [phone, setPhone] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -69,7 +71,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const failed = (e: unknown, fallback: string) => {
     if (e instanceof ApiError && e.status === 429) {
       if (e.retryAfter) setResendAt(Date.now() + e.retryAfter * 1000);
-      return fill(m.tooManyRequests, { time: waitText(e.retryAfter ?? 60) });
+      return fill(m.tooManyRequests, { time: waitText(e.retryAfter ?? 60, lang) });
     }
     return submitErrorMessage(e, msgs.submit, fallback, fallback);
   };
