@@ -17,6 +17,8 @@ export interface PageParts {
   module?: string;
   /** The origin the page's donation form posts to (from the site settings), for its form-action. */
   formAction?: string;
+  /** false: the page without its scripts and data (the answer to a plain form's post, 0023). */
+  scripts?: false;
 }
 
 export interface AssembledPage {
@@ -91,12 +93,13 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
   return {
     assemble(page: PageParts): AssembledPage {
       const parts = partsFor(page.module);
+      const scripts = page.scripts !== false;
       const html = bare
         .replace('<!--app-head-->', () => page.head)
         .replace('</head>', () => `  ${parts.tags}\n  </head>`)
         .replace('<!--app-html-->', () => page.html)
-        .replace('<!--app-data-->', () => `${page.data}\n    ${parts.body}`);
-      return { html, scriptHashes: parts.scriptHashes, styleHashes: parts.styleHashes };
+        .replace('<!--app-data-->', () => (scripts ? `${page.data}\n    ${parts.body}` : ''));
+      return { html, scriptHashes: scripts ? parts.scriptHashes : [], styleHashes: parts.styleHashes };
     },
   };
 }

@@ -1,18 +1,44 @@
 // The website server's routes for pages, the same as built (web-server.ts) and in development
 // (dev-pages.ts); only where the page's frame, renderer and console page come from differs.
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
-import type { Render, RenderResult } from '../../web/ssr-contract';
+import type { PostedState, Render, RenderResult } from '../../web/ssr-contract';
+import { FORM_KEY_SLOT, FORM_TOKEN_SLOT } from '../../web/forms/plain-form';
+import { LANGS } from '../../shared/lang';
 import { paths } from '../../web/paths';
 import { escapeHtml } from './escape-html';
+import { createFormPosts, newFormKey, type PostOutcome } from './form-posts';
 import { PageCache } from './page-cache';
 import { pageMetaTags } from './page-meta';
 import { registerSiteIndex } from './site-index';
 import type { PageParts } from './page-shell';
-import { readyPage, sendReadyPage, type ReadyPage } from './ready-page';
+import { chooseEncoding, readyPage, sendReadyPage, type ReadyPage } from './ready-page';
 
-type Prepared = ({ kind: 'page'; page: ReadyPage } | { kind: 'redirect'; location: string }) & { keep?: boolean };
+/**
+ * A page kept ready to send; a page with forms, whose stand-ins are filled in for each visitor (its
+ * CSRF token, a submission key: 0023); or a redirect.
+ */
+type Prepared = (
+  | { kind: 'page'; page: ReadyPage }
+  | { kind: 'form-page'; status: number; html: string; policy?: string }
+  | { kind: 'redirect'; location: string }
+) & { keep?: boolean };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The page's path without its language prefix (`/hi/slot-coordinators` is the slot coordinators' page). */
+export function pagePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const lang of LANGS) {
+    if (trimmed === `/${lang}`) return '/';
+    if (trimmed.startsWith(`/${lang}/`)) return trimmed.slice(lang.length + 1);
+  }
+  return trimmed;
+}
 
 export interface PageRouteOptions {
   /** The server renderer; null has every page rendered in the browser. */
@@ -26,6 +52,8 @@ export interface PageRouteOptions {
   fixError?: (error: unknown) => void;
   /** Registers the page cache's emptying with the API's cache bus (emptied after every write). */
   onClear?: (clear: () => void) => void;
+  /** The API of this process: plain form posts go to it as the visitor (0023). Without it, pages take no posts. */
+  api?: FastifyInstance;
 }
 
 /** Every public route as server-rendered HTML with its data already in the page; unknown paths redirect home. */
@@ -40,10 +68,12 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   const bare: PageParts = { head: '', html: '', data: '' };
   const assembled = async (status: number, parts: PageParts, url: string): Promise<Prepared> => {
     const { html, policy } = await options.assemble(parts, url);
+    if (html.includes(FORM_TOKEN_SLOT)) return { kind: 'form-page', status, html, ...(policy ? { policy } : {}) };
     return { kind: 'page', page: readyPage(status, html, policy) };
   };
 
-  const prepare = async (url: string, log: FastifyBaseLogger): Promise<Prepared> => {
+  /** `posted`: the answer to a plain form's post, or a visitor's own state: rendered for them alone, without scripts. */
+  const prepare = async (url: string, log: FastifyBaseLogger, posted?: PostedState): Promise<Prepared> => {
     let result: RenderResult | null = null;
     try {
       const render = await options.loadRender();
@@ -55,6 +85,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
             apiUrl: config.PUBLIC_API_URL,
             renderedAt: new Date().toISOString(),
           },
+          ...(posted ? { posted } : {}),
         });
       }
     } catch (error) {
@@ -74,9 +105,52 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
     const formAction = originOf(result.site.donateUrl);
     return assembled(
       result.status,
-      { head, html: result.html, data: dataBlock(result.data), module: result.module, ...(formAction ? { formAction } : {}) },
+      {
+        head,
+        html: result.html,
+        data: dataBlock(result.data),
+        module: result.module,
+        ...(formAction ? { formAction } : {}),
+        // What answers a post is the page without its scripts: it shows what only the server knows.
+        ...(posted ? { scripts: false } : {}),
+      },
       url,
     );
+  };
+
+  const formPosts = options.api ? createFormPosts(app, config, options.api) : null;
+
+  /** A page with the visitor's own CSRF token and a fresh submission key in its forms, never kept by a shared cache. */
+  const sendFormPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { status: number; html: string; policy?: string },
+    cacheControl: string,
+  ) => {
+    const token = formPosts ? formPosts.visitorToken(request, reply) : '';
+    const html = page.html.replaceAll(FORM_TOKEN_SLOT, token).replaceAll(FORM_KEY_SLOT, newFormKey());
+    reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+    if (page.policy) reply.header('Content-Security-Policy', page.policy);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    // Made for each visitor, so compressed quickly rather than as small as can be.
+    const body =
+      encoding === 'br'
+        ? await brotli(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzip(Buffer.from(html), { level: 6 });
+    return reply.header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
+  };
+
+  /** The page for one visitor alone: a post's answer, or their slot coordinator sign-in under way. */
+  const sendOutcome = async (request: FastifyRequest, reply: FastifyReply, outcome: PostOutcome) => {
+    if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(outcome.location, 303);
+    const prepared = await prepare(request.url, request.log, outcome.posted);
+    if (prepared.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(prepared.location, 303);
+    const page =
+      prepared.kind === 'page'
+        ? { status: prepared.page.status, html: prepared.page.body.toString('utf8'), policy: prepared.page.policy }
+        : prepared;
+    return sendFormPage(request, reply, { ...page, status: page.status === 200 ? outcome.status : page.status }, 'no-store');
   };
 
   registerSiteIndex(app, config, options.fetcher);
@@ -85,14 +159,24 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   // compression is its own (ready-page.ts), not the compress plugin's.
   app.get('/*', { compress: false }, async (request, reply) => {
     const url = request.url;
+    // A slot coordinator signing in or signed in without JavaScript: their own page (0023).
+    if (formPosts && pagePath(new URL(url, 'http://site').pathname) === paths.slotCoordinators) {
+      const state = await formPosts.slotState(request, reply);
+      if (state) return sendOutcome(request, reply, state);
+    }
     const prepared = await cache.get(
       url,
       () => prepare(url, request.log),
       (value) => value.keep !== false,
     );
     if (prepared.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(prepared.location, 302);
+    if (prepared.kind === 'form-page') return sendFormPage(request, reply, prepared, 'private, no-cache');
     return sendReadyPage(request, reply, prepared.page);
   });
+  // Every form of the site without JavaScript posts to its page's own address (0023).
+  if (formPosts) {
+    app.post('/*', { compress: false }, async (request, reply) => sendOutcome(request, reply, await formPosts.handle(request, reply)));
+  }
   // Reached by the build's own files that are not to be served (the frames /index.html and
   // /admin.html, the manifest): for a page request they are unknown paths like any other (§2), so
   // home. Other methods have nothing here.

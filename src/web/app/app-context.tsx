@@ -11,6 +11,9 @@ export interface AppConfig {
   renderedAt: string;
   /** The page's language (issue 16); English when absent. */
   lang?: Lang;
+  /** Pages with forms: the visitor's CSRF token and a key for the next submission, for the plain forms (0023). */
+  formToken?: string;
+  formKey?: string;
 }
 
 const ConfigContext = createContext<AppConfig | null>(null);

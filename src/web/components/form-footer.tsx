@@ -1,7 +1,8 @@
 import { HONEYPOT_FIELD } from '../../shared/constants';
+import { FormKeys } from '../forms/posted';
 
 /**
- * The end of every public form (§8): the field only bots fill in (off screen, out of the tab order
+ * The end of every public form (§8): the hidden fields of its plain post (0023), the field only bots fill in (off screen, out of the tab order
  * and the accessibility tree), the success or error line announced to screen readers, the submit
  * button.
  */
@@ -11,6 +12,7 @@ export function FormFooter({
   busyLabel,
 }: {
   form: {
+    kind: string;
     values: { website: string };
     set(field: 'website'): (value: string) => void;
     success: string | null;
@@ -23,6 +25,7 @@ export function FormFooter({
   const setWebsite = form.set('website');
   return (
     <>
+      <FormKeys kind={form.kind} />
       <div className="honeypot" aria-hidden="true">
         <input
           type="text"
@@ -33,7 +36,7 @@ export function FormFooter({
           onChange={(e) => setWebsite(e.target.value)}
         />
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" id={`${form.kind}-status`}>
         {form.success ? <p className="form-message form-message--success">{form.success}</p> : null}
         {form.error ? (
           <p className="form-message form-message--error" role="alert">

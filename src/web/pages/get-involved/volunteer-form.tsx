@@ -17,6 +17,7 @@ export function VolunteerForm() {
   const m = msgs.web.involved;
   const post = usePostVolunteerApplication();
   const form = useSubmit({
+    kind: 'volunteer',
     initial: empty,
     schema: (s) => s.volunteerApplicationInput,
     mutation: post,
@@ -30,6 +31,8 @@ export function VolunteerForm() {
   return (
     <form
       className="form"
+      method="post"
+      action="#volunteer-status"
       noValidate
       onSubmit={form.onSubmit}
       onFocus={() => void loadFormSchemas().catch(() => undefined)}

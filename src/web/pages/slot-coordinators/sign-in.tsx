@@ -1,13 +1,15 @@
 // The two steps of a slot coordinator's sign-in: the phone number, then the 6-digit code sent to
 // it. The API answers the same for every number and every wrong code (docs/decisions/0015), so
 // what went wrong with a code is told here from what this page knows: the code's age against its
-// 10 minutes, and the wrong tries against the 5 a code allows.
+// 10 minutes, and the wrong tries against the 5 a code allows. Both forms also post as plain HTML
+// to the website server, which keeps the code's state in a cookie instead (0023).
 import { slotCoordinators as slotTexts } from '../../../shared/messages/en-slot-coordinators';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { fill, fillCount } from '../../../shared/messages/fill';
 import { submitErrorMessage } from '../../api/submit-error';
 import { useMessages } from '../../app/app-context';
+import { FORM_FIELD, FormKeys, usePosted } from '../../forms/posted';
 import type { Details, SlotApi } from './slot-api';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -48,17 +50,21 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const msgs = useMessages();
   const m = slotTexts;
   const ids = useId();
-  const [phone, setPhone] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // A page answering a plain post: the number typed (and what was wrong), or the code step.
+  const postedPhone = usePosted('slot-phone');
+  const postedCode = usePosted('slot-code');
+  const [phone, setPhone] = useState(postedPhone?.values.phone_number ?? '');
+  const [sentTo, setSentTo] = useState<string | null>(postedCode ? '' : null);
   /** The number the last code went to, kept when the visitor goes back to the first step. */
   const [lastSentTo, setLastSentTo] = useState<string | null>(null);
-  const [sentDetail, setSentDetail] = useState('');
+  const [sentDetail, setSentDetail] = useState(postedCode?.values.detail ?? '');
   const [sentAt, setSentAt] = useState(0);
   const [resendAt, setResendAt] = useState(0);
   const [tries, setTries] = useState(0);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const posted = postedPhone ?? postedCode;
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
+  const [info, setInfo] = useState<string | null>(posted?.info ?? null);
   const [pending, setPending] = useState(false);
   const wait = useSecondsUntil(resendAt);
   // Each code sent: the focus goes to the code field (rendered by then).
@@ -153,12 +159,14 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
         ) : null}
         <form
           className="form"
+          method="post"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void sendCode(phone, false);
           }}
         >
+          <FormKeys kind="slot-phone" />
           <div className="field">
             <label htmlFor={`${ids}-phone`}>{m.phone} *</label>
             <input
@@ -193,7 +201,8 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
     <section className="slots-card" aria-labelledby={`${ids}-code-title`}>
       <h2 id={`${ids}-code-title`}>{m.codeTitle}</h2>
       <p>{sentDetail}</p>
-      <form className="form" noValidate onSubmit={(e) => void verify(e)}>
+      <form className="form" method="post" noValidate onSubmit={(e) => void verify(e)}>
+        <FormKeys kind="slot-code" />
         <div className="field">
           <label htmlFor={`${ids}-code`}>{m.code} *</label>
           <input
@@ -220,19 +229,27 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
             {pending ? m.verifying : m.verify}
           </button>
           <button
-            type="button"
+            type="submit"
+            name={FORM_FIELD}
+            value="slot-resend"
             className="button button--outline"
             disabled={pending || wait > 0}
-            onClick={() => void sendCode(sentTo, true)}
+            onClick={(e) => {
+              e.preventDefault();
+              void sendCode(sentTo, true);
+            }}
           >
             {wait > 0 ? fill(m.sendAgainIn, { time: clockText(wait) }) : m.sendAgain}
           </button>
         </div>
         <p>
           <button
-            type="button"
+            type="submit"
+            name={FORM_FIELD}
+            value="slot-restart"
             className="link-button"
-            onClick={() => {
+            onClick={(e) => {
+              e.preventDefault();
               setSentTo(null);
               setError(null);
               setInfo(null);

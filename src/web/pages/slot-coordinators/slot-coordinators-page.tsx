@@ -8,6 +8,8 @@ import { fill } from '../../../shared/messages/fill';
 import { ApiError } from '../../../shared/http/api-error';
 import { submitErrorMessage } from '../../api/submit-error';
 import { useConfig, useMessages } from '../../app/app-context';
+import { useSearchParams } from '../../app/router';
+import { SENT_PARAM, usePostedView } from '../../forms/posted';
 import { PageBanner } from '../../components/page-banner';
 import { RankedChoice } from './ranked-choice';
 import { type Department, type Details, type Slot, slotApi, slotToken } from './slot-api';
@@ -28,7 +30,13 @@ export default function SlotCoordinatorsPage() {
   const config = useConfig();
   const api = useMemo(() => slotApi(config.apiUrl), [config.apiUrl]);
   // The server renders the sign-in; a session kept in this tab is looked at once the page runs.
-  const [view, setView] = useState<View>({ kind: 'sign-in', notice: null });
+  // A coordinator signed in without JavaScript gets the server's own view instead (0023).
+  const plain = usePostedView()?.slots;
+  const sent = useSearchParams()[0].get(SENT_PARAM);
+  const [view, setView] = useState<View>({
+    kind: 'sign-in',
+    notice: sent === 'signed-out' ? m.signedOut : sent === 'session-ended' ? m.sessionEnded : null,
+  });
   const [loadError, setLoadError] = useState<string | null>(null);
 
   async function load(known?: Details) {
@@ -56,38 +64,39 @@ export default function SlotCoordinatorsPage() {
     <>
       <PageBanner title={msgs.web.nav.slotCoordinators} text={m.intro} />
       <div className="container section slots-page">
-        {view.kind === 'sign-in' ? (
-          <SignIn
-            api={api}
-            notice={view.notice}
-            onSignedIn={(details, token) => {
-              slotToken.write(token);
-              void load(details);
-            }}
-          />
-        ) : view.kind === 'loading' ? (
-          loadError ? (
-            <div className="slots-card">
-              <p className="form-message form-message--error" role="alert">
-                {loadError}
-              </p>
-              <button type="button" className="button" onClick={() => void load()}>
-                {m.retry}
-              </button>
-            </div>
+        {plain ??
+          (view.kind === 'sign-in' ? (
+            <SignIn
+              api={api}
+              notice={view.notice}
+              onSignedIn={(details, token) => {
+                slotToken.write(token);
+                void load(details);
+              }}
+            />
+          ) : view.kind === 'loading' ? (
+            loadError ? (
+              <div className="slots-card">
+                <p className="form-message form-message--error" role="alert">
+                  {loadError}
+                </p>
+                <button type="button" className="button" onClick={() => void load()}>
+                  {m.retry}
+                </button>
+              </div>
+            ) : (
+              <p role="status">{msgs.web.loading}</p>
+            )
           ) : (
-            <p role="status">{msgs.web.loading}</p>
-          )
-        ) : (
-          <Choices
-            camp={view.camp}
-            api={api}
-            onSignedOut={(notice) => {
-              slotToken.clear();
-              setView({ kind: 'sign-in', notice });
-            }}
-          />
-        )}
+            <Choices
+              camp={view.camp}
+              api={api}
+              onSignedOut={(notice) => {
+                slotToken.clear();
+                setView({ kind: 'sign-in', notice });
+              }}
+            />
+          ))}
       </div>
     </>
   );
