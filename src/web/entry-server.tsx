@@ -7,16 +7,16 @@ import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, siteContentQuery } from './api/get-site-content';
 import { App } from './app/app';
+import { PostedContext } from './app/app-context';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './app/page-title';
 import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
-import { FORM_KEY_SLOT, FORM_TOKEN_SLOT, PostedContext } from './forms/posted';
 import { postedView } from './forms/posted-view';
 import { paths, sectionRedirect } from './paths';
 import type { AppData, Render } from './ssr-contract';
 
-export const render: Render = async ({ url, config: base, fetch, posted }) => {
+export const render: Render = async ({ url, config, fetch, posted }) => {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const section = sectionRedirect(trimmed);
@@ -26,9 +26,6 @@ export const render: Render = async ({ url, config: base, fetch, posted }) => {
   if (trimmed !== pathname) return { kind: 'redirect', location: trimmed + new URL(url, 'http://localhost').search };
 
   const messages = en;
-  // A page with forms carries stand-ins for the visitor's CSRF token and submission key, which the
-  // server fills in for each visitor (0023); a post's answer keeps the key it was sent with.
-  const config = match.route.forms ? { ...base, formToken: FORM_TOKEN_SLOT, formKey: posted?.form?.key ?? FORM_KEY_SLOT } : base;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // Every page's frame shows the trust's name and contact details: its content goes with every page.

@@ -30,13 +30,17 @@ export interface PostedState {
     /** What was typed (never a code or a token). */
     values: Record<string, string>;
     error?: PostedError;
-    /** A new code was sent. */
-    sentAgain?: boolean;
+    /** A line that is not an error, from the slot coordinators' texts. */
+    info?: 'sentAgain' | 'signedOut' | 'sessionEnded';
+    /** It was stored: the page after Post/Redirect/Get, with its success line. */
+    sent?: boolean;
     /** The fields the check found at fault. */
     fields?: string[];
     /** The submission's Idempotency-Key, kept for the next send of the same form. */
     key?: string;
   };
+  /** The partner form in the page, as a link asked for it (`?interest=3`, `general`; '' for none). */
+  partnerInterest?: string;
   /** A slot coordinator signed in without JavaScript (session in a cookie): their page. */
   slots?: {
     camp: { details: SlotCoordinatorDetails; slots: SlotOption[]; departments: DepartmentOption[] } | null;

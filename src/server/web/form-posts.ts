@@ -13,8 +13,9 @@ import { validation } from '../../shared/messages/en-website';
 import { contactMessageInput, partnerApplicationInput, volunteerApplicationInput } from '../../shared/schemas/applications';
 import { summarizeIssues } from '../../shared/schemas/fields';
 import type { SlotCoordinatorDetails } from '../../shared/schemas/staff/slot-coordinators';
-import { CSRF_FIELD, FORM_FIELD, KEY_FIELD, SENT_PARAM } from '../../web/forms/plain-form';
+import { ACTION_FIELD, CSRF_FIELD, FORM_FIELD, KEY_FIELD, SENT_PARAM } from '../../web/forms/plain-form';
 import { filterAmount, isValidAmount } from '../../web/pages/get-involved/donation-amount';
+import { paths } from '../../web/paths';
 import type { DepartmentOption, PostedError, PostedState, SlotOption } from '../../web/ssr-contract';
 import type { Config } from '../config';
 import { OTP_MAX_TRIES, OTP_TTL_MS } from '../features/slot-coordinators/otp';
@@ -243,8 +244,9 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       const { pathname } = new URL(request.url, 'http://site');
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as FormBody;
       const first = (name: string) => body[name]?.[0] ?? '';
-      // A submit button's own value comes after the form's hidden one (Send again, Back).
-      const kind = body[FORM_FIELD]?.at(-1) ?? '';
+      // A submit button's own action (Send again, Back) before its form's; the presets' form is the donation's.
+      const named = first(ACTION_FIELD) || first(FORM_FIELD);
+      const kind = named === 'donate-presets' ? 'donate' : named;
       const sentKey = first(KEY_FIELD);
       const key = IDEMPOTENCY_KEY.test(sentKey) ? sentKey : undefined;
       const redirect = (query = ''): PostOutcome => ({ kind: 'redirect', location: query ? `${pathname}?${query}` : pathname });
@@ -386,26 +388,46 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       }
     },
 
-    /** The slot coordinators' page for a visitor with a plain sign-in under way or done (cookies); null otherwise. */
-    async slotState(request: FastifyRequest, reply: FastifyReply): Promise<PostOutcome | null> {
-      const session = request.cookies[SLOT_SESSION_COOKIE];
-      const challenge = readChallenge(request.cookies[SLOT_CHALLENGE_COOKIE]);
-      if (!session && !challenge) return null;
+    /**
+     * A page only a visitor without JavaScript reaches, rendered for them (null: the page as it is):
+     * a form's success state after Post/Redirect/Get (`?sent=volunteer`), the partner form in the
+     * page (`?interest=3`), and the slot coordinators' page while a plain sign-in is under way or done.
+     * `page`: the page's path without its language prefix.
+     */
+    async pageState(request: FastifyRequest, reply: FastifyReply, page: string): Promise<PostOutcome | null> {
       const url = new URL(request.url, 'http://site');
       const sent = url.searchParams.get(SENT_PARAM);
-      if (session) {
-        const camp = await slotCamp(request, session);
-        if (camp === 'ended') {
-          reply.clearCookie(SLOT_SESSION_COOKIE, { path: '/' });
-          return { kind: 'redirect', location: `${url.pathname}?${SENT_PARAM}=session-ended` };
+      const render = (posted: PostedState): PostOutcome => ({ kind: 'render', status: 200, posted });
+      if (page === paths.slotCoordinators) {
+        const state = await slotState(sent);
+        if (state) return state;
+        if (sent === 'signed-out' || sent === 'session-ended') {
+          return render({ form: { kind: 'slot-phone', values: {}, info: sent === 'signed-out' ? 'signedOut' : 'sessionEnded' } });
         }
-        return {
-          kind: 'render',
-          status: 200,
-          posted: { slots: { camp: camp.camp, saved: sent === 'preferences', ...(camp.error ? { error: camp.error } : {}) } },
-        };
       }
-      return { kind: 'render', status: 200, posted: codeStep(undefined, sent === 'code-again') };
+      if (sent && Object.hasOwn(APPLICATIONS, sent)) return render({ form: { kind: sent, values: {}, sent: true } });
+      const interest = url.searchParams.get('interest');
+      if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });
+      return null;
+
+      async function slotState(sent: string | null): Promise<PostOutcome | null> {
+        const session = request.cookies[SLOT_SESSION_COOKIE];
+        const challenge = readChallenge(request.cookies[SLOT_CHALLENGE_COOKIE]);
+        if (!session && !challenge) return null;
+        if (session) {
+          const camp = await slotCamp(request, session);
+          if (camp === 'ended') {
+            reply.clearCookie(SLOT_SESSION_COOKIE, { path: '/' });
+            return { kind: 'redirect', location: `${url.pathname}?${SENT_PARAM}=session-ended` };
+          }
+          return {
+            kind: 'render',
+            status: 200,
+            posted: { slots: { camp: camp.camp, saved: sent === 'preferences', ...(camp.error ? { error: camp.error } : {}) } },
+          };
+        }
+        return { kind: 'render', status: 200, posted: codeStep(undefined, sent === 'code-again') };
+      }
     },
   };
 }

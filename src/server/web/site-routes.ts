@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { PostedState, Render, RenderResult } from '../../web/ssr-contract';
-import { FORM_KEY_SLOT, FORM_TOKEN_SLOT } from '../../web/forms/plain-form';
+import { CSRF_FIELD, FORM_FIELD, FORM_ID_PREFIX, KEY_FIELD } from '../../web/forms/plain-form';
 import { LANGS } from '../../shared/lang';
 import { paths } from '../../web/paths';
 import { escapeHtml } from './escape-html';
@@ -17,15 +17,36 @@ import { registerSiteIndex } from './site-index';
 import type { PageParts } from './page-shell';
 import { chooseEncoding, readyPage, sendReadyPage, type ReadyPage } from './ready-page';
 
+interface FormPage {
+  status: number;
+  html: string;
+  policy?: string;
+  /** The page's forms (`id="form-<kind>"`): each gets the visitor's hidden fields when sent. */
+  forms: string[];
+}
+
+/** A page kept ready to send; a page with forms, finished for each visitor (0023); or a redirect. */
+type Prepared = ({ kind: 'page'; page: ReadyPage } | ({ kind: 'form-page' } & FormPage) | { kind: 'redirect'; location: string }) & {
+  keep?: boolean;
+};
+
+const FORM_ID = new RegExp(`<form\\b[^>]*?\\bid="${FORM_ID_PREFIX}([a-z-]+)"`, 'g');
+
+/** The kinds of the forms in a page, by their ids. */
+export const formsOf = (html: string) => [...new Set([...html.matchAll(FORM_ID)].map((m) => m[1]!))];
+
 /**
- * A page kept ready to send; a page with forms, whose stand-ins are filled in for each visitor (its
- * CSRF token, a submission key: 0023); or a redirect.
+ * The hidden fields of each form, outside the rendered tree (the `form` attribute ties them to
+ * their form), so that the page's script never has them: which form, the visitor's CSRF token, a
+ * key for the submission (the one it was sent with, for the form a post answers).
  */
-type Prepared = (
-  | { kind: 'page'; page: ReadyPage }
-  | { kind: 'form-page'; status: number; html: string; policy?: string }
-  | { kind: 'redirect'; location: string }
-) & { keep?: boolean };
+export function hiddenFields(forms: string[], token: string, keys: Record<string, string> = {}): string {
+  const input = (form: string, name: string, value: string) =>
+    `<input type="hidden" form="${FORM_ID_PREFIX}${form}" name="${name}" value="${escapeHtml(value)}">`;
+  return forms
+    .map((form) => input(form, FORM_FIELD, form) + input(form, CSRF_FIELD, token) + input(form, KEY_FIELD, keys[form] ?? newFormKey()))
+    .join('');
+}
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -68,7 +89,8 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   const bare: PageParts = { head: '', html: '', data: '' };
   const assembled = async (status: number, parts: PageParts, url: string): Promise<Prepared> => {
     const { html, policy } = await options.assemble(parts, url);
-    if (html.includes(FORM_TOKEN_SLOT)) return { kind: 'form-page', status, html, ...(policy ? { policy } : {}) };
+    const forms = formsOf(html);
+    if (forms.length) return { kind: 'form-page', status, html, forms, ...(policy ? { policy } : {}) };
     return { kind: 'page', page: readyPage(status, html, policy) };
   };
 
@@ -120,15 +142,16 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
 
   const formPosts = options.api ? createFormPosts(app, config, options.api) : null;
 
-  /** A page with the visitor's own CSRF token and a fresh submission key in its forms, never kept by a shared cache. */
+  /** A page with the visitor's own CSRF token and fresh submission keys in its forms, never kept by a shared cache. */
   const sendFormPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { status: number; html: string; policy?: string },
+    page: FormPage,
     cacheControl: string,
+    keys: Record<string, string> = {},
   ) => {
     const token = formPosts ? formPosts.visitorToken(request, reply) : '';
-    const html = page.html.replaceAll(FORM_TOKEN_SLOT, token).replaceAll(FORM_KEY_SLOT, newFormKey());
+    const html = page.html.replace('</body>', () => `${hiddenFields(page.forms, token, keys)}\n</body>`);
     reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
     if (page.policy) reply.header('Content-Security-Policy', page.policy);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
@@ -146,11 +169,13 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
     if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(outcome.location, 303);
     const prepared = await prepare(request.url, request.log, outcome.posted);
     if (prepared.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(prepared.location, 303);
-    const page =
+    const page: FormPage =
       prepared.kind === 'page'
-        ? { status: prepared.page.status, html: prepared.page.body.toString('utf8'), policy: prepared.page.policy }
+        ? { status: prepared.page.status, html: prepared.page.body.toString('utf8'), forms: [], policy: prepared.page.policy }
         : prepared;
-    return sendFormPage(request, reply, { ...page, status: page.status === 200 ? outcome.status : page.status }, 'no-store');
+    const posted = outcome.posted.form;
+    const keys = posted?.key ? { [posted.kind]: posted.key } : {};
+    return sendFormPage(request, reply, { ...page, status: page.status === 200 ? outcome.status : page.status }, 'no-store', keys);
   };
 
   registerSiteIndex(app, config, options.fetcher);
@@ -159,9 +184,9 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   // compression is its own (ready-page.ts), not the compress plugin's.
   app.get('/*', { compress: false }, async (request, reply) => {
     const url = request.url;
-    // A slot coordinator signing in or signed in without JavaScript: their own page (0023).
-    if (formPosts && pagePath(new URL(url, 'http://site').pathname) === paths.slotCoordinators) {
-      const state = await formPosts.slotState(request, reply);
+    // What only a visitor without JavaScript reaches: their own page (0023).
+    if (formPosts) {
+      const state = await formPosts.pageState(request, reply, pagePath(new URL(url, 'http://site').pathname));
       if (state) return sendOutcome(request, reply, state);
     }
     const prepared = await cache.get(

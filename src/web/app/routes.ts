@@ -50,8 +50,6 @@ export interface PageRoute {
   event?(data: PageData): PageEvent | undefined;
   /** Inside the common frame (header, footer)? */
   framed: boolean;
-  /** Has forms that also post without JavaScript: the page carries the visitor's CSRF token (0023). */
-  forms?: true;
   /** `search`: the query string, for the page of a paged list. */
   prefetch?(client: QueryClient, api: ApiClient, params: Params, search: URLSearchParams): Promise<unknown>[];
 }
@@ -132,7 +130,6 @@ export const pageRoutes: PageRoute[] = [
     title: (m) => m.web.involved.title,
     description: (m) => m.web.involved.intro,
     framed: true,
-    forms: true,
   },
   {
     path: paths.downloads,
@@ -176,7 +173,6 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/contact-us/contact-us-page')),
     title: (m) => m.web.contact.title,
     framed: true,
-    forms: true,
   },
   {
     path: paths.comingSoon,
@@ -192,7 +188,6 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/slot-coordinators/slot-coordinators-page')),
     title: (m) => m.web.nav.slotCoordinators,
     framed: true,
-    forms: true,
   },
   // Outside the frame; the staff console's own screens replace this placeholder.
   ...[paths.login, paths.register].map(

@@ -1,8 +1,7 @@
 import { HONEYPOT_FIELD } from '../../shared/constants';
-import { FormKeys } from '../forms/posted';
 
 /**
- * The end of every public form (§8): the hidden fields of its plain post (0023), the field only bots fill in (off screen, out of the tab order
+ * The end of every public form (§8): the field only bots fill in (off screen, out of the tab order
  * and the accessibility tree), the success or error line announced to screen readers, the submit
  * button.
  */
@@ -25,7 +24,6 @@ export function FormFooter({
   const setWebsite = form.set('website');
   return (
     <>
-      <FormKeys kind={form.kind} />
       <div className="honeypot" aria-hidden="true">
         <input
           type="text"

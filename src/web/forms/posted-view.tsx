@@ -6,6 +6,7 @@ import type { WebsiteMessages as Messages } from '../../shared/messages/en-websi
 import { fill, fillCount } from '../../shared/messages/fill';
 import { ApiError } from '../../shared/http/api-error';
 import { submitErrorMessage } from '../api/submit-error';
+import { PartnerInPage } from '../pages/get-involved/partner-form';
 import { PlainChoices } from '../pages/slot-coordinators/plain-choices';
 import { waitText } from '../pages/slot-coordinators/sign-in';
 import type { PostedError, PostedState } from '../ssr-contract';
@@ -35,27 +36,28 @@ export function postedErrorText(error: PostedError, kind: string, msgs: Messages
 }
 
 export function postedView(posted: PostedState, msgs: Messages): PostedView {
-  const view: PostedView = {};
   const { form, slots } = posted;
-  if (form) {
-    view.form = {
-      kind: form.kind,
-      values: form.values,
-      error: form.error ? postedErrorText(form.error, form.kind, msgs) : null,
-      info: form.sentAgain ? slotTexts.sentAgain : null,
-      fields: form.fields ?? [],
-    };
-  }
+  const views: NonNullable<PostedView['views']> = {};
   if (slots) {
-    view.views = {
-      slots: (
-        <PlainChoices
-          camp={slots.camp}
-          saved={slots.saved}
-          error={slots.error ? postedErrorText(slots.error, 'slot-preferences', msgs) : null}
-        />
-      ),
-    };
+    const error = slots.error ? postedErrorText(slots.error, 'slot-preferences', msgs) : null;
+    views.slots = <PlainChoices camp={slots.camp} saved={slots.saved} error={error} />;
   }
-  return view;
+  if (form?.kind === 'partner' || posted.partnerInterest !== undefined) {
+    views.partner = <PartnerInPage {...(posted.partnerInterest ? { asked: posted.partnerInterest } : {})} />;
+  }
+  return {
+    views,
+    ...(form
+      ? {
+          form: {
+            kind: form.kind,
+            values: form.values,
+            error: form.error ? postedErrorText(form.error, form.kind, msgs) : null,
+            info: form.info ? slotTexts[form.info] : null,
+            fields: form.fields ?? [],
+            ...(form.sent ? { sent: true } : {}),
+          },
+        }
+      : {}),
+  };
 }

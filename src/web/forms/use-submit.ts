@@ -4,10 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { warmCsrf } from '../api/api-client';
 import { submitErrorMessage } from '../api/submit-error';
-import { useApi, useMessages } from '../app/app-context';
-import { useSearchParams } from '../app/router';
+import { useApi, useMessages, usePosted } from '../app/app-context';
 import { checkForm, type FormCheck, type FormSchemas } from './form-schemas';
-import { SENT_PARAM, usePosted } from './posted';
 
 type Values = Record<string, string>;
 
@@ -35,11 +33,10 @@ export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
   const api = useApi();
   // A page answering this form's plain post shows what was typed and what was wrong (0023).
   const posted = usePosted(options.kind);
-  const [search] = useSearchParams();
   const [values, setValues] = useState(() => (posted ? { ...options.initial, ...posted.values } : options.initial));
   const [invalid, setInvalid] = useState<string[]>(posted?.fields ?? []);
   const [error, setError] = useState<string | null>(posted?.error ?? null);
-  const [success, setSuccess] = useState<string | null>(search.get(SENT_PARAM) === options.kind ? options.success : null);
+  const [success, setSuccess] = useState<string | null>(posted?.sent ? options.success : null);
   const { ms, run } = options.afterSuccess ?? {};
 
   useEffect(() => void warmCsrf(api), [api]);

@@ -63,6 +63,7 @@ export default function ContactUsPage() {
         <section className="section" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{m.formTitle}</h2>
           <form
+            id="form-contact"
             className="form"
             method="post"
             action="#contact-status"

@@ -4,10 +4,9 @@
 // Back posts there too (0023).
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { DONATION_CURRENCY, DONATION_PRESETS } from '../../../shared/constants';
-import { useMessages } from '../../app/app-context';
+import { useMessages, usePosted } from '../../app/app-context';
 import { useSiteContent } from '../../api/get-site-content';
 import { useLocation } from '../../app/router';
-import { FORM_FIELD, FormKeys, usePosted } from '../../forms/posted';
 import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from './donation-amount';
 
@@ -52,7 +51,7 @@ export function DonationForm() {
             className="button button--outline"
             formAction={`${pathname}?tab=donate`}
             formTarget="_self"
-            name={FORM_FIELD}
+            name="_action"
             value="donate-back"
             onClick={(e) => {
               e.preventDefault();
@@ -70,8 +69,7 @@ export function DonationForm() {
   }
   return (
     <>
-      <form className="donation form" method="post" action="#involved-panel" onSubmit={next} noValidate>
-        <FormKeys kind="donate" />
+      <form id="form-donate" className="donation form" method="post" action="#involved-panel" onSubmit={next} noValidate>
         <p className="donation__step">{fill(m.step, { step: 1 })}</p>
         <h2>{m.donateTitle}</h2>
         <p>{m.donateText}</p>
@@ -103,7 +101,7 @@ export function DonationForm() {
             <button
               key={preset}
               type="submit"
-              form="donation-presets"
+              form="form-donate-presets"
               name="amount"
               value={preset}
               className="button button--outline button--small"
@@ -123,9 +121,7 @@ export function DonationForm() {
           </button>
         </div>
       </form>
-      <form id="donation-presets" method="post" hidden>
-        <FormKeys kind="donate" />
-      </form>
+      <form id="form-donate-presets" method="post" hidden />
     </>
   );
 }

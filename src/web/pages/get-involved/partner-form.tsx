@@ -2,7 +2,8 @@
 // organization type and interest (prefilled); phone optional. After success it resets and the
 // overlay closes after 3 s. Without JavaScript the page shows it in place (0023).
 import { useEffect, useRef } from 'react';
-import { ORGANIZATION_TYPES, PARTNER_FORM_CLOSE_MS } from '../../../shared/constants';
+import { GENERAL_PARTNERSHIP_INQUIRY, ORGANIZATION_TYPES, PARTNER_FORM_CLOSE_MS } from '../../../shared/constants';
+import { useSiteContent } from '../../api/get-site-content';
 import { usePostPartnerApplication } from '../../api/post-partner-application';
 import { useMessages } from '../../app/app-context';
 import { FormFooter } from '../../components/form-footer';
@@ -52,7 +53,7 @@ export function PartnerForm({ interest, onDone }: { interest: string; onDone?():
   );
 
   return (
-    <form className="form" method="post" action="#partner-status" noValidate onSubmit={form.onSubmit}>
+    <form id="form-partner" className="form" method="post" action="#partner-status" noValidate onSubmit={form.onSubmit}>
       {field('organization_name', m.organizationName, 'text', 'organization')}
       {field('contact_person', m.contactPerson, 'text', 'name')}
       <div className="form__row">
@@ -92,5 +93,21 @@ export function PartnerDialog({ interest, onClose }: { interest: string; onClose
       </div>
       <PartnerForm interest={interest} onDone={onClose} />
     </dialog>
+  );
+}
+
+/**
+ * The form in the page, for a visitor without JavaScript (server rendering only, 0023): the option
+ * a link asked for (`?interest=3`, `general`), or what its post sent.
+ */
+export function PartnerInPage({ asked }: { asked?: string }) {
+  const m = useMessages().web.involved;
+  const { partnership_options: options } = useSiteContent();
+  const interest = asked === 'general' ? GENERAL_PARTNERSHIP_INQUIRY : (options.find((o) => String(o.id) === asked)?.title ?? '');
+  return (
+    <section id="partner-form" className="card partner-general" aria-labelledby="partner-form-title">
+      <h3 id="partner-form-title">{m.partnerFormTitle}</h3>
+      <PartnerForm interest={interest} />
+    </section>
   );
 }

@@ -3,14 +3,10 @@
 // place (`?tab=partner&interest=3`), which is what a visitor without JavaScript gets (0023).
 import { type MouseEvent, useCallback, useState } from 'react';
 import { GENERAL_PARTNERSHIP_INQUIRY } from '../../../shared/constants';
-import { useMessages } from '../../app/app-context';
-import { useSearchParams } from '../../app/router';
+import { useMessages, usePostedView } from '../../app/app-context';
 import { useSiteContent } from '../../api/get-site-content';
-import { SENT_PARAM, usePosted } from '../../forms/posted';
 import { sections } from '../../paths';
-import { PartnerDialog, PartnerForm } from './partner-form';
-
-const GENERAL = 'general';
+import { PartnerDialog } from './partner-form';
 
 /** A link that opens the overlay (a button to its users) once the page runs; a plain link before. */
 function OpenForm(props: { id: string; className: string; label?: string; text: string; onOpen(): void }) {
@@ -40,17 +36,8 @@ export function PartnerOptions() {
   const { partnership_options: options } = useSiteContent();
   const [interest, setInterest] = useState<string | null>(null);
   const close = useCallback(() => setInterest(null), []);
-  // In the page: asked for by a link, or answering the form's plain post (0023).
-  const [search] = useSearchParams();
-  const posted = usePosted('partner');
-  const asked = search.get('interest');
-  const inPage = posted
-    ? (posted.values.partnership_interest ?? '')
-    : search.get(SENT_PARAM) === 'partner'
-      ? ''
-      : asked === GENERAL
-        ? GENERAL_PARTNERSHIP_INQUIRY
-        : options.find((o) => String(o.id) === asked)?.title;
+  // The form in the page, without JavaScript: asked for by a link, or answering its post (0023).
+  const inPage = usePostedView()?.partner;
   return (
     <div>
       <h2>{m.partnerTitle}</h2>
@@ -86,20 +73,13 @@ export function PartnerOptions() {
         <h3>{m.generalTitle}</h3>
         <p>{m.generalText}</p>
         <OpenForm
-          id={GENERAL}
+          id="general"
           className="button button--outline"
           text={m.generalButton}
           onOpen={() => setInterest(GENERAL_PARTNERSHIP_INQUIRY)}
         />
       </div>
-      {interest !== null ? (
-        <PartnerDialog key={interest} interest={interest} onClose={close} />
-      ) : inPage !== undefined ? (
-        <section id="partner-form" className="card partner-general" aria-labelledby="partner-form-title">
-          <h3 id="partner-form-title">{m.partnerFormTitle}</h3>
-          <PartnerForm interest={inPage} />
-        </section>
-      ) : null}
+      {interest !== null ? <PartnerDialog key={interest} interest={interest} onClose={close} /> : inPage}
     </div>
   );
 }

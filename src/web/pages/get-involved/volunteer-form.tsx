@@ -30,6 +30,7 @@ export function VolunteerForm() {
 
   return (
     <form
+      id="form-volunteer"
       className="form"
       method="post"
       action="#volunteer-status"

@@ -6,7 +6,6 @@ import { slotCoordinators as slotTexts } from '../../../shared/messages/en-slot-
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { useLocation } from '../../app/router';
-import { FormKeys } from '../../forms/posted';
 import type { DepartmentOption, SlotOption } from '../../ssr-contract';
 import type { Details } from './slot-api';
 
@@ -82,8 +81,7 @@ export function PlainChoices(props: {
           <br />
           <span>{details.phone_number}</span>
         </p>
-        <form method="post">
-          <FormKeys kind="slot-sign-out" />
+        <form id="form-slot-sign-out" method="post">
           <button type="submit" className="button button--outline button--small">
             {m.signOut}
           </button>
@@ -95,8 +93,7 @@ export function PlainChoices(props: {
         </p>
       ) : null}
       {savedOn ? <p>{savedOn}</p> : null}
-      <form className="slots-form" method="post" action="#slots-plain-status">
-        <FormKeys kind="slot-preferences" />
+      <form id="form-slot-preferences" className="slots-form" method="post" action="#slots-plain-status">
         <p>{m.rankIntro}</p>
         <RankGroup
           group="slot"

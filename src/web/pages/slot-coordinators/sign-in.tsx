@@ -8,8 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { fill, fillCount } from '../../../shared/messages/fill';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useMessages } from '../../app/app-context';
-import { FORM_FIELD, FormKeys, usePosted } from '../../forms/posted';
+import { useMessages, usePosted } from '../../app/app-context';
 import type { Details, SlotApi } from './slot-api';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -158,6 +157,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
           </p>
         ) : null}
         <form
+          id="form-slot-phone"
           className="form"
           method="post"
           noValidate
@@ -166,7 +166,6 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
             void sendCode(phone, false);
           }}
         >
-          <FormKeys kind="slot-phone" />
           <div className="field">
             <label htmlFor={`${ids}-phone`}>{m.phone} *</label>
             <input
@@ -201,8 +200,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
     <section className="slots-card" aria-labelledby={`${ids}-code-title`}>
       <h2 id={`${ids}-code-title`}>{m.codeTitle}</h2>
       <p>{sentDetail}</p>
-      <form className="form" method="post" noValidate onSubmit={(e) => void verify(e)}>
-        <FormKeys kind="slot-code" />
+      <form id="form-slot-code" className="form" method="post" noValidate onSubmit={(e) => void verify(e)}>
         <div className="field">
           <label htmlFor={`${ids}-code`}>{m.code} *</label>
           <input
@@ -230,7 +228,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
           </button>
           <button
             type="submit"
-            name={FORM_FIELD}
+            name="_action"
             value="slot-resend"
             className="button button--outline"
             disabled={pending || wait > 0}
@@ -245,7 +243,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
         <p>
           <button
             type="submit"
-            name={FORM_FIELD}
+            name="_action"
             value="slot-restart"
             className="link-button"
             onClick={(e) => {

@@ -7,9 +7,7 @@ import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { ApiError } from '../../../shared/http/api-error';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useConfig, useMessages } from '../../app/app-context';
-import { useSearchParams } from '../../app/router';
-import { SENT_PARAM, usePostedView } from '../../forms/posted';
+import { useConfig, useMessages, usePostedView } from '../../app/app-context';
 import { PageBanner } from '../../components/page-banner';
 import { RankedChoice } from './ranked-choice';
 import { type Department, type Details, type Slot, slotApi, slotToken } from './slot-api';
@@ -32,11 +30,7 @@ export default function SlotCoordinatorsPage() {
   // The server renders the sign-in; a session kept in this tab is looked at once the page runs.
   // A coordinator signed in without JavaScript gets the server's own view instead (0023).
   const plain = usePostedView()?.slots;
-  const sent = useSearchParams()[0].get(SENT_PARAM);
-  const [view, setView] = useState<View>({
-    kind: 'sign-in',
-    notice: sent === 'signed-out' ? m.signedOut : sent === 'session-ended' ? m.sessionEnded : null,
-  });
+  const [view, setView] = useState<View>({ kind: 'sign-in', notice: null });
   const [loadError, setLoadError] = useState<string | null>(null);
 
   async function load(known?: Details) {
