@@ -162,6 +162,7 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
       {editing ? (
         <form
           className="slots-form"
+          method="post"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
