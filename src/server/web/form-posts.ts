@@ -145,6 +145,8 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
     maxAge,
   });
 
+  // The website takes plain forms only: any other body is refused (415) before a handler runs.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
     // No prototype: a field named __proto__ is a field like any other.
     const fields: FormBody = Object.create(null);
