@@ -74,7 +74,7 @@ export function PlainChoices(props: {
   const { details, slots, departments } = props.camp;
   const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '') }) : null;
   return (
-    <div className="slots-choices">
+    <div className="slots-choices plain-choices">
       <div className="slots-who">
         <p>
           <strong>{fill(m.signedInAs, { name: details.name })}</strong>
