@@ -6,7 +6,7 @@ import { StaticRouter } from './app/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
-import type { Messages } from './app/app-context';
+import { type Messages, PostedContext } from './app/app-context';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, siteContentQuery } from './api/get-site-content';
 import { App } from './app/app';
@@ -14,13 +14,14 @@ import { createQueryClient } from './app/query-client';
 import { documentTitle } from './app/page-title';
 import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
+import { postedView } from './forms/posted-view';
 import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render } from './ssr-contract';
 
 /** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
 const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi };
 
-export const render: Render = async ({ url, config: serverConfig, fetch }) => {
+export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   // /hi/… is the same page as /… in Hindi (decision 0021): the routes below see the site path.
@@ -49,7 +50,9 @@ export const render: Render = async ({ url, config: serverConfig, fetch }) => {
 
   const html = renderToString(
     <StaticRouter location={url}>
-      <App config={config} api={api} queryClient={queryClient} messages={messages} />
+      <PostedContext value={posted ? postedView(posted, messages) : null}>
+        <App config={config} api={api} queryClient={queryClient} messages={messages} />
+      </PostedContext>
     </StaticRouter>,
   );
   const missing = queryClient

@@ -16,7 +16,7 @@ import { consolePage, registerConsoleRoutes, registerPageRoute } from './site-ro
 
 const readSource = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
 
-export async function registerDevPages(app: FastifyInstance, config: Config, fetcher: Fetcher) {
+export async function registerDevPages(app: FastifyInstance, config: Config, fetcher: Fetcher, api?: FastifyInstance) {
   const vite = await createServer({
     appType: 'custom',
     // Loaded in memory: the default writes a compiled copy of the config to a temporary file that
@@ -41,7 +41,9 @@ export async function registerDevPages(app: FastifyInstance, config: Config, fet
   registerConsoleRoutes(app, async (url) => consolePage(await vite.transformIndexHtml(url, readSource('admin.html')), config));
 
   const assemble = async (parts: PageParts, url: string) => {
-    const frame = await vite.transformIndexHtml(url, readSource('index.html'));
+    let frame = await vite.transformIndexHtml(url, readSource('index.html'));
+    // The answer to a plain form's post runs no script (0023), here as built.
+    if (parts.scripts === false) frame = frame.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
     const html = withHtmlLang(frame, parts.lang)
       .replace('<!--app-head-->', () => parts.head)
       .replace('<!--app-html-->', () => parts.html)
@@ -53,6 +55,7 @@ export async function registerDevPages(app: FastifyInstance, config: Config, fet
     fetcher,
     cacheMs: 0,
     assemble,
+    ...(api ? { api } : {}),
     fixError: (error) => {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
     },

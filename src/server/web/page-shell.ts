@@ -20,6 +20,8 @@ export interface PageParts {
   formAction?: string;
   /** The page's language, its `<html lang>` (the frame says English). */
   lang?: Lang;
+  /** false: the page without its scripts and data (the answer to a plain form's post, 0023). */
+  scripts?: false;
 }
 
 /** The frame with the page's language on its root element. */
@@ -98,12 +100,13 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
   return {
     assemble(page: PageParts): AssembledPage {
       const parts = partsFor(page.module);
+      const scripts = page.scripts !== false;
       const html = withHtmlLang(bare, page.lang)
         .replace('<!--app-head-->', () => page.head)
         .replace('</head>', () => `  ${parts.tags}\n  </head>`)
         .replace('<!--app-html-->', () => page.html)
-        .replace('<!--app-data-->', () => `${page.data}\n    ${parts.body}`);
-      return { html, scriptHashes: parts.scriptHashes, styleHashes: parts.styleHashes };
+        .replace('<!--app-data-->', () => (scripts ? `${page.data}\n    ${parts.body}` : ''));
+      return { html, scriptHashes: scripts ? parts.scriptHashes : [], styleHashes: parts.styleHashes };
     },
   };
 }

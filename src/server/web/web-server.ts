@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -55,11 +56,13 @@ export async function buildWebServer(
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config, { dev: options.dev }), publicOrigin: config.WEB_ORIGIN });
   // Brotli or gzip for pages, scripts, styles: a third of the bytes on a slow link.
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  // The plain forms' CSRF token and the slot coordinators' sign-in without JavaScript (0023).
+  await app.register(cookie);
   const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
   if (options.dev) {
     // Loaded only here: the production server never loads Vite.
     const { registerDevPages } = await import('./dev-pages');
-    await registerDevPages(app, config, fetcher);
+    await registerDevPages(app, config, fetcher, options.api);
     return app;
   }
   const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
@@ -117,7 +120,7 @@ export async function buildWebServer(
   const policies = new Map<string, string>();
   const assemble = async (parts: PageParts) => {
     const page = shell.assemble(parts);
-    const key = `${parts.module ?? ''} ${parts.formAction ?? ''}`;
+    const key = `${parts.module ?? ''} ${parts.formAction ?? ''} ${parts.scripts === false ? 'plain' : ''}`;
     let policy = policies.get(key);
     if (policy === undefined) {
       policy = websiteCsp(config, { ...page, formActions: parts.formAction ? [parts.formAction] : [] });
@@ -133,7 +136,7 @@ export async function buildWebServer(
     fetcher,
     cacheMs: options.cacheMs ?? 5000,
     assemble,
-    ...(api ? { onClear: (clear: () => void) => api.cacheBus.onClear(clear) } : {}),
+    ...(api ? { api, onClear: (clear: () => void) => api.cacheBus.onClear(clear) } : {}),
   });
   return app;
 }

@@ -59,4 +59,7 @@ export const slotCoordinatorsHi: SlotCoordinatorMessages = {
   saved: 'आपकी पसंद सेव हो गई है। धन्यवाद!',
   savedOn: 'आख़िरी बार {date} को सेव किया गया।',
   change: 'मेरी पसंद बदलें',
+  rankIntro: 'जो स्लॉट और विभाग आप ले सकते हैं, उनमें से हर एक को एक संख्या दें, अपनी पहली पसंद को 1। बाकी को “नहीं चुना” पर छोड़ दें।',
+  rankNone: 'नहीं चुना',
+  rankChoice: 'पसंद {rank}',
 };

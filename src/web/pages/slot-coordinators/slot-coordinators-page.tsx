@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { ApiError } from '../../../shared/http/api-error';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useConfig, useLang, useMessages } from '../../app/app-context';
+import { useConfig, useLang, useMessages, usePostedView } from '../../app/app-context';
 import { PageBanner } from '../../components/page-banner';
 import { RankedChoice } from './ranked-choice';
 import { type Department, type Details, type Slot, slotApi, slotToken } from './slot-api';
@@ -28,6 +28,8 @@ export default function SlotCoordinatorsPage() {
   const config = useConfig();
   const api = useMemo(() => slotApi(config.apiUrl), [config.apiUrl]);
   // The server renders the sign-in; a session kept in this tab is looked at once the page runs.
+  // A coordinator signed in without JavaScript gets the server's own view instead (0023).
+  const plain = usePostedView()?.slots;
   const [view, setView] = useState<View>({ kind: 'sign-in', notice: null });
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -56,38 +58,39 @@ export default function SlotCoordinatorsPage() {
     <>
       <PageBanner title={msgs.web.nav.slotCoordinators} text={m.intro} />
       <div className="container section slots-page">
-        {view.kind === 'sign-in' ? (
-          <SignIn
-            api={api}
-            notice={view.notice}
-            onSignedIn={(details, token) => {
-              slotToken.write(token);
-              void load(details);
-            }}
-          />
-        ) : view.kind === 'loading' ? (
-          loadError ? (
-            <div className="slots-card">
-              <p className="form-message form-message--error" role="alert">
-                {loadError}
-              </p>
-              <button type="button" className="button" onClick={() => void load()}>
-                {m.retry}
-              </button>
-            </div>
+        {plain ??
+          (view.kind === 'sign-in' ? (
+            <SignIn
+              api={api}
+              notice={view.notice}
+              onSignedIn={(details, token) => {
+                slotToken.write(token);
+                void load(details);
+              }}
+            />
+          ) : view.kind === 'loading' ? (
+            loadError ? (
+              <div className="slots-card">
+                <p className="form-message form-message--error" role="alert">
+                  {loadError}
+                </p>
+                <button type="button" className="button" onClick={() => void load()}>
+                  {m.retry}
+                </button>
+              </div>
+            ) : (
+              <p role="status">{msgs.web.loading}</p>
+            )
           ) : (
-            <p role="status">{msgs.web.loading}</p>
-          )
-        ) : (
-          <Choices
-            camp={view.camp}
-            api={api}
-            onSignedOut={(notice) => {
-              slotToken.clear();
-              setView({ kind: 'sign-in', notice });
-            }}
-          />
-        )}
+            <Choices
+              camp={view.camp}
+              api={api}
+              onSignedOut={(notice) => {
+                slotToken.clear();
+                setView({ kind: 'sign-in', notice });
+              }}
+            />
+          ))}
       </div>
     </>
   );
@@ -163,6 +166,7 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
       {editing ? (
         <form
           className="slots-form"
+          method="post"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
