@@ -64,6 +64,20 @@ export default defineConfig(({ mode }) => ({
         },
       },
     },
+    // The service worker (decision 0022): one classic script of its own, served at /sw.js by the
+    // website server with this build's facts (src/server/web/offline-routes.ts).
+    sw: {
+      consumer: 'client',
+      build: {
+        outDir: 'dist/sw',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: { sw: path.join(root, 'src/web/offline/service-worker.ts') },
+          output: { format: 'iife', entryFileNames: 'sw.js' },
+        },
+      },
+    },
     ssr: {
       build: {
         outDir: 'dist/server',

@@ -48,18 +48,29 @@ const jsonLd = (head: string) =>
   [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
 
 describe('sitemap and robots.txt', () => {
-  it('lists every public page, every announcement and every camp gallery, on the public origin', async () => {
+  it('lists every public page, every announcement and every camp gallery, on the public origin, in English and Hindi', async () => {
     const res = await fetch(`${site.web}/sitemap.xml`, { redirect: 'manual' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     expect(xml.trim().endsWith('</urlset>')).toBe(true);
-    const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+    const locs = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?((?:<xhtml:link [^>]+\/>)*)<\/url>/g)];
     expect(locs.length).toBe((xml.match(/<url>/g) ?? []).length);
     const urls = locs.map((m) => m[1]);
-    for (const path of ['/', '/about-us', '/teaching', '/for-students', '/trustees', '/get-involved', '/downloads', '/contact-us'])
+    for (const path of ['/', '/about-us', '/teaching', '/for-students', '/trustees', '/get-involved', '/downloads', '/contact-us']) {
       expect(urls).toContain(new URL(path, site.web).href);
+      expect(urls).toContain(new URL(path === '/' ? '/hi' : `/hi${path}`, site.web).href);
+    }
+    // Each language's entry names both addresses and the default (decision 0021).
+    const hindiAbout = locs.find((m) => m[1] === `${site.web}/hi/about-us`)!;
+    expect(hindiAbout[3]).toBe(
+      `<xhtml:link rel="alternate" hreflang="en" href="${site.web}/about-us"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="${site.web}/hi/about-us"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${site.web}/about-us"/>`,
+    );
     expect(urls).not.toContain(`${site.web}/login`);
 
     const announcements = (await (await fetch(`${site.api}/announcements/?page_size=100`)).json()) as { id: number; updated_at: string }[];
@@ -67,6 +78,7 @@ describe('sitemap and robots.txt', () => {
     for (const a of announcements) {
       const entry = locs.find((m) => m[1] === `${site.web}/announcement/${a.id}`);
       expect(entry?.[2]).toBe(new Date(a.updated_at).toISOString());
+      expect(locs.find((m) => m[1] === `${site.web}/hi/announcement/${a.id}`)?.[2]).toBe(new Date(a.updated_at).toISOString());
     }
     expect(urls).toContain(`${site.web}/downloads/gallery/1`);
     expect(urls).toContain(`${site.web}/downloads/gallery/${emptyCampId}`);
@@ -79,7 +91,7 @@ describe('sitemap and robots.txt', () => {
     const lines = (await res.text()).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain(`Sitemap: ${site.web}/sitemap.xml`);
-    for (const path of ['/admin', '/login', '/register']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/login', '/register', '/language/']) expect(lines).toContain(`Disallow: ${path}`);
   });
 });
 

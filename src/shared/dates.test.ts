@@ -147,3 +147,31 @@ describe('relative-time labels on download cards (§9)', () => {
     expect(ago(-100)).toBe('just now');
   });
 });
+
+describe('dates on a Hindi page (issue 16)', () => {
+  it('writes the day, the month by name and the year, in India time', () => {
+    expect(formatDate('2026-03-12', '', 'hi')).toBe('12 मार्च 2026');
+    expect(formatDate('12-03-2026', '', 'hi')).toBe('12 मार्च 2026');
+    // 20:00 UTC on the 11th is already the 12th in India.
+    expect(formatDate('2026-03-11T20:00:00Z', '', 'hi')).toBe('12 मार्च 2026');
+    expect(formatDate('not a date', 'तारीख अभी तय नहीं', 'hi')).toBe('तारीख अभी तय नहीं');
+  });
+  it('says the time of day with its part of the day', () => {
+    expect(timeOfDay('2026-03-12T03:35:00Z', 'hi')).toBe('सुबह 9:05');
+    expect(timeOfDay('2026-03-12T09:35:00Z', 'hi')).toBe('दोपहर 3:05');
+    expect(timeOfDay('2026-03-12', 'hi')).toBeNull();
+    expect(announcementTime('10:00 AM - 1:00 PM', '2026-03-12T09:35:00Z', '', 'hi')).toBe('10:00 AM - 1:00 PM');
+    expect(announcementTime('', '2026-03-12T09:35:00Z', '', 'hi')).toBe('दोपहर 3:05');
+  });
+  it('counts time ago in Hindi, "just now" from the catalogue', () => {
+    const now = new Date('2026-01-15T10:00:00.000Z');
+    const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now, 'अभी-अभी', 'hi');
+    expect(ago(3)).toBe('अभी-अभी');
+    expect(ago(6)).toBe('6 सेकंड पहले');
+    expect(ago(2 * 86_400)).toBe('2 दिन पहले');
+  });
+  it('keeps the English forms of the specification', () => {
+    expect(formatDate('2026-03-12', '', 'en')).toBe('12-03-2026');
+    expect(timeOfDay('2026-03-12T09:35:00Z', 'en')).toBe('3:05 PM');
+  });
+});

@@ -1,8 +1,13 @@
 // Dates as the camps keep them: in India time (Asia/Kolkata), whatever the zone of the browser or
 // the server, so the website, its server render and the console show a row with the same date and
-// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels.
+// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels. A Hindi page (issue 16)
+// reads them as Hindi writes them, from Intl's hi-IN: "12 मार्च 2026", "दोपहर 3:05", "6 सेकंड पहले".
+import type { Lang } from './lang';
 
 const TIME_ZONE = 'Asia/Kolkata';
+
+let hindiDate: Intl.DateTimeFormat | undefined;
+let hindiTime: Intl.DateTimeFormat | undefined;
 
 export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
 
@@ -44,9 +49,13 @@ export function parseDate(value: string | null | undefined): Date | null {
 }
 
 /** DD-MM-YYYY (a timestamp's date in India), or `fallback` for a missing or invalid date. */
-export function formatDate(value: string | null | undefined, fallback: string): string {
+export function formatDate(value: string | null | undefined, fallback: string, lang: Lang = 'en'): string {
   const date = parseDate(value);
   if (!date) return fallback;
+  if (lang === 'hi') {
+    hindiDate ??= new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+    return hindiDate.format(date);
+  }
   // A calendar date (midnight UTC) reads the same day in India, which is ahead of UTC.
   const { day, month, year } = wallClock(date);
   return `${pad(day)}-${pad(month)}-${year}`;
@@ -59,17 +68,26 @@ export function todayInIndia(now = new Date()): string {
 }
 
 /** The time of day of a timestamp in India, 12-hour form, e.g. "3:05 PM"; null for a date or an invalid value. */
-export function timeOfDay(value: string | null | undefined): string | null {
+export function timeOfDay(value: string | null | undefined, lang: Lang = 'en'): string | null {
   const date = value && !DATE_ONLY.test(value.trim()) ? parseDate(value) : null;
   if (!date) return null;
+  if (lang === 'hi') {
+    hindiTime ??= new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
+    return hindiTime.format(date);
+  }
   const { hour, minute } = wallClock(date);
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** §3: the announced time is examTime, else the time of day of `time`, else the fallback text. */
-export function announcementTime(examTime: string | null | undefined, time: string | null | undefined, fallback: string): string {
+export function announcementTime(
+  examTime: string | null | undefined,
+  time: string | null | undefined,
+  fallback: string,
+  lang: Lang = 'en',
+): string {
   if (examTime?.trim()) return examTime.trim();
-  return timeOfDay(time) ?? fallback;
+  return timeOfDay(time, lang) ?? fallback;
 }
 
 /** The year of a date or timestamp in India, or null. */
@@ -88,9 +106,9 @@ const STEPS: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] 
 ];
 
 /** §9: `justNow` at 5 seconds or less, then "n seconds/minutes/hours/days/months (30 days)/years (365 days) ago". */
-export function relativeTime(then: Date, now: Date, justNow: string): string {
+export function relativeTime(then: Date, now: Date, justNow: string, lang: Lang = 'en'): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
   if (seconds <= 5) return justNow;
   const [, size, unit] = STEPS.find(([limit]) => seconds < limit)!;
-  return new Intl.RelativeTimeFormat('en').format(-Math.floor(seconds / size), unit);
+  return new Intl.RelativeTimeFormat(lang).format(-Math.floor(seconds / size), unit);
 }

@@ -4,6 +4,9 @@ import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './app/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
+import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
+import { websiteMessagesHi } from '../shared/messages/hi-website';
+import { type Messages, PostedContext } from './app/app-context';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, siteContentQuery } from './api/get-site-content';
 import { inLang } from '../shared/lang-content';
@@ -12,19 +15,30 @@ import { createQueryClient } from './app/query-client';
 import { documentTitle } from './app/page-title';
 import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
-import { paths, sectionRedirect } from './paths';
+import { postedView } from './forms/posted-view';
+import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render } from './ssr-contract';
 
-export const render: Render = async ({ url, config, fetch }) => {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const section = sectionRedirect(trimmed);
-  if (section) return { kind: 'redirect', location: section };
-  const match = matchPageRoute(trimmed);
-  if (!match) return { kind: 'redirect', location: paths.home };
-  if (trimmed !== pathname) return { kind: 'redirect', location: trimmed + new URL(url, 'http://localhost').search };
+/** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
+const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi };
 
-  const messages = en;
+export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // /hi/… is the same page as /… in Hindi (decision 0021): the routes below see the site path.
+  const { lang, path } = splitLangPath(trimmed);
+  const section = sectionRedirect(path);
+  if (section) return { kind: 'redirect', location: langPath(section, lang) };
+  const match = matchPageRoute(path);
+  // An unknown path goes to the home page of its language.
+  if (!match) return { kind: 'redirect', location: langPath(paths.home, lang) };
+  // A page that exists in English only (the console's placeholders) at its English address.
+  const translated = langPath(path, 'hi') !== path;
+  if (lang !== 'en' && !translated) return { kind: 'redirect', location: path + search };
+  if (trimmed !== pathname) return { kind: 'redirect', location: trimmed + search };
+
+  const config = { ...serverConfig, lang };
+  const messages = lang === 'hi' ? hindi : en;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // Every page's frame shows the trust's name and contact details: its content goes with every page.
@@ -34,12 +48,13 @@ export const render: Render = async ({ url, config, fetch }) => {
     match.route.page.preload(),
   ]);
   // The head's texts in the page's language, as the page shows them (issue 16).
-  const lang = config.lang ?? 'en';
   const { settings } = inLang(queryClient.getQueryData(siteContentQuery(api).queryKey) ?? NO_SITE_CONTENT, lang);
 
   const html = renderToString(
     <StaticRouter location={url}>
-      <App config={config} api={api} queryClient={queryClient} messages={messages} />
+      <PostedContext value={posted ? postedView(posted, messages) : null}>
+        <App config={config} api={api} queryClient={queryClient} messages={messages} />
+      </PostedContext>
     </StaticRouter>,
   );
   const missing = queryClient
@@ -50,6 +65,8 @@ export const render: Render = async ({ url, config, fetch }) => {
     config,
     // Failed queries go along too, so the browser's first render shows what the server showed.
     state: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+    // English is in the entry script already; another language's texts go with the page.
+    ...(lang === 'en' ? {} : { messages }),
   };
   const pageData = { client: queryClient, params: match.params, lang };
   const title = documentTitle(settings.name, match.route.title(messages, pageData));
@@ -63,6 +80,7 @@ export const render: Render = async ({ url, config, fetch }) => {
     title,
     description,
     path: trimmed,
+    lang,
     ...(event ? { event } : {}),
     module: match.route.module,
     data: jsonForScript(data),

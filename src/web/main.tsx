@@ -8,15 +8,22 @@ import { createApiClient } from './api/api-client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { matchPageRoute } from './app/routes';
+import { startOffline } from './offline/register';
+import { splitLangPath } from './paths';
 import { APP_DATA_ID, type AppData } from './ssr-contract';
 import './styles/global.css';
 
 const block = document.getElementById(APP_DATA_ID);
 const data = JSON.parse(block?.textContent || '{}') as Partial<AppData>;
-const config = data.config ?? {
+const { lang, path } = splitLangPath(window.location.pathname);
+const config = {
   apiUrl: document.querySelector<HTMLMetaElement>('meta[name="api-url"]')?.content ?? 'http://localhost:8000',
   renderedAt: new Date().toISOString(),
+  ...data.config,
+  lang,
 };
+// English texts are in this script; another language's come in the page's data (decision 0021).
+const messages = data.messages ?? en;
 
 let storage: Storage | null = null;
 try {
@@ -30,14 +37,16 @@ if (data.state) hydrate(queryClient, data.state);
 
 // The page's chunk is already on its way (the server linked it); wait for it so hydration
 // happens in one pass.
-await matchPageRoute(window.location.pathname)?.route.page.preload();
+await matchPageRoute(path)?.route.page.preload();
 
 const root = document.getElementById('root')!;
 const app = (
   <BrowserRouter>
-    <App config={config} api={api} queryClient={queryClient} messages={en} />
+    <App config={config} api={api} queryClient={queryClient} messages={messages} />
   </BrowserRouter>
 );
 // As a transition, so that React hydrates in slices and a slow phone stays responsive meanwhile.
 if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
+// Only the built site: in development Vite serves changing sources, which a worker must not keep.
+if (import.meta.env.PROD) startOffline();

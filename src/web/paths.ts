@@ -1,4 +1,6 @@
-// Every route of the website (§2) and the links that lead to a section of a page.
+// Every route of the website (§2), the links that lead to a section of a page, and where each
+// language's pages live (issue 16, decision 0021): English at the root, Hindi under /hi.
+import type { Lang } from '../shared/lang';
 
 export const paths = {
   home: '/',
@@ -64,4 +66,20 @@ export function sectionRedirect(path: string): string | undefined {
   if (fixed) return fixed;
   const program = /^\/programs\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);
   return program ? `${paths.teaching}#${sections.program(program[1]!)}` : undefined;
+}
+
+/** The staff console's pages, in English only: never under a language's prefix. */
+const ENGLISH_ONLY = /^\/(?:login|register|admin)(?:[/?#]|$)/;
+
+/** A URL's path split into its language and the site path it shows: '/hi/about-us' -> hi, '/about-us'. */
+export function splitLangPath(pathname: string): { lang: Lang; path: string } {
+  return pathname === '/hi' || pathname.startsWith('/hi/')
+    ? { lang: 'hi', path: pathname.slice(3) || '/' }
+    : { lang: 'en', path: pathname };
+}
+
+/** The URL of a site path (with any query and hash) in a language: '/about-us?x' in Hindi is '/hi/about-us?x', '/' is '/hi'. */
+export function langPath(path: string, lang: Lang): string {
+  if (lang === 'en' || path[0] !== '/' || path[1] === '/' || ENGLISH_ONLY.test(path)) return path;
+  return /^\/(?:[?#]|$)/.test(path) ? `/${lang}${path.slice(1)}` : `/${lang}${path}`;
 }

@@ -1,6 +1,9 @@
 // What the web server and the server renderer (dist/server/entry-server.js) agree on.
 import type { Fetcher } from './api/api-client';
-import type { AppConfig } from './app/app-context';
+import type { Lang } from '../shared/lang';
+import type { AppConfig, Messages } from './app/app-context';
+import type { validation } from '../shared/messages/en-website';
+import type { SlotCoordinatorDetails } from '../shared/schemas/staff/slot-coordinators';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -8,7 +11,47 @@ export interface RenderRequest {
   config: AppConfig;
   /** How the renderer reaches the API (in-process on the server). */
   fetch: Fetcher;
+  /** A plain form's post, or a visitor's state kept in a cookie, to show in the page (0023). */
+  posted?: PostedState;
 }
+
+/**
+ * What went wrong with a plain form's post, as the page puts it in its language: a §5 message, the
+ * API's refusal (status 0: no reply) as the page's script would tell it, or the code's state.
+ */
+export type PostedError =
+  | { validation: keyof typeof validation }
+  | { status: number; body?: unknown; retryAfter?: number | null }
+  | { code: 'codeFormat' | 'codeExpired' | 'tooManyTries' | 'wrongCode'; left?: number };
+
+export interface PostedState {
+  form?: {
+    /** The form (`_form`), e.g. `volunteer`, `donate`, `slot-code`. */
+    kind: string;
+    /** What was typed (never a code or a token). */
+    values: Record<string, string>;
+    error?: PostedError;
+    /** A line that is not an error, from the slot coordinators' texts. */
+    info?: 'sentAgain' | 'signedOut' | 'sessionEnded';
+    /** It was stored: the page after Post/Redirect/Get, with its success line. */
+    sent?: boolean;
+    /** The fields the check found at fault. */
+    fields?: string[];
+    /** The submission's Idempotency-Key, kept for the next send of the same form. */
+    key?: string;
+  };
+  /** The partner form in the page, as a link asked for it (`?interest=3`, `general`; '' for none). */
+  partnerInterest?: string;
+  /** A slot coordinator signed in without JavaScript (session in a cookie): their page. */
+  slots?: {
+    camp: { details: SlotCoordinatorDetails; slots: SlotOption[]; departments: DepartmentOption[] } | null;
+    saved: boolean;
+    error?: PostedError;
+  };
+}
+
+export type SlotOption = SlotCoordinatorDetails['preferences']['slots'][number];
+export type DepartmentOption = SlotCoordinatorDetails['preferences']['departments'][number];
 
 export type RenderResult =
   | { kind: 'redirect'; location: string }
@@ -18,8 +61,10 @@ export type RenderResult =
       html: string;
       title: string;
       description: string;
-      /** The page's own path (no query): its canonical address on the site's origin. */
+      /** The page's own path (no query), with its language's prefix: its canonical address on the site's origin. */
       path: string;
+      /** The page's language: its <html lang>. */
+      lang: Lang;
       /** The event the page announces, if it has a date (for its schema.org Event). */
       event?: PageEvent;
       /** The page's source module, as the client build manifest names it. */
@@ -58,4 +103,6 @@ export const APP_DATA_ID = 'app-data';
 export interface AppData {
   config: AppConfig;
   state: unknown;
+  /** The page's texts when its language is not English (which the entry script carries): decision 0021. */
+  messages?: Messages;
 }

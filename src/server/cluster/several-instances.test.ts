@@ -89,7 +89,7 @@ describe('two instances on one database and one Redis', () => {
         address: '',
         donateUrl: 'https://donate.example/',
       };
-      return { kind: 'page', status: 200, html, title: 't', description: 'd', path: '/', module: 'm', data: '{}', site };
+      return { kind: 'page', status: 200, html, title: 't', description: 'd', path: '/', lang: 'en', module: 'm', data: '{}', site };
     };
     registerPageRoute(web, b.config, {
       loadRender: async () => render,

@@ -11,9 +11,21 @@ import { HttpError } from './errors';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+/** What a token looks like (the website server's plain forms check the same, docs/decisions/0023). */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
-function sameToken(a: string, b: string): boolean {
+export const newCsrfToken = () => randomBytes(32).toString('base64url');
+
+/** The cookie's attributes, the same wherever it is set (the API, or the website server for its plain forms). */
+export const csrfCookieOptions = (secure: boolean) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  httpOnly: false,
+  secure,
+  maxAge: 365 * 86_400,
+});
+
+export function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
@@ -25,15 +37,9 @@ export const csrf = fp(
 
     const issue = async (request: FastifyRequest, reply: FastifyReply) => {
       const existing = request.cookies[CSRF_COOKIE];
-      const token = existing && TOKEN_PATTERN.test(existing) ? existing : randomBytes(32).toString('base64url');
-      reply.setCookie(CSRF_COOKIE, token, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        // Over https (a trusted proxy's X-Forwarded-Proto included), never sent back over http.
-        secure: httpsOrigin || request.protocol === 'https',
-        maxAge: 365 * 86_400,
-      });
+      const token = existing && TOKEN_PATTERN.test(existing) ? existing : newCsrfToken();
+      // Over https (a trusted proxy's X-Forwarded-Proto included), never sent back over http.
+      reply.setCookie(CSRF_COOKIE, token, csrfCookieOptions(httpsOrigin || request.protocol === 'https'));
       reply.header('Cache-Control', 'no-store');
       return { csrfToken: token };
     };

@@ -45,8 +45,11 @@ export function websiteCsp(config: Config, sources: WebsiteCspSources = {}): str
     ["script-src 'self'", ...inline, ...(sources.scriptHashes ?? [])].join(' '),
     ["style-src 'self'", ...inline, ...(sources.styleHashes ?? [])].join(' '),
     "font-src 'self'",
-    // Vite's client pings a restarting dev server from a worker it makes from a blob.
-    ...(sources.dev ? ["worker-src 'self' blob:"] : []),
+    // The service worker (/sw.js, decision 0022); in development Vite's client also pings a
+    // restarting server from a worker it makes from a blob.
+    sources.dev ? "worker-src 'self' blob:" : "worker-src 'self'",
+    // The web app manifest (/manifest.webmanifest).
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     ["form-action 'self'", ...(sources.formActions ?? [])].join(' '),

@@ -11,12 +11,12 @@ import { createServer } from 'vite';
 import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
-import type { PageParts } from './page-shell';
+import { type PageParts, withHtmlLang } from './page-shell';
 import { consolePage, registerConsoleRoutes, registerPageRoute } from './site-routes';
 
 const readSource = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
 
-export async function registerDevPages(app: FastifyInstance, config: Config, fetcher: Fetcher) {
+export async function registerDevPages(app: FastifyInstance, config: Config, fetcher: Fetcher, api?: FastifyInstance) {
   const vite = await createServer({
     appType: 'custom',
     // Loaded in memory: the default writes a compiled copy of the config to a temporary file that
@@ -41,8 +41,10 @@ export async function registerDevPages(app: FastifyInstance, config: Config, fet
   registerConsoleRoutes(app, async (url) => consolePage(await vite.transformIndexHtml(url, readSource('admin.html')), config));
 
   const assemble = async (parts: PageParts, url: string) => {
-    const frame = await vite.transformIndexHtml(url, readSource('index.html'));
-    const html = frame
+    let frame = await vite.transformIndexHtml(url, readSource('index.html'));
+    // The answer to a plain form's post runs no script (0023), here as built.
+    if (parts.scripts === false) frame = frame.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    const html = withHtmlLang(frame, parts.lang)
       .replace('<!--app-head-->', () => parts.head)
       .replace('<!--app-html-->', () => parts.html)
       .replace('<!--app-data-->', () => parts.data);
@@ -53,6 +55,7 @@ export async function registerDevPages(app: FastifyInstance, config: Config, fet
     fetcher,
     cacheMs: 0,
     assemble,
+    ...(api ? { api } : {}),
     fixError: (error) => {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
     },

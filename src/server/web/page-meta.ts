@@ -2,9 +2,11 @@
 // public origin, Open Graph and Twitter tags with the share picture, and schema.org JSON-LD (the
 // trust as an NGO on every page; the announced event on an announcement's page). JSON-LD blocks
 // are data, never run, so the page's script policy does not apply to them.
+import type { Lang } from '../../shared/lang';
 import { websiteMessages as en } from '../../shared/messages/en-website';
+import { websiteMessagesHi as hi } from '../../shared/messages/hi-website';
 import { jsonForScript } from '../../web/json-for-script';
-import { paths } from '../../web/paths';
+import { langPath, paths, splitLangPath } from '../../web/paths';
 import type { PageEvent, SiteHead } from '../../web/ssr-contract';
 import { escapeHtml } from './escape-html';
 
@@ -25,8 +27,24 @@ export interface PageMeta {
 /** An absolute address on the site's public origin. */
 export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href;
 
+/**
+ * A page's addresses in every language (decision 0021): each language's, and x-default (English)
+ * for a visitor whose language is neither. None for a page in English only (the console's).
+ */
+export function languageAlternates(origin: string, path: string): { hreflang: Lang | 'x-default'; href: string }[] {
+  const english = splitLangPath(path).path;
+  const hindi = langPath(english, 'hi');
+  if (hindi === english) return [];
+  const en = absoluteUrl(origin, english);
+  return [
+    { hreflang: 'en', href: en },
+    { hreflang: 'hi', href: absoluteUrl(origin, hindi) },
+    { hreflang: 'x-default', href: en },
+  ];
+}
+
 /** The trust as a schema.org NGO, with the contact details the website shows (those staff filled in). */
-export function organisationLd(origin: string, site: SiteHead) {
+export function organisationLd(origin: string, site: SiteHead, lang: Lang = 'en') {
   const [name, ...address] = site.address
     .split('\n')
     .map((l) => l.trim())
@@ -37,7 +55,7 @@ export function organisationLd(origin: string, site: SiteHead) {
     '@id': `${absoluteUrl(origin, paths.home)}#organisation`,
     name: site.name,
     ...(site.shortName ? { alternateName: site.shortName } : {}),
-    description: en.web.metaDescription,
+    description: (lang === 'hi' ? hi : en).web.metaDescription,
     ...(site.tagline ? { slogan: site.tagline } : {}),
     url: absoluteUrl(origin, paths.home),
     logo: absoluteUrl(origin, LOGO_IMAGE),
@@ -71,12 +89,16 @@ export function pageMetaTags(origin: string, page: PageMeta): string[] {
   const { site } = page;
   const imageAlt = [site.name, site.tagline].filter(Boolean).join(': ');
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
-  const structured = [organisationLd(origin, site), ...(page.event ? [eventLd(origin, page.path, page.event, site)] : [])];
+  const { lang } = splitLangPath(page.path);
+  const structured = [organisationLd(origin, site, lang), ...(page.event ? [eventLd(origin, page.path, page.event, site)] : [])];
+  const locales = lang === 'hi' ? ['hi_IN', 'en_IN'] : ['en_IN', 'hi_IN'];
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...languageAlternates(origin, page.path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.name),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', locales[0]!),
+    meta('property', 'og:locale:alternate', locales[1]!),
     meta('property', 'og:url', url),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),

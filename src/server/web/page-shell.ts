@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Lang } from '../../shared/lang';
 import { chunkFiles, entryKeyOf, pageAssets, type Manifest } from './page-assets';
 
 export interface PageParts {
@@ -17,7 +18,15 @@ export interface PageParts {
   module?: string;
   /** The origin the page's donation form posts to (from the site settings), for its form-action. */
   formAction?: string;
+  /** The page's language, its `<html lang>` (the frame says English). */
+  lang?: Lang;
+  /** false: the page without its scripts and data (the answer to a plain form's post, 0023). */
+  scripts?: false;
 }
+
+/** The frame with the page's language on its root element. */
+export const withHtmlLang = (frame: string, lang: Lang | undefined) =>
+  lang && lang !== 'en' ? frame.replace(/<html lang="en"/, () => `<html lang="${lang}"`) : frame;
 
 export interface AssembledPage {
   html: string;
@@ -91,12 +100,13 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
   return {
     assemble(page: PageParts): AssembledPage {
       const parts = partsFor(page.module);
-      const html = bare
+      const scripts = page.scripts !== false;
+      const html = withHtmlLang(bare, page.lang)
         .replace('<!--app-head-->', () => page.head)
         .replace('</head>', () => `  ${parts.tags}\n  </head>`)
         .replace('<!--app-html-->', () => page.html)
-        .replace('<!--app-data-->', () => `${page.data}\n    ${parts.body}`);
-      return { html, scriptHashes: parts.scriptHashes, styleHashes: parts.styleHashes };
+        .replace('<!--app-data-->', () => (scripts ? `${page.data}\n    ${parts.body}` : ''));
+      return { html, scriptHashes: scripts ? parts.scriptHashes : [], styleHashes: parts.styleHashes };
     },
   };
 }

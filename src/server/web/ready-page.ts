@@ -81,14 +81,15 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
 export const PAGE_CACHE_CONTROL = 'no-cache';
 export const PAGE_CDN_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=30';
 
-export async function sendReadyPage(request: FastifyRequest, reply: FastifyReply, page: ReadyPage): Promise<FastifyReply> {
+/** `vary`: a request header the reply depends on besides Accept-Encoding (the home page's: Cookie). */
+export async function sendReadyPage(request: FastifyRequest, reply: FastifyReply, page: ReadyPage, vary?: string): Promise<FastifyReply> {
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   reply
     .code(page.status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', PAGE_CACHE_CONTROL)
     .header('CDN-Cache-Control', PAGE_CDN_CACHE_CONTROL)
-    .header('Vary', 'Accept-Encoding');
+    .header('Vary', vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding');
   if (page.policy) reply.header('Content-Security-Policy', page.policy);
   reply.header('ETag', encodedTag(page.tag, encoding));
   if (page.status === 200 && matchesTag(request.headers['if-none-match'], page.tag)) return reply.code(304).send();

@@ -1,13 +1,14 @@
 // /sitemap.xml and /robots.txt for search engines: every public page, every announcement and every
 // camp's gallery, as absolute addresses on the site's public origin (WEB_ORIGIN), with the date
-// last changed where the API knows it. The staff console's pages are kept out of both.
+// last changed where the API knows it. The staff console's pages are kept out of both. Every page
+// is listed in each language (/… and /hi/…), each naming the other as its alternate (decision 0021).
 import type { FastifyInstance } from 'fastify';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { Fetcher } from '../../web/api/api-client';
 import { paths } from '../../web/paths';
 import type { Config } from '../config';
 import { escapeHtml } from './escape-html';
-import { absoluteUrl } from './page-meta';
+import { absoluteUrl, languageAlternates } from './page-meta';
 
 /** The pages of §2 that are one fixed address each (not /login and /register: the console's). */
 export const SITEMAP_PAGES = [
@@ -53,16 +54,23 @@ export async function sitemapEntries(fetcher: Fetcher, apiUrl: string): Promise<
   ];
 }
 
+/** `entries` are site paths: each is written once per language, with its alternates. */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const urls = entries.flatMap(({ path, lastmod }) => {
     const date = lastmod && !Number.isNaN(Date.parse(lastmod)) ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(absoluteUrl(origin, path))}</loc>${date}</url>`;
+    const alternates = languageAlternates(origin, path);
+    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`).join('');
+    const addresses = alternates.length
+      ? alternates.filter((a) => a.hreflang !== 'x-default').map((a) => a.href)
+      : [absoluteUrl(origin, path)];
+    return addresses.map((loc) => `  <url><loc>${escapeHtml(loc)}</loc>${date}${links}</url>`);
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
-  const closed = [paths.login, paths.register, '/admin'].map((path) => `Disallow: ${path}`);
+  // The language switch only sets a cookie and redirects: the pages' own addresses are in the sitemap.
+  const closed = [paths.login, paths.register, '/admin', '/language/'].map((path) => `Disallow: ${path}`);
   return ['User-agent: *', 'Allow: /', ...closed, '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n');
 }
 

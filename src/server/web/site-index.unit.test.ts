@@ -32,18 +32,35 @@ describe('sitemap', () => {
     expect(calls.filter((c) => c.includes('/announcements/'))).toHaveLength(2);
   });
 
-  it('writes absolute, escaped addresses with their dates', () => {
+  it('writes absolute, escaped addresses with their dates, in English and in Hindi', () => {
     const xml = sitemapXml(origin, [{ path: '/' }, { path: '/announcement/7', lastmod: '2026-11-20 10:00:00Z' }, { path: '/a&b' }]);
-    expect(xml).toContain(`<url><loc>${origin}/</loc></url>`);
-    expect(xml).toContain(`<url><loc>${origin}/announcement/7</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>`);
+    const homeLinks =
+      `<xhtml:link rel="alternate" hreflang="en" href="${origin}/"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi" href="${origin}/hi"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/"/>`;
+    expect(xml).toContain(`<url><loc>${origin}/</loc>${homeLinks}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/hi</loc>${homeLinks}</url>`);
+    expect(xml).toContain(`<url><loc>${origin}/announcement/7</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod>`);
+    expect(xml).toContain(`<url><loc>${origin}/hi/announcement/7</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod>`);
     expect(xml).toContain(`<loc>${origin}/a&amp;b</loc>`);
+    expect(xml).toContain(`<loc>${origin}/hi/a&amp;b</loc>`);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+  });
+
+  it('lists a page that is in English only once, without alternates', () => {
+    const xml = sitemapXml(origin, [{ path: '/login' }]);
+    expect(xml).toContain(`<url><loc>${origin}/login</loc></url>`);
+    expect(xml.match(/<url>/g)).toHaveLength(1);
   });
 });
 
 describe('robots.txt', () => {
   it('points at the sitemap and keeps crawlers out of the console', () => {
     const lines = robotsTxt(origin).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /register']));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /login', 'Disallow: /register', 'Disallow: /language/']),
+    );
     expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 });

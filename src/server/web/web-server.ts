@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -16,12 +17,15 @@ import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
 import { registerBuiltAssets } from './built-assets';
 import { injectFetcher } from './inject-fetcher';
+import { registerServiceWorker } from './offline-routes';
 import type { Manifest } from './page-assets';
 import { createPageShell, type PageParts } from './page-shell';
 import { consolePage, registerConsoleRoutes, registerPageRoute } from './site-routes';
 
 export const WEB_ROOT = path.resolve('dist/web');
 export const SSR_ENTRY = path.resolve('dist/server/entry-server.js');
+/** The service worker, built on its own (vite.config.ts) and served at /sw.js (offline-routes.ts). */
+export const SERVICE_WORKER = path.resolve('dist/sw/sw.js');
 
 const placeholder = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -52,11 +56,13 @@ export async function buildWebServer(
   await app.register(securityHeaders, { htmlCsp: websiteCsp(config, { dev: options.dev }), publicOrigin: config.WEB_ORIGIN });
   // Brotli or gzip for pages, scripts, styles: a third of the bytes on a slow link.
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  // The plain forms' CSRF token and the slot coordinators' sign-in without JavaScript (0023).
+  await app.register(cookie);
   const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
   if (options.dev) {
     // Loaded only here: the production server never loads Vite.
     const { registerDevPages } = await import('./dev-pages');
-    await registerDevPages(app, config, fetcher);
+    await registerDevPages(app, config, fetcher, options.api);
     return app;
   }
   const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
@@ -79,9 +85,12 @@ export async function buildWebServer(
     preCompressed: true,
     allowedPath: (pathname) => !hidden.has(pathname) && !pathname.startsWith('/.vite'),
     setHeaders(res, file) {
-      // The small public pictures may change, so a day.
-      const cache =
-        file.includes(`${path.sep}images${path.sep}`) || path.basename(file).startsWith('favicon.') ? 'public, max-age=86400' : 'no-cache';
+      // The small public pictures and icons may change, so a day.
+      const picture =
+        file.includes(`${path.sep}images${path.sep}`) ||
+        file.includes(`${path.sep}icons${path.sep}`) ||
+        path.basename(file).startsWith('favicon.');
+      const cache = picture ? 'public, max-age=86400' : 'no-cache';
       res.header('Cache-Control', cache);
     },
   });
@@ -90,7 +99,8 @@ export async function buildWebServer(
 
   const template = fs.readFileSync(path.join(WEB_ROOT, 'index.html'), 'utf8');
   const manifestFile = path.join(WEB_ROOT, '.vite/manifest.json');
-  const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const manifestText = fs.existsSync(manifestFile) ? fs.readFileSync(manifestFile, 'utf8') : '{}';
+  const manifest: Manifest = JSON.parse(manifestText);
   const render: Render | null = fs.existsSync(SSR_ENTRY)
     ? ((await import(pathToFileURL(SSR_ENTRY).href)) as { render: Render }).render
     : null;
@@ -102,13 +112,15 @@ export async function buildWebServer(
     registerConsoleRoutes(app, async () => admin);
   }
 
+  registerServiceWorker(app, config, SERVICE_WORKER, manifest, manifestText);
+
   const shell = createPageShell(WEB_ROOT, template, manifest);
   // A page's policy depends only on its module (its inline blocks) and its donation form's provider:
   // built once for each.
   const policies = new Map<string, string>();
   const assemble = async (parts: PageParts) => {
     const page = shell.assemble(parts);
-    const key = `${parts.module ?? ''} ${parts.formAction ?? ''}`;
+    const key = `${parts.module ?? ''} ${parts.formAction ?? ''} ${parts.scripts === false ? 'plain' : ''}`;
     let policy = policies.get(key);
     if (policy === undefined) {
       policy = websiteCsp(config, { ...page, formActions: parts.formAction ? [parts.formAction] : [] });
@@ -124,7 +136,7 @@ export async function buildWebServer(
     fetcher,
     cacheMs: options.cacheMs ?? 5000,
     assemble,
-    ...(api ? { onClear: (clear: () => void) => api.cacheBus.onClear(clear) } : {}),
+    ...(api ? { api, onClear: (clear: () => void) => api.cacheBus.onClear(clear) } : {}),
   });
   return app;
 }

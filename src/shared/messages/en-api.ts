@@ -1,6 +1,8 @@
 // The API's user-facing texts: its refusals (`api`), the staff token (`auth`) and the staff calls’
 // replies and checks (`staff`). Part of the one catalogue (en.ts); each section a named export so
 // that a module needing one section (the shared field rules need `api`) carries only that one.
+import { submit } from './en-website';
+
 export const auth = {
   noTokenReceived: 'No token received from server.',
   noTokenFound: 'No authentication token found.',
@@ -12,7 +14,7 @@ export const api = {
   tooLarge: 'The request is too large.',
   unsupportedType: 'This content type is not supported.',
   csrf: 'CSRF token validation failed. Please try again.',
-  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  rateLimited: submit.rateLimited,
   serverError: 'Server error occurred. Please try again later.',
   // Several instances (0019): the media store (S3) did not answer; nothing was saved.
   mediaUnavailable: 'Files cannot be stored or read just now. Nothing was saved; please try again in a few minutes.',

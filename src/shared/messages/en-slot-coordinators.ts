@@ -55,6 +55,10 @@ export const slotCoordinators = {
   saved: 'Your choices are saved. Thank you!',
   savedOn: 'Last saved on {date}.',
   change: 'Change my choices',
+  // Without JavaScript (docs/decisions/0023): each slot and department gets a number to rank it.
+  rankIntro: 'Give each one you can take a number, 1 for your first choice. Leave the others at “Not chosen”.',
+  rankNone: 'Not chosen',
+  rankChoice: 'Choice {rank}',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -21,6 +21,9 @@ export const submit = {
   volunteerSuccess: 'Thank you for volunteering! We will get back to you soon.',
   partnerSuccess: 'Thank you for your interest in partnering with us! We will contact you soon.',
   contactSuccess: 'Message sent successfully! We will get back to you soon.',
+  // The API's refusal of too many submissions (en-api.ts `api.rateLimited`, the same text), here so
+  // that a page in another language can say it in that language.
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
 } as const;
 
 export const lists = {
@@ -64,6 +67,12 @@ export const web = {
   previous: 'Previous',
   next: 'Next',
   sample: 'Sample content',
+  // The header's link to the same page in the other language (issue 16), in that language.
+  language: {
+    nav: 'Language',
+    switch: 'हिन्दी',
+    label: 'यह पेज हिन्दी में पढ़ें',
+  },
   nav: {
     label: 'Main',
     menu: 'Menu',

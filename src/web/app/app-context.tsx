@@ -1,6 +1,8 @@
 // What every component may ask for: the runtime configuration, the API client and the messages.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
+import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
+import type { WebsiteMessages } from '../../shared/messages/en-website';
+import type { PostedForm, PostedView } from '../forms/posted';
 import type { ApiClient } from '../api/api-client';
 import { DEFAULT_LANG, type Lang } from '../../shared/lang';
 
@@ -13,7 +15,15 @@ export interface AppConfig {
   lang?: Lang;
 }
 
+/**
+ * The texts a page shows: the website's catalogue in the page's language, and in a language other
+ * than English also the slot coordinators' page's own texts (in English that page's chunk carries them).
+ */
+export type Messages = WebsiteMessages & { slotCoordinators?: SlotCoordinatorMessages };
+
 const ConfigContext = createContext<AppConfig | null>(null);
+/** The answer to a plain form's post (docs/decisions/0023): set by the server renderer only. */
+export const PostedContext = createContext<PostedView | null>(null);
 const ApiContext = createContext<ApiClient | null>(null);
 const MessagesContext = createContext<Messages | null>(null);
 
@@ -37,5 +47,11 @@ export const useConfig = () => required(useContext(ConfigContext), 'useConfig');
 export const useApi = () => required(useContext(ApiContext), 'useApi');
 /** The one way components read texts, so another language is a different catalogue, not a code change. */
 export const useMessages = () => required(useContext(MessagesContext), 'useMessages');
+/** The posted form of this kind, when the page answers its post (server rendering only). */
+export function usePosted(kind: string): PostedForm | undefined {
+  const form = useContext(PostedContext)?.form;
+  return form?.kind === kind ? form : undefined;
+}
+export const usePostedView = () => useContext(PostedContext)?.views;
 /** The page's language, for staff-given texts (`localized`) and dates. */
 export const useLang = (): Lang => useConfig().lang ?? DEFAULT_LANG;

@@ -1,10 +1,9 @@
 // The website: providers and the route switch. The router itself comes from the caller
 // (BrowserRouter in the browser, StaticRouter on the server).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import type { ApiClient } from '../api/api-client';
 import { paths, sectionRedirect } from '../paths';
-import { AppContextProvider, type AppConfig } from './app-context';
+import { AppContextProvider, type AppConfig, type Messages } from './app-context';
 import { Layout } from './layout/layout';
 import { Navigate, RouteParams, useLocation } from './router';
 import { matchPageRoute } from './routes';

@@ -4,6 +4,11 @@
 // Why not React Router itself: measured on this build, React 19 alone is 67.5 KB of gzipped
 // JavaScript and React Router 7 another 13.9 KB, which put the shell over the 100 KB per-route
 // budget before any page code; this module costs about 1.5 KB. See docs/decisions.
+//
+// A page's language lives in its URL (/hi/… for Hindi, decision 0021). The router hides it, the way
+// React Router's basename does: the location it gives is the site path ('/about-us' on
+// /hi/about-us), and every Link and navigation puts the page's language back, so no component
+// writes /hi itself.
 import {
   createContext,
   startTransition,
@@ -15,6 +20,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import type { Lang } from '../../shared/lang';
+import { langPath, splitLangPath } from '../paths';
 import { required } from './app-context';
 
 export interface Location {
@@ -35,6 +42,8 @@ export type To = string | { pathname?: string; search?: string; hash?: string };
 
 interface RouterValue {
   location: Location;
+  /** The language of the URL, which every link and navigation keeps. */
+  lang: Lang;
   navigate(to: To | number, options?: NavigateOptions): void;
 }
 
@@ -57,7 +66,7 @@ const listeners = new Set<() => void>();
 function readBrowserLocation(): Location {
   const { pathname, search, hash } = window.location;
   const state = (window.history.state ?? {}) as { usr?: unknown; key?: string };
-  return { pathname, search, hash, state: state.usr ?? null, key: state.key ?? 'default' };
+  return { pathname: splitLangPath(pathname).path, search, hash, state: state.usr ?? null, key: state.key ?? 'default' };
 }
 function browserSnapshot(): Location {
   // biome-ignore lint/suspicious/noAssignInExpressions: read once, then kept until the next navigation
@@ -78,23 +87,24 @@ function subscribe(listener: () => void) {
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const location = useSyncExternalStore(subscribe, browserSnapshot, browserSnapshot);
-  const value = useMemo<RouterValue>(
-    () => ({
+  const value = useMemo<RouterValue>(() => {
+    const lang = splitLangPath(window.location.pathname).lang;
+    return {
       location,
+      lang,
       navigate(to, options = {}) {
         if (typeof to === 'number') {
           window.history.go(to);
           return;
         }
-        const target = href(to, location);
+        const target = langPath(href(to, location), lang);
         const entry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
         if (options.replace) window.history.replaceState(entry, '', target);
         else window.history.pushState(entry, '', target);
         startTransition(notify);
       },
-    }),
-    [location],
-  );
+    };
+  }, [location]);
   return <RouterContext value={value}>{children}</RouterContext>;
 }
 
@@ -102,8 +112,10 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
 export function StaticRouter({ location: url, children }: { location: string; children: ReactNode }) {
   const value = useMemo<RouterValue>(() => {
     const parsed = new URL(url, 'http://x');
+    const { lang, path } = splitLangPath(parsed.pathname);
     return {
-      location: { pathname: parsed.pathname, search: parsed.search, hash: '', state: null, key: 'default' },
+      location: { pathname: path, search: parsed.search, hash: '', state: null, key: 'default' },
+      lang,
       navigate() {},
     };
   }, [url]);
@@ -161,8 +173,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function Link({ to, state, replace, onClick, target, ...rest }: LinkProps) {
-  const { location, navigate } = useRouter();
-  const url = href(to, location);
+  const { location, lang, navigate } = useRouter();
+  const url = langPath(href(to, location), lang);
   return (
     <a
       {...rest}

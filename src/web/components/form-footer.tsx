@@ -11,6 +11,7 @@ export function FormFooter({
   busyLabel,
 }: {
   form: {
+    kind: string;
     values: { website: string };
     set(field: 'website'): (value: string) => void;
     success: string | null;
@@ -33,7 +34,7 @@ export function FormFooter({
           onChange={(e) => setWebsite(e.target.value)}
         />
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" id={`${form.kind}-status`}>
         {form.success ? <p className="form-message form-message--success">{form.success}</p> : null}
         {form.error ? (
           <p className="form-message form-message--error" role="alert">

@@ -1,4 +1,5 @@
-// WAI-ARIA tabs: one tab in the tab order, arrow keys / Home / End move between tabs.
+// WAI-ARIA tabs: one tab in the tab order, arrow keys / Home / End move between tabs. With `href`
+// the tabs are links to the page showing that tab, so they work before (or without) JavaScript.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
@@ -13,9 +14,12 @@ export function Tabs<K extends string>(props: {
   tabs: readonly TabItem<NoInfer<K>>[];
   selected: K;
   onSelect(key: K): void;
+  /** The address of the page with that tab selected (0023). */
+  href?(key: K): string;
   children: ReactNode;
 }) {
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const refs = useRef<Record<string, HTMLElement | null>>({});
+  const Tab = props.href ? 'a' : 'button';
   const index = props.tabs.findIndex((t) => t.key === props.selected);
   const onKeyDown = (event: KeyboardEvent) => {
     const last = props.tabs.length - 1;
@@ -41,22 +45,26 @@ export function Tabs<K extends string>(props: {
         {props.tabs.map((tab) => {
           const selected = tab.key === props.selected;
           return (
-            <button
+            <Tab
               key={tab.key}
-              ref={(el) => {
+              ref={(el: HTMLElement | null) => {
                 refs.current[tab.key] = el;
               }}
-              type="button"
+              type={props.href ? undefined : 'button'}
+              href={props.href?.(tab.key)}
               role="tab"
               id={`${props.id}-tab-${tab.key}`}
               aria-selected={selected}
               aria-controls={`${props.id}-panel`}
               tabIndex={selected ? 0 : -1}
               className="tabs__tab"
-              onClick={() => props.onSelect(tab.key)}
+              onClick={(e) => {
+                e.preventDefault();
+                props.onSelect(tab.key);
+              }}
             >
               {tab.label}
-            </button>
+            </Tab>
           );
         })}
       </div>

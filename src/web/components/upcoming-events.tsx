@@ -2,22 +2,28 @@
 // India time and place. Nothing at all while loading, on an error or with none to show.
 import type { Event } from '../../shared/schemas/content';
 import { useUpcomingEvents } from '../api/get-events';
-import { useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../app/app-context';
 import { formatDate } from '../../shared/dates';
+import type { Lang } from '../../shared/lang';
 import { fill } from '../../shared/messages/fill';
 import './upcoming-events.css';
 
-/** DD-MM-YYYY, or "from to to" for an event of several days. */
-export function eventDates(event: Pick<Event, 'date' | 'end_date'>, m: { dateRange: string; dateUnavailable: string }): string {
-  const from = formatDate(event.date, m.dateUnavailable);
+/** DD-MM-YYYY (in Hindi "12 मार्च 2026"), or "from to to" for an event of several days. */
+export function eventDates(
+  event: Pick<Event, 'date' | 'end_date'>,
+  m: { dateRange: string; dateUnavailable: string },
+  lang: Lang = 'en',
+): string {
+  const from = formatDate(event.date, m.dateUnavailable, lang);
   if (!event.end_date || event.end_date === event.date) return from;
-  return fill(m.dateRange, { from, to: formatDate(event.end_date, m.dateUnavailable) });
+  return fill(m.dateRange, { from, to: formatDate(event.end_date, m.dateUnavailable, lang) });
 }
 
 /** `band`: a full-width band of the page (home); otherwise a block inside the page's own container. */
 export function UpcomingEvents({ id, band = false }: { id: string; band?: boolean }) {
   const msgs = useMessages().web;
   const m = msgs.events;
+  const lang = useLang();
   const query = useUpcomingEvents();
   const events = query.data ?? [];
   if (query.isError || events.length === 0) return null;
@@ -31,7 +37,7 @@ export function UpcomingEvents({ id, band = false }: { id: string; band?: boolea
             <dl className="event-item__facts">
               <div>
                 <dt>{msgs.announcement.date}:</dt>
-                <dd>{eventDates(e, { dateRange: m.dateRange, dateUnavailable: msgs.announcement.dateUnavailable })}</dd>
+                <dd>{eventDates(e, { dateRange: m.dateRange, dateUnavailable: msgs.announcement.dateUnavailable }, lang)}</dd>
               </div>
               {e.venue ? (
                 <div>

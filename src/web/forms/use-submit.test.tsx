@@ -11,6 +11,7 @@ type Values = typeof initial;
 
 function Demo(props: { send(input: unknown): Promise<unknown>; afterSuccess?: SubmitOptions<Values, unknown>['afterSuccess'] }) {
   const form = useSubmit<Values, unknown>({
+    kind: 'contact',
     initial,
     schema: (s) => s.contactMessageInput,
     mutation: { mutateAsync: props.send, isPending: false },

@@ -3,13 +3,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { warmCsrf } from '../api/api-client';
-import { submitErrorMessage } from '../api/submit-error';
-import { useApi, useMessages } from '../app/app-context';
+import { inPageLanguage, submitErrorMessage } from '../api/submit-error';
+import { useApi, useMessages, usePosted } from '../app/app-context';
 import { checkForm, type FormCheck, type FormSchemas } from './form-schemas';
 
 type Values = Record<string, string>;
 
 export interface SubmitOptions<V extends Values, I> {
+  /** The form's name in its plain post (`_form`), and in `?sent=` after one succeeded (0023). */
+  kind: string;
   initial: V;
   /** The values after a success (default: `initial`). */
   cleared?: V;
@@ -29,10 +31,12 @@ export interface SubmitOptions<V extends Values, I> {
 export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
   const msgs = useMessages();
   const api = useApi();
-  const [values, setValues] = useState(options.initial);
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  // A page answering this form's plain post shows what was typed and what was wrong (0023).
+  const posted = usePosted(options.kind);
+  const [values, setValues] = useState(() => (posted ? { ...options.initial, ...posted.values } : options.initial));
+  const [invalid, setInvalid] = useState<string[]>(posted?.fields ?? []);
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
+  const [success, setSuccess] = useState<string | null>(posted?.sent ? options.success : null);
   const { ms, run } = options.afterSuccess ?? {};
 
   useEffect(() => void warmCsrf(api), [api]);
@@ -55,7 +59,7 @@ export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
     }
     if (!parsed.ok) {
       setInvalid(parsed.fields);
-      setError(parsed.error);
+      setError(inPageLanguage(parsed.error, msgs));
       return;
     }
     setInvalid([]);
@@ -65,11 +69,11 @@ export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
       setValues(options.cleared ?? options.initial);
       setSuccess(options.success);
     } catch (e) {
-      setError(submitErrorMessage(e, msgs.submit, options.failed, options.failedLater, options.withDetail));
+      setError(inPageLanguage(submitErrorMessage(e, msgs.submit, options.failed, options.failedLater, options.withDetail), msgs));
     }
   };
   /** `aria-invalid` of a field: true when the last check found it at fault. */
   const bad = (field: string) => invalid.includes(field) || undefined;
 
-  return { values, set, bad, error, success, pending: options.mutation.isPending, onSubmit };
+  return { kind: options.kind, values, set, bad, error, success, pending: options.mutation.isPending, onSubmit };
 }

@@ -49,7 +49,7 @@ import {
 
 const s = en.staff;
 const BASE = '/api/slot-coordinators';
-const CHALLENGE_COOKIE = 'slot_otp';
+export const CHALLENGE_COOKIE = 'slot_otp';
 const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const tags = ['slot coordinators'];
 const adminTags = ['staff: slot coordinators'];

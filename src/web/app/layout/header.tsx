@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from '../router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
 import { useSiteContent } from '../../api/get-site-content';
-import { useMessages } from '../app-context';
+import { useLang, useMessages } from '../app-context';
 import logoUrl from '../../../shared/assets/logo.svg';
 
 /** The name on two lines, the short name first ("Hill Camps" / "Education Trust"), so the brand stays narrow. */
@@ -16,6 +16,27 @@ function brandLines(name: string, shortName: string) {
   );
 }
 
+/**
+ * The same page in the other language (decision 0021), in a slim strip above the bar, where it fits
+ * at every width from 320 px: a plain link through /language/…, which remembers the choice in a
+ * cookie and redirects, so it works before and without the scripts. Named in the language it leads
+ * to, and marked so (lang, hreflang) for screen readers.
+ */
+function LanguageSwitch() {
+  const m = useMessages().web.language;
+  const other = useLang() === 'en' ? 'hi' : 'en';
+  const { pathname, search } = useLocation();
+  return (
+    <nav className="language-bar" aria-label={m.nav}>
+      <div className="container">
+        <a href={`/language/${other}${pathname}${search}`} lang={other} hrefLang={other} aria-label={m.label}>
+          {m.switch}
+        </a>
+      </div>
+    </nav>
+  );
+}
+
 export function Header() {
   const m = useMessages().web;
   const { settings } = useSiteContent();
@@ -25,39 +46,42 @@ export function Header() {
   useEffect(() => setOpen(false), [pathname]);
   const links = mainPageLinks(m.nav);
   return (
-    <header className="site-header">
-      <div className="site-header__bar container">
-        <Link to={paths.home} className="site-header__brand">
-          <img src={logoUrl} width="40" height="40" alt="" />
-          <span className="site-header__name">{brandLines(settings.name, settings.short_name)}</span>
-        </Link>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {m.nav.menu}
-        </button>
-        <nav id="site-nav" aria-label={m.nav.label} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home}>
-                  {link.label}
-                </NavLink>
+    <>
+      <LanguageSwitch />
+      <header className="site-header">
+        <div className="site-header__bar container">
+          <Link to={paths.home} className="site-header__brand">
+            <img src={logoUrl} width="40" height="40" alt="" />
+            <span className="site-header__name">{brandLines(settings.name, settings.short_name)}</span>
+          </Link>
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={open}
+            aria-controls="site-nav"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {m.nav.menu}
+          </button>
+          <nav id="site-nav" aria-label={m.nav.label} className={open ? 'site-nav site-nav--open' : 'site-nav'}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === paths.home}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                {/* The staff console is a separate application: a full page load, never part of this bundle. */}
+                <a href={paths.login} className="button button--small">
+                  {m.nav.login}
+                </a>
               </li>
-            ))}
-            <li>
-              {/* The staff console is a separate application: a full page load, never part of this bundle. */}
-              <a href={paths.login} className="button button--small">
-                {m.nav.login}
-              </a>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </>
   );
 }

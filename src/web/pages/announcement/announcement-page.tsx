@@ -15,8 +15,8 @@ import './announcement-page.css';
 
 export default function AnnouncementPage() {
   const msgs = useMessages();
-  const m = msgs.web.announcement;
   const lang = useLang();
+  const m = msgs.web.announcement;
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -46,8 +46,8 @@ export default function AnnouncementPage() {
   else {
     const a = query.data;
     // The day of the announced event (§3's date); the day it was posted is secondary.
-    const eventDate = formatDate(a.time, '');
-    const posted = formatDate(a.created_at, '');
+    const eventDate = formatDate(a.time, '', lang);
+    const posted = formatDate(a.created_at, '', lang);
     body = (
       <article className="announcement">
         <p className="announcement__date">
@@ -72,7 +72,7 @@ export default function AnnouncementPage() {
             </div>
             <div>
               <dt>{m.time}</dt>
-              <dd>{announcementTime(localized(a, 'examTime', lang), a.time, m.timeUnavailable)}</dd>
+              <dd>{announcementTime(localized(a, 'examTime', lang), a.time, m.timeUnavailable, lang)}</dd>
             </div>
           </dl>
         </section>

@@ -28,6 +28,7 @@ export default function ContactUsPage() {
   const m = msgs.web.contact;
   const post = usePostContactMessage();
   const form = useSubmit({
+    kind: 'contact',
     initial: empty,
     schema: (s) => s.contactMessageInput,
     toInput,
@@ -61,7 +62,14 @@ export default function ContactUsPage() {
         </section>
         <section className="section" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title">{m.formTitle}</h2>
-          <form className="form" onSubmit={form.onSubmit} onFocus={() => void loadFormSchemas().catch(() => undefined)}>
+          <form
+            id="form-contact"
+            className="form"
+            method="post"
+            action="#contact-status"
+            onSubmit={form.onSubmit}
+            onFocus={() => void loadFormSchemas().catch(() => undefined)}
+          >
             <div className="form__row">
               {input('firstName', m.firstName, 'text', 'given-name')}
               {input('lastName', m.lastName, 'text', 'family-name')}

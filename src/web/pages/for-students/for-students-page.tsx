@@ -31,6 +31,7 @@ import type { SortState } from '../../components/sorting';
 import { Tabs } from '../../components/tabs';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { formatDate } from '../../../shared/dates';
+import { type SavedFilesKit, useSavedFilesKit } from './use-saved-files-kit';
 
 export const STUDENT_TABS = ['updates', 'questions', 'results'] as const;
 export type StudentTab = (typeof STUDENT_TABS)[number];
@@ -67,13 +68,17 @@ function Updates() {
   );
 }
 
-/** The columns papers and results share: title, camp, a date (its label, field and first order), the file link. */
+/**
+ * The columns papers and results share: title, camp, a date (its label, field and first order), the
+ * file link, and "Save for offline" beside it once its chunk has loaded.
+ */
 function sharedColumns<R extends TestPaper | TestResult>(
   msgs: Messages,
+  lang: Lang,
   kind: 'paper' | 'result',
   dateLabel: string,
   dateOf: (r: R) => string | null,
-  lang: Lang,
+  kit: SavedFilesKit | null,
   first?: 'descending',
 ) {
   const m = msgs.web.students;
@@ -94,13 +99,18 @@ function sharedColumns<R extends TestPaper | TestResult>(
   const file: Column<R, 'file'> = {
     key: 'file',
     label: m.colFile,
-    cell: (r) => <FileLink kind={kind} id={r.id} url={r.file_url} title={localized(r, 'title', lang)} />,
+    cell: (r) => (
+      <>
+        <FileLink kind={kind} id={r.id} url={r.file_url} title={localized(r, 'title', lang)} />
+        {kit ? <kit.SaveButton kind={kind} id={r.id} title={localized(r, 'title', lang)} /> : null}
+      </>
+    ),
   };
   const date: Column<R, 'date'> = {
     key: 'date',
     label: dateLabel,
     sort: { kind: 'date', first, value: dateOf },
-    cell: (r) => formatDate(dateOf(r), msgs.web.announcement.dateUnavailable),
+    cell: (r) => formatDate(dateOf(r), msgs.web.announcement.dateUnavailable, lang),
   };
   return { title, camp, date, file };
 }
@@ -175,10 +185,11 @@ function Papers() {
   const api = useApi();
   const { title, camp, date, file } = sharedColumns<TestPaper>(
     msgs,
+    useLang(),
     'paper',
     msgs.web.students.colExamDate,
     (r) => r.exam_date,
-    useLang(),
+    useSavedFilesKit(),
     'descending',
   );
   return (
@@ -196,10 +207,11 @@ function Results() {
   const api = useApi();
   const { title, camp, date, file } = sharedColumns<TestResult>(
     msgs,
+    useLang(),
     'result',
     msgs.web.students.colResultDate,
     (r) => r.result_date,
-    useLang(),
+    useSavedFilesKit(),
   );
   const standard: Column<TestResult, 'standard'> = {
     key: 'standard',
@@ -223,6 +235,7 @@ export default function ForStudentsPage() {
   const requested = search.get('tab');
   const tab: StudentTab = (STUDENT_TABS as readonly string[]).includes(requested ?? '') ? (requested as StudentTab) : 'updates';
   const select = (key: StudentTab) => setSearch(key === 'updates' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+  const kit = useSavedFilesKit();
   return (
     <>
       <PageBanner title={m.title} text={m.intro} />
@@ -240,6 +253,7 @@ export default function ForStudentsPage() {
         >
           {tab === 'updates' ? <Updates /> : tab === 'questions' ? <Papers /> : <Results />}
         </Tabs>
+        {kit ? <kit.SavedList /> : null}
       </div>
     </>
   );

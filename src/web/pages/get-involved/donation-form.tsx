@@ -1,9 +1,12 @@
 // §4/§5 donation: step 1 the amount (typed or a preset), step 2 a form posted in a new tab to the
-// payment provider's donate page; Back returns to step 1.
-import { useState, type FormEvent } from 'react';
+// payment provider's donate page; Back returns to step 1. Without JavaScript step 1 posts to the
+// website server, which checks the amount and answers with step 2 (or step 1 and the message), and
+// Back posts there too (0023).
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { DONATION_CURRENCY, DONATION_PRESETS } from '../../../shared/constants';
-import { useMessages } from '../../app/app-context';
+import { useMessages, usePosted } from '../../app/app-context';
 import { useSiteContent } from '../../api/get-site-content';
+import { useLocation } from '../../app/router';
 import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from './donation-amount';
 
@@ -11,8 +14,14 @@ export function DonationForm() {
   const msgs = useMessages();
   const m = msgs.web.involved;
   const { settings } = useSiteContent();
-  const [amount, setAmount] = useState('');
-  const [step, setStep] = useState<1 | 2>(1);
+  const posted = usePosted('donate');
+  const back = usePosted('donate-back');
+  const { pathname } = useLocation();
+  const [amount, setAmount] = useState((posted ?? back)?.values.amount ?? '');
+  const [step, setStep] = useState<1 | 2>(posted && !posted.error ? 2 : 1);
+  // Continue is disabled for a wrong amount only once the page runs: without JavaScript it must post.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const valid = isValidAmount(amount);
 
   const next = (event: FormEvent) => {
@@ -37,7 +46,18 @@ export function DonationForm() {
           <input type="hidden" name="currency_code" value={DONATION_CURRENCY} />
           <input type="hidden" name="item_name" value={fill(m.itemName, { name: settings.name })} />
           <input type="hidden" name="no_recurring" value="0" />
-          <button type="button" className="button button--outline" onClick={() => setStep(1)}>
+          <button
+            type="submit"
+            className="button button--outline"
+            formAction={`${pathname}?tab=donate`}
+            formTarget="_self"
+            name="_action"
+            value="donate-back"
+            onClick={(e) => {
+              e.preventDefault();
+              setStep(1);
+            }}
+          >
             {msgs.web.back}
           </button>
           <button type="submit" className="button">
@@ -48,44 +68,60 @@ export function DonationForm() {
     );
   }
   return (
-    <form className="donation form" onSubmit={next} noValidate>
-      <p className="donation__step">{fill(m.step, { step: 1 })}</p>
-      <h2>{m.donateTitle}</h2>
-      <p>{m.donateText}</p>
-      <div className="field">
-        <label htmlFor="donation-amount">{m.amount}</label>
-        <input
-          id="donation-amount"
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-describedby="donation-hint"
-          value={amount}
-          onChange={(e) => setAmount(filterAmount(e.target.value))}
-        />
-        <p id="donation-hint" className="field__hint">
-          {m.amountHint}
-        </p>
-      </div>
-      <fieldset className="donation__presets">
-        <legend>{m.presets}</legend>
-        {DONATION_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className="button button--outline button--small"
-            aria-pressed={amount === String(preset)}
-            onClick={() => setAmount(String(preset))}
-          >
-            {fill(m.preset, { amount: preset })}
+    <>
+      <form id="form-donate" className="donation form" method="post" action="#involved-panel" onSubmit={next} noValidate>
+        <p className="donation__step">{fill(m.step, { step: 1 })}</p>
+        <h2>{m.donateTitle}</h2>
+        <p>{m.donateText}</p>
+        <div className="field">
+          <label htmlFor="donation-amount">{m.amount}</label>
+          <input
+            id="donation-amount"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            aria-describedby={posted?.error ? 'donation-hint donation-error' : 'donation-hint'}
+            aria-invalid={posted?.error ? true : undefined}
+            value={amount}
+            onChange={(e) => setAmount(filterAmount(e.target.value))}
+          />
+          <p id="donation-hint" className="field__hint">
+            {m.amountHint}
+          </p>
+          {posted?.error ? (
+            <p id="donation-error" className="form-message form-message--error" role="alert">
+              {posted.error}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="donation__presets">
+          <legend>{m.presets}</legend>
+          {DONATION_PRESETS.map((preset) => (
+            // Without JavaScript a preset posts the form below (not this one: Enter in the amount must continue).
+            <button
+              key={preset}
+              type="submit"
+              form="form-donate-presets"
+              name="amount"
+              value={preset}
+              className="button button--outline button--small"
+              aria-pressed={amount === String(preset)}
+              onClick={(e: MouseEvent) => {
+                e.preventDefault();
+                setAmount(String(preset));
+              }}
+            >
+              {fill(m.preset, { amount: preset })}
+            </button>
+          ))}
+        </fieldset>
+        <div>
+          <button type="submit" className="button" disabled={live && !valid}>
+            {m.continue}
           </button>
-        ))}
-      </fieldset>
-      <div>
-        <button type="submit" className="button" disabled={!valid}>
-          {m.continue}
-        </button>
-      </div>
-    </form>
+        </div>
+      </form>
+      <form id="form-donate-presets" method="post" hidden />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Get involved (§2, §4): tabs Volunteer, Donate, Partner with Us. The tab is in the address
-// (?tab=donate) so it can be linked; leaving the volunteer tab unmounts, and so resets, its form.
-import { useSearchParams } from '../../app/router';
+// (?tab=donate) so it can be linked, and the tabs are links to it, for visitors without JavaScript;
+// leaving the volunteer tab unmounts, and so resets, its form.
+import { useLocation, useSearchParams } from '../../app/router';
 import { useMessages } from '../../app/app-context';
 import { PageBanner } from '../../components/page-banner';
 import { Tabs } from '../../components/tabs';
@@ -17,6 +18,7 @@ export default function GetInvolvedPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab') ?? '';
   const tab: InvolvedTab = (INVOLVED_TABS as readonly string[]).includes(requested) ? (requested as InvolvedTab) : 'volunteer';
+  const { pathname } = useLocation();
   const select = (key: InvolvedTab) => setSearch(key === 'volunteer' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
   return (
     <>
@@ -32,6 +34,7 @@ export default function GetInvolvedPage() {
           ]}
           selected={tab}
           onSelect={select}
+          href={(key) => (key === 'volunteer' ? pathname : `${pathname}?tab=${key}`)}
         >
           {tab === 'volunteer' ? <VolunteerForm /> : tab === 'donate' ? <DonationForm /> : <PartnerOptions />}
         </Tabs>

@@ -1,17 +1,43 @@
 // §4: the partnership options staff keep expand individually; "I'm Interested" and the general inquiry
-// open the form overlay with the interest prefilled.
-import { useCallback, useState } from 'react';
+// open the form overlay with the interest prefilled. They are links to the page with the form in
+// place (`?tab=partner&interest=3`), which is what a visitor without JavaScript gets (0023).
+import { type MouseEvent, useCallback, useState } from 'react';
 import { GENERAL_PARTNERSHIP_INQUIRY } from '../../../shared/constants';
-import { useMessages } from '../../app/app-context';
+import { useMessages, usePostedView } from '../../app/app-context';
 import { useSiteContent } from '../../api/get-site-content';
 import { sections } from '../../paths';
 import { PartnerDialog } from './partner-form';
+
+/** A link that opens the overlay (a button to its users) once the page runs; a plain link before. */
+function OpenForm(props: { id: string; className: string; label?: string; text: string; onOpen(): void }) {
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    props.onOpen();
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript (to the form in the page), a button with it
+    <a
+      role="button"
+      href={`?tab=partner&interest=${props.id}#partner-form`}
+      className={props.className}
+      aria-label={props.label}
+      onClick={open}
+      onKeyDown={(e) => {
+        if (e.key === ' ') open(e as unknown as MouseEvent);
+      }}
+    >
+      {props.text}
+    </a>
+  );
+}
 
 export function PartnerOptions() {
   const m = useMessages().web.involved;
   const { partnership_options: options } = useSiteContent();
   const [interest, setInterest] = useState<string | null>(null);
   const close = useCallback(() => setInterest(null), []);
+  // The form in the page, without JavaScript: asked for by a link, or answering its post (0023).
+  const inPage = usePostedView()?.partner;
   return (
     <div>
       <h2>{m.partnerTitle}</h2>
@@ -30,15 +56,14 @@ export function PartnerOptions() {
                     ))}
                   </ul>
                 ) : null}
-                <button
-                  type="button"
+                <OpenForm
+                  id={String(option.id)}
                   className="button button--small"
                   // The name says which option, as one string (a hidden span got a stray space in Chromium's name).
-                  aria-label={`${m.interested}: ${option.title}`}
-                  onClick={() => setInterest(option.title)}
-                >
-                  {m.interested}
-                </button>
+                  label={`${m.interested}: ${option.title}`}
+                  text={m.interested}
+                  onOpen={() => setInterest(option.title)}
+                />
               </div>
             </details>
           ))}
@@ -47,11 +72,14 @@ export function PartnerOptions() {
       <div className="card partner-general">
         <h3>{m.generalTitle}</h3>
         <p>{m.generalText}</p>
-        <button type="button" className="button button--outline" onClick={() => setInterest(GENERAL_PARTNERSHIP_INQUIRY)}>
-          {m.generalButton}
-        </button>
+        <OpenForm
+          id="general"
+          className="button button--outline"
+          text={m.generalButton}
+          onOpen={() => setInterest(GENERAL_PARTNERSHIP_INQUIRY)}
+        />
       </div>
-      {interest !== null ? <PartnerDialog key={interest} interest={interest} onClose={close} /> : null}
+      {interest !== null ? <PartnerDialog key={interest} interest={interest} onClose={close} /> : inPage}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function VolunteerForm() {
   const m = msgs.web.involved;
   const post = usePostVolunteerApplication();
   const form = useSubmit({
+    kind: 'volunteer',
     initial: empty,
     schema: (s) => s.volunteerApplicationInput,
     mutation: post,
@@ -29,7 +30,10 @@ export function VolunteerForm() {
 
   return (
     <form
+      id="form-volunteer"
       className="form"
+      method="post"
+      action="#volunteer-status"
       noValidate
       onSubmit={form.onSubmit}
       onFocus={() => void loadFormSchemas().catch(() => undefined)}

@@ -2,7 +2,7 @@
 // up or down or take it out, the others below with an Add button each. Buttons only, so it works
 // the same by touch, mouse and keyboard; each change is read out by the page's live region, and
 // the focus stays on the button just used (on the item, wherever it went).
-import { slotCoordinators as slotTexts } from '../../../shared/messages/en-slot-coordinators';
+import { useSlotTexts } from './slot-texts';
 import { useEffect, useRef, useState } from 'react';
 import { fill } from '../../../shared/messages/fill';
 
@@ -24,7 +24,7 @@ export function RankedChoice(props: {
   onChange(chosen: number[]): void;
   announce(text: string): void;
 }) {
-  const m = slotTexts;
+  const m = useSlotTexts();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focus, setFocus] = useState<string | null>(null);
   useEffect(() => {

@@ -1,24 +1,26 @@
 // The two steps of a slot coordinator's sign-in: the phone number, then the 6-digit code sent to
 // it. The API answers the same for every number and every wrong code (docs/decisions/0015), so
 // what went wrong with a code is told here from what this page knows: the code's age against its
-// 10 minutes, and the wrong tries against the 5 a code allows.
-import { slotCoordinators as slotTexts } from '../../../shared/messages/en-slot-coordinators';
+// 10 minutes, and the wrong tries against the 5 a code allows. Both forms also post as plain HTML
+// to the website server, which keeps the code's state in a cookie instead (0023).
+import { useSlotTexts } from './slot-texts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { fill, fillCount } from '../../../shared/messages/fill';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useMessages } from '../../app/app-context';
+import { useLang, useMessages, usePosted } from '../../app/app-context';
+import type { Lang } from '../../../shared/lang';
 import type { Details, SlotApi } from './slot-api';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 
-/** A wait in words: "45 seconds", "3 minutes". */
-export function waitText(seconds: number): string {
+/** A wait in words, in the page's language: "45 seconds", "3 minutes" ("45 सेकंड", "3 मिनट"). */
+export function waitText(seconds: number, lang: Lang = 'en'): string {
   const minutes = Math.ceil(seconds / 60);
   return seconds < 60
-    ? new Intl.NumberFormat('en', { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(Math.max(1, Math.ceil(seconds)))
-    : new Intl.NumberFormat('en', { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+    ? new Intl.NumberFormat(lang, { style: 'unit', unit: 'second', unitDisplay: 'long' }).format(Math.max(1, Math.ceil(seconds)))
+    : new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
 
 /** "0:45", "12:05". */
@@ -46,19 +48,24 @@ function useSecondsUntil(at: number): number {
 
 export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(details: Details, token: string): void }) {
   const msgs = useMessages();
-  const m = slotTexts;
+  const lang = useLang();
+  const m = useSlotTexts();
   const ids = useId();
-  const [phone, setPhone] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // A page answering a plain post: the number typed (and what was wrong), or the code step.
+  const postedPhone = usePosted('slot-phone');
+  const postedCode = usePosted('slot-code');
+  const [phone, setPhone] = useState(postedPhone?.values.phone_number ?? '');
+  const [sentTo, setSentTo] = useState<string | null>(postedCode ? '' : null);
   /** The number the last code went to, kept when the visitor goes back to the first step. */
   const [lastSentTo, setLastSentTo] = useState<string | null>(null);
-  const [sentDetail, setSentDetail] = useState('');
+  const [sentDetail, setSentDetail] = useState(postedCode?.values.detail ?? '');
   const [sentAt, setSentAt] = useState(0);
   const [resendAt, setResendAt] = useState(0);
   const [tries, setTries] = useState(0);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const posted = postedPhone ?? postedCode;
+  const [error, setError] = useState<string | null>(posted?.error ?? null);
+  const [info, setInfo] = useState<string | null>(posted?.info ?? null);
   const [pending, setPending] = useState(false);
   const wait = useSecondsUntil(resendAt);
   // Each code sent: the focus goes to the code field (rendered by then).
@@ -69,7 +76,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const failed = (e: unknown, fallback: string) => {
     if (e instanceof ApiError && e.status === 429) {
       if (e.retryAfter) setResendAt(Date.now() + e.retryAfter * 1000);
-      return fill(m.tooManyRequests, { time: waitText(e.retryAfter ?? 60) });
+      return fill(m.tooManyRequests, { time: waitText(e.retryAfter ?? 60, lang) });
     }
     return submitErrorMessage(e, msgs.submit, fallback, fallback);
   };
@@ -152,7 +159,9 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
           </p>
         ) : null}
         <form
+          id="form-slot-phone"
           className="form"
+          method="post"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -193,7 +202,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
     <section className="slots-card" aria-labelledby={`${ids}-code-title`}>
       <h2 id={`${ids}-code-title`}>{m.codeTitle}</h2>
       <p>{sentDetail}</p>
-      <form className="form" noValidate onSubmit={(e) => void verify(e)}>
+      <form id="form-slot-code" className="form" method="post" noValidate onSubmit={(e) => void verify(e)}>
         <div className="field">
           <label htmlFor={`${ids}-code`}>{m.code} *</label>
           <input
@@ -220,19 +229,27 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
             {pending ? m.verifying : m.verify}
           </button>
           <button
-            type="button"
+            type="submit"
+            name="_action"
+            value="slot-resend"
             className="button button--outline"
             disabled={pending || wait > 0}
-            onClick={() => void sendCode(sentTo, true)}
+            onClick={(e) => {
+              e.preventDefault();
+              void sendCode(sentTo, true);
+            }}
           >
             {wait > 0 ? fill(m.sendAgainIn, { time: clockText(wait) }) : m.sendAgain}
           </button>
         </div>
         <p>
           <button
-            type="button"
+            type="submit"
+            name="_action"
+            value="slot-restart"
             className="link-button"
-            onClick={() => {
+            onClick={(e) => {
+              e.preventDefault();
               setSentTo(null);
               setError(null);
               setInfo(null);

@@ -1,13 +1,13 @@
 // /slot-coordinators (issue 14): a slot coordinator signs in with their phone and a one-time code,
 // then ranks the camp slots and departments they prefer and saves them. The session lives in this
 // tab (sessionStorage): coming back to the page within it shows the saved choices to change.
-import { slotCoordinators as slotTexts } from '../../../shared/messages/en-slot-coordinators';
+import { useSlotTexts } from './slot-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { ApiError } from '../../../shared/http/api-error';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useConfig, useMessages } from '../../app/app-context';
+import { useConfig, useLang, useMessages, usePostedView } from '../../app/app-context';
 import { PageBanner } from '../../components/page-banner';
 import { RankedChoice } from './ranked-choice';
 import { type Department, type Details, type Slot, slotApi, slotToken } from './slot-api';
@@ -24,10 +24,12 @@ type View = { kind: 'sign-in'; notice: string | null } | { kind: 'loading' } | {
 
 export default function SlotCoordinatorsPage() {
   const msgs = useMessages();
-  const m = slotTexts;
+  const m = useSlotTexts();
   const config = useConfig();
   const api = useMemo(() => slotApi(config.apiUrl), [config.apiUrl]);
   // The server renders the sign-in; a session kept in this tab is looked at once the page runs.
+  // A coordinator signed in without JavaScript gets the server's own view instead (0023).
+  const plain = usePostedView()?.slots;
   const [view, setView] = useState<View>({ kind: 'sign-in', notice: null });
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -56,38 +58,39 @@ export default function SlotCoordinatorsPage() {
     <>
       <PageBanner title={msgs.web.nav.slotCoordinators} text={m.intro} />
       <div className="container section slots-page">
-        {view.kind === 'sign-in' ? (
-          <SignIn
-            api={api}
-            notice={view.notice}
-            onSignedIn={(details, token) => {
-              slotToken.write(token);
-              void load(details);
-            }}
-          />
-        ) : view.kind === 'loading' ? (
-          loadError ? (
-            <div className="slots-card">
-              <p className="form-message form-message--error" role="alert">
-                {loadError}
-              </p>
-              <button type="button" className="button" onClick={() => void load()}>
-                {m.retry}
-              </button>
-            </div>
+        {plain ??
+          (view.kind === 'sign-in' ? (
+            <SignIn
+              api={api}
+              notice={view.notice}
+              onSignedIn={(details, token) => {
+                slotToken.write(token);
+                void load(details);
+              }}
+            />
+          ) : view.kind === 'loading' ? (
+            loadError ? (
+              <div className="slots-card">
+                <p className="form-message form-message--error" role="alert">
+                  {loadError}
+                </p>
+                <button type="button" className="button" onClick={() => void load()}>
+                  {m.retry}
+                </button>
+              </div>
+            ) : (
+              <p role="status">{msgs.web.loading}</p>
+            )
           ) : (
-            <p role="status">{msgs.web.loading}</p>
-          )
-        ) : (
-          <Choices
-            camp={view.camp}
-            api={api}
-            onSignedOut={(notice) => {
-              slotToken.clear();
-              setView({ kind: 'sign-in', notice });
-            }}
-          />
-        )}
+            <Choices
+              camp={view.camp}
+              api={api}
+              onSignedOut={(notice) => {
+                slotToken.clear();
+                setView({ kind: 'sign-in', notice });
+              }}
+            />
+          ))}
       </div>
     </>
   );
@@ -95,7 +98,8 @@ export default function SlotCoordinatorsPage() {
 
 function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedOut(notice: string): void }) {
   const msgs = useMessages();
-  const m = slotTexts;
+  const m = useSlotTexts();
+  const lang = useLang();
   const { details: initial, slots, departments } = props.camp;
   const [details, setDetails] = useState(initial);
   const [chosenSlots, setChosenSlots] = useState(() => initial.preferences.slots.map((s) => s.id));
@@ -111,7 +115,10 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
   const slotChoices = slots.map((s) => ({
     id: s.id,
     label: s.name,
-    detail: [fill(m.dates, { from: formatDate(s.start_date, s.start_date), to: formatDate(s.end_date, s.end_date) }), s.camp_name]
+    detail: [
+      fill(m.dates, { from: formatDate(s.start_date, s.start_date, lang), to: formatDate(s.end_date, s.end_date, lang) }),
+      s.camp_name,
+    ]
       .filter(Boolean)
       .join(' · '),
   }));
@@ -139,7 +146,7 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
     props.onSignedOut(m.signedOut);
   }
 
-  const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '') }) : null;
+  const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '', lang) }) : null;
 
   return (
     <div className="slots-choices">
@@ -159,6 +166,7 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
       {editing ? (
         <form
           className="slots-form"
+          method="post"
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
