@@ -70,7 +70,9 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   };
   const pageData = { client: queryClient, params: match.params, lang };
   const title = documentTitle(settings.name, match.route.title(messages, pageData));
-  const description = match.route.description?.(messages, pageData) ?? messages.web.metaDescription;
+  // The page's own description, else the site's (staff keep it, in the page's language), else its
+  // tagline; none at all leaves the description tags out.
+  const description = match.route.description?.(messages, pageData) || settings.description || settings.tagline;
   const event = match.route.event?.(pageData);
   queryClient.clear();
   return {
@@ -88,6 +90,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
       name: settings.name,
       shortName: settings.short_name,
       tagline: settings.tagline,
+      description: settings.description,
       email: settings.contact_email,
       phone: settings.contact_phone,
       address: settings.contact_address,

@@ -79,6 +79,8 @@ export interface SiteHead {
   name: string;
   shortName: string;
   tagline: string;
+  /** What the site is about (search results, share cards): '' for none. */
+  description: string;
   email: string;
   phone: string;
   /** The postal address, one line per line. */

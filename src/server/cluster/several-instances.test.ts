@@ -84,6 +84,7 @@ describe('two instances on one database and one Redis', () => {
         name: 'n',
         shortName: 'n',
         tagline: '',
+        description: '',
         email: 'a@b.org',
         phone: '',
         address: '',

@@ -14,6 +14,7 @@ import * as m008 from './migrations/008-staff-accounts';
 import * as m009 from './migrations/009-slot-allocation';
 import * as m010 from './migrations/010-mail-outbox';
 import * as m011 from './migrations/011-hindi-content';
+import * as m012 from './migrations/012-trust-texts';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -29,6 +30,7 @@ const migrations: Record<string, ContextualMigration> = {
   '009-slot-allocation': m009,
   '010-mail-outbox': m010,
   '011-hindi-content': m011,
+  '012-trust-texts': m012,
 };
 
 /** Every migration this code knows, in the order they apply. */

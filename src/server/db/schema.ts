@@ -335,6 +335,10 @@ export interface SiteSettingsTable {
   donate_url: ColumnType<string, string | undefined, string>;
   donate_business_id: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<string, string | undefined, string>;
+  /** The site's description (search results, share cards) and the home page's two texts (migration 012). */
+  description: ColumnType<string, string | undefined, string>;
+  about_text: ColumnType<string, string | undefined, string>;
+  project_text: ColumnType<string, string | undefined, string>;
   name_hi: Hindi;
   short_name_hi: Hindi;
   tagline_hi: Hindi;
@@ -342,6 +346,9 @@ export interface SiteSettingsTable {
   quote_hi: Hindi;
   quote_author_hi: Hindi;
   contact_address_hi: Hindi;
+  description_hi: Hindi;
+  about_text_hi: Hindi;
+  project_text_hi: Hindi;
 }
 
 /** The one row (id 1) of the About texts; lists are JSON text. */

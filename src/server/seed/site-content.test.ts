@@ -21,6 +21,12 @@ describe('the trust content at first start', () => {
         donate_url: 'https://pay.example.org/donate',
         youtube_url: 'https://www.youtube.com/@trust',
         facebook_url: '',
+        description: expect.stringContaining('residential coaching camps'),
+        about_text: expect.stringContaining('charitable education trust'),
+        project_text: expect.stringContaining('Started in 2017'),
+        description_hi: expect.stringContaining('आवासीय कोचिंग कैंप'),
+        about_text_hi: expect.stringContaining('धर्मार्थ शिक्षा ट्रस्ट'),
+        project_text_hi: expect.stringContaining('2017'),
       });
       expect(content.about.founder_photo).not.toBeNull();
       const images = [...content.programs, ...content.testimonials, ...content.volunteer_experiences, ...content.trustees].map(

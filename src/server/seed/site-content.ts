@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { CATALOGUE_TEXTS } from '../db/migrations/012-trust-texts';
 import { isoNow } from '../lib/clock';
 import { processImage } from '../storage/images';
 import type { MediaStore } from '../storage/media-store';
@@ -291,6 +292,9 @@ const DEMO_SETTINGS = {
   hero_text_hi:
     'हर गर्मी में विश्वविद्यालयों के विद्यार्थी स्वयंसेवक दूर-दराज़ के गाँवों के विद्यार्थियों को दो महीने के निःशुल्क आवासीय शिविर में पढ़ाते हैं, मार्गदर्शन और परामर्श देते हैं, और उन्हें बोर्ड परीक्षा, JEE और NEET के लिए तैयार करते हैं।',
   quote_hi: 'शिक्षा सबसे शक्तिशाली हथियार है, जिससे आप दुनिया को बदल सकते हैं।',
+  // The site's description and the home page's two texts, in both languages: those the message
+  // catalogue gave before staff kept them (migration 012 fills a database that already ran with them).
+  ...CATALOGUE_TEXTS,
 };
 
 const DEMO_ABOUT = {

@@ -3,8 +3,6 @@
 // trust as an NGO on every page; the announced event on an announcement's page). JSON-LD blocks
 // are data, never run, so the page's script policy does not apply to them.
 import type { Lang } from '../../shared/lang';
-import { websiteMessages as en } from '../../shared/messages/en-website';
-import { websiteMessagesHi as hi } from '../../shared/messages/hi-website';
 import { jsonForScript } from '../../web/json-for-script';
 import { langPath, paths, splitLangPath } from '../../web/paths';
 import type { PageEvent, SiteHead } from '../../web/ssr-contract';
@@ -18,6 +16,7 @@ export interface PageMeta {
   /** The page's path, without query. */
   path: string;
   title: string;
+  /** '' for none: the page then has no description tags. */
   description: string;
   event?: PageEvent | undefined;
   /** The trust's name and contact details, as staff keep them. */
@@ -44,7 +43,7 @@ export function languageAlternates(origin: string, path: string): { hreflang: La
 }
 
 /** The trust as a schema.org NGO, with the contact details the website shows (those staff filled in). */
-export function organisationLd(origin: string, site: SiteHead, lang: Lang = 'en') {
+export function organisationLd(origin: string, site: SiteHead) {
   const [name, ...address] = site.address
     .split('\n')
     .map((l) => l.trim())
@@ -55,7 +54,7 @@ export function organisationLd(origin: string, site: SiteHead, lang: Lang = 'en'
     '@id': `${absoluteUrl(origin, paths.home)}#organisation`,
     name: site.name,
     ...(site.shortName ? { alternateName: site.shortName } : {}),
-    description: (lang === 'hi' ? hi : en).web.metaDescription,
+    ...(site.description ? { description: site.description } : {}),
     ...(site.tagline ? { slogan: site.tagline } : {}),
     url: absoluteUrl(origin, paths.home),
     logo: absoluteUrl(origin, LOGO_IMAGE),
@@ -90,7 +89,7 @@ export function pageMetaTags(origin: string, page: PageMeta): string[] {
   const imageAlt = [site.name, site.tagline].filter(Boolean).join(': ');
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const { lang } = splitLangPath(page.path);
-  const structured = [organisationLd(origin, site, lang), ...(page.event ? [eventLd(origin, page.path, page.event, site)] : [])];
+  const structured = [organisationLd(origin, site), ...(page.event ? [eventLd(origin, page.path, page.event, site)] : [])];
   const locales = lang === 'hi' ? ['hi_IN', 'en_IN'] : ['en_IN', 'hi_IN'];
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
@@ -101,7 +100,7 @@ export function pageMetaTags(origin: string, page: PageMeta): string[] {
     meta('property', 'og:locale:alternate', locales[1]!),
     meta('property', 'og:url', url),
     meta('property', 'og:title', page.title),
-    meta('property', 'og:description', page.description),
+    ...(page.description ? [meta('property', 'og:description', page.description)] : []),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', SHARE_IMAGE.type),
     meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
@@ -109,7 +108,7 @@ export function pageMetaTags(origin: string, page: PageMeta): string[] {
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
-    meta('name', 'twitter:description', page.description),
+    ...(page.description ? [meta('name', 'twitter:description', page.description)] : []),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),

@@ -6,6 +6,7 @@ const site = {
   name: 'Hill Camps Education Trust',
   shortName: 'Hill Camps',
   tagline: 'Empowering young minds',
+  description: 'Free residential coaching camps in the hills.',
   email: 'contact@hillcamps.example.org',
   phone: '+91 98765 43210',
   address: 'Hill Camps Education Trust\nRaj Nagar\nGhaziabad',
@@ -35,6 +36,8 @@ describe('page meta', () => {
       '@context': 'https://schema.org',
       '@type': 'NGO',
       name: site.name,
+      description: site.description,
+      slogan: site.tagline,
       url: `${origin}/`,
       logo: `${origin}/images/logo.png`,
       email: site.email,
@@ -44,10 +47,17 @@ describe('page meta', () => {
   });
 
   it('leaves out the contact details staff have not filled in', () => {
-    const bare = { ...site, shortName: '', tagline: '', email: '', phone: '', address: '' };
+    const bare = { ...site, shortName: '', tagline: '', description: '', email: '', phone: '', address: '' };
     const [data] = jsonLd(pageMetaTags(origin, { path: '/', title: 'T', description: 'D', site: bare }));
     expect(data).toMatchObject({ name: site.name });
-    for (const key of ['alternateName', 'slogan', 'email', 'telephone', 'address']) expect(data).not.toHaveProperty(key);
+    for (const key of ['alternateName', 'description', 'slogan', 'email', 'telephone', 'address']) expect(data).not.toHaveProperty(key);
+  });
+
+  it('leaves out the description tags of a page without a description', () => {
+    const none = pageMetaTags(origin, { path: '/', title: 'T', description: '', site });
+    expect(content(none, 'og:description')).toBeUndefined();
+    expect(content(none, 'twitter:description')).toBeUndefined();
+    expect(content(none, 'og:title')).toBe('T');
   });
 
   it('adds the announced event with its start, venue and organiser, its text unable to end the block', () => {

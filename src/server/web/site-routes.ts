@@ -128,7 +128,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
     if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
     const head = [
       `<title>${escapeHtml(result.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(result.description)}">`,
+      ...(result.description ? [`<meta name="description" content="${escapeHtml(result.description)}">`] : []),
       // Photos and form calls go to the API's origin: open that connection while the page arrives.
       `<link rel="preconnect" href="${escapeHtml(apiOrigin)}">`,
       ...pageMetaTags(config.WEB_ORIGIN, result),

@@ -17,7 +17,7 @@ beforeAll(async () => {
     rendered.push(url);
     const path = new URL(url, 'http://x').pathname;
     const lang = path === '/hi' || path.startsWith('/hi/') ? 'hi' : 'en';
-    const site = { name: 'Trust', shortName: '', tagline: '', email: '', phone: '', address: '', donateUrl: '' };
+    const site = { name: 'Trust', shortName: '', tagline: '', description: '', email: '', phone: '', address: '', donateUrl: '' };
     return { kind: 'page', status: 200, html: `page ${url}`, title: 't', description: 'd', path, lang, module: 'm', data: '{}', site };
   };
   registerPageRoute(app, config, {

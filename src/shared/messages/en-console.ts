@@ -325,6 +325,13 @@ export const staffConsole = {
       shortName: 'Short name',
       tagline: 'Tagline',
       heroText: 'Home page text',
+      description: 'Site description',
+      descriptionHint:
+        'What search results and shared links show about the site: a sentence or two, at most 300 characters. Left empty, they show the tagline.',
+      aboutText: 'About Us text (home page)',
+      aboutTextHint: 'The home page’s “About Us” block. Left empty, the block is hidden.',
+      projectText: 'Teaching project text (home page)',
+      projectTextHint: 'The home page’s block on the teaching project. Left empty, the block is hidden.',
       quote: 'Quote',
       quoteAuthor: 'Quote by',
       contactEmail: 'Contact e-mail',

@@ -50,8 +50,6 @@ export const web = {
   // The console's brand only: the website shows the name staff keep in the site settings (0013).
   siteName: 'Hill Camps Education Trust',
   siteShortName: 'Hill Camps',
-  metaDescription:
-    'Free two-month residential coaching camps in the hills of Uttarakhand for students of classes 9 to 12 from rural and border villages, taught by university student volunteers.',
   skipToContent: 'Skip to main content',
   connectionIssue: 'We cannot reach our server right now. Some information may be missing or out of date.',
   loading: 'Loading...',
@@ -111,11 +109,7 @@ export const web = {
     quoteLabel: 'Quote',
     latestAnnouncements: 'Latest Announcements',
     aboutTitle: 'About Us',
-    aboutText:
-      'We are a charitable education trust working with students of rural and border areas of Uttarakhand. Our camps bring volunteer teachers from universities to the hills so that distance never decides a child’s future.',
     projectTitle: 'The teaching project',
-    projectText:
-      'Started in 2017 together with the volunteer service body of a technical institute in Delhi, the project runs a two-month residential camp each year: core classes every morning, tutorials in the afternoon, doubt solving at night, weekly tests every Sunday, counselling and English classes.',
     programsTitle: 'Our Programs',
     testimonialsTitle: 'Testimonials',
     volunteersTitle: 'Volunteer Experience',

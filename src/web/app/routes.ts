@@ -52,7 +52,7 @@ export interface PageRoute {
   page: LazyPage;
   /** The page's title; from its data (already fetched, in `data`) where the page is about one thing. */
   title(m: Messages, data?: PageData): string;
-  /** What the page is about, for search results and share cards; the site's description if absent. */
+  /** What the page is about, for search results and share cards; the site's description if absent or empty. */
   description?(m: Messages, data?: PageData): string;
   /** The event the page announces (schema.org Event in its head), when it has a date. */
   event?(data: PageData): PageEvent | undefined;
@@ -115,7 +115,7 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/announcement/announcement-page.tsx',
     page: lazyPage(() => import('../pages/announcement/announcement-page')),
     title: (m, data) => announcementText(data, 'title') || m.web.announcement.title,
-    description: (m, data) => announcementText(data, 'text') || m.web.metaDescription,
+    description: (_m, data) => announcementText(data, 'text'),
     event: (data) => {
       const a = cachedAnnouncement(data);
       const text = (field: 'title' | 'text' | 'venue') => localized(a!, field, data.lang ?? 'en');

@@ -12,10 +12,27 @@ import { websiteLinks } from '../../lib/website-links';
 
 const t = m.siteContent.settings;
 
-const field = (name: keyof SiteSettings, label: string, kind: FieldKind = 'text', required = false) => ({ name, label, kind, required });
+const field = (name: keyof SiteSettings, label: string, kind: FieldKind = 'text', required = false, hint?: string) => ({
+  name,
+  label,
+  kind,
+  required,
+  ...(hint ? { hint } : {}),
+});
 
 /** The texts with a Hindi version (issue 16); the addresses, numbers and identifiers have none. */
-const HINDI = ['name', 'short_name', 'tagline', 'quote_author', 'hero_text', 'quote', 'contact_address'];
+const HINDI = [
+  'name',
+  'short_name',
+  'tagline',
+  'quote_author',
+  'hero_text',
+  'description',
+  'about_text',
+  'project_text',
+  'quote',
+  'contact_address',
+];
 
 const groups: FieldGroup[] = [
   {
@@ -28,6 +45,9 @@ const groups: FieldGroup[] = [
         field('tagline', t.tagline),
         field('quote_author', t.quoteAuthor),
         field('hero_text', t.heroText, 'textarea'),
+        field('description', t.description, 'textarea', false, t.descriptionHint),
+        field('about_text', t.aboutText, 'textarea', false, t.aboutTextHint),
+        field('project_text', t.projectText, 'textarea', false, t.projectTextHint),
         field('quote', t.quote, 'textarea'),
       ],
       HINDI,

@@ -73,6 +73,12 @@ export const siteSettingsFields = z.object({
   short_name: optionalText(100),
   tagline: optionalText(300),
   hero_text: optionalText(2000),
+  /** What the site is about, for search results and share cards (its pages' meta description). */
+  description: optionalText(300),
+  /** The home page's "About Us" block; empty hides it. */
+  about_text: optionalText(2000),
+  /** The home page's block on the teaching project; empty hides it. */
+  project_text: optionalText(2000),
   quote: optionalText(1000),
   quote_author: optionalText(200),
   contact_email: z.preprocess((v) => blankToUndefined(trimmed(v)), email().optional()).transform((v) => v ?? ''),
@@ -87,7 +93,18 @@ export const siteSettingsFields = z.object({
   donate_url: optionalWebUrl(),
   /** The trust's business id at the payment provider. */
   donate_business_id: optionalText(200),
-  ...hindiFields({ name: 200, short_name: 100, tagline: 300, hero_text: 2000, quote: 1000, quote_author: 200, contact_address: 1000 }),
+  ...hindiFields({
+    name: 200,
+    short_name: 100,
+    tagline: 300,
+    hero_text: 2000,
+    description: 300,
+    about_text: 2000,
+    project_text: 2000,
+    quote: 1000,
+    quote_author: 200,
+    contact_address: 1000,
+  }),
 });
 /** PUT: the fields sent change; the others stay. */
 export const siteSettingsEdit = siteSettingsFields.partial();
@@ -97,6 +114,9 @@ export const siteSettings = z.object({
   short_name: z.string(),
   tagline: z.string(),
   hero_text: z.string(),
+  description: z.string(),
+  about_text: z.string(),
+  project_text: z.string(),
   quote: z.string(),
   quote_author: z.string(),
   contact_email: z.string(),
@@ -109,7 +129,18 @@ export const siteSettings = z.object({
   donate_url: z.string(),
   donate_business_id: z.string(),
   updated_at: z.string(),
-  ...hindiViews('name', 'short_name', 'tagline', 'hero_text', 'quote', 'quote_author', 'contact_address'),
+  ...hindiViews(
+    'name',
+    'short_name',
+    'tagline',
+    'hero_text',
+    'description',
+    'about_text',
+    'project_text',
+    'quote',
+    'quote_author',
+    'contact_address',
+  ),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

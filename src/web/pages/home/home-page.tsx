@@ -110,22 +110,29 @@ export default function HomePage() {
 
       <UpcomingEvents id="home-events" band />
 
-      <section className="section section--wash" aria-labelledby="home-about">
-        <div className="container home-about">
-          <div>
-            <h2 id="home-about">{m.aboutTitle}</h2>
-            <p className="lead">{m.aboutText}</p>
-            <Link to={paths.aboutUs} className="button button--outline">
-              {msgs.web.learnMore}
-              <span className="visually-hidden"> {m.aboutTitle}</span>
-            </Link>
+      {/* The trust's words, as staff keep them: a block without its text is hidden. */}
+      {settings.about_text || settings.project_text ? (
+        <section className="section section--wash" aria-labelledby={settings.about_text ? 'home-about' : 'home-project'}>
+          <div className="container home-about">
+            {settings.about_text ? (
+              <div>
+                <h2 id="home-about">{m.aboutTitle}</h2>
+                <p className="lead">{settings.about_text}</p>
+                <Link to={paths.aboutUs} className="button button--outline">
+                  {msgs.web.learnMore}
+                  <span className="visually-hidden"> {m.aboutTitle}</span>
+                </Link>
+              </div>
+            ) : null}
+            {settings.project_text ? (
+              <div>
+                <h2 id="home-project">{m.projectTitle}</h2>
+                <p>{settings.project_text}</p>
+              </div>
+            ) : null}
           </div>
-          <div>
-            <h2>{m.projectTitle}</h2>
-            <p>{m.projectText}</p>
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       {programs.length > 0 ? (
         <section className="section" aria-labelledby="home-programs">
