@@ -25,13 +25,13 @@ const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 const DEVANAGARI = /[\u0900-\u097F]/;
 const scriptsOf = (html: string) => [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!).sort();
 
-/** A Hindi text each public route shows in its server HTML (staff content stays as staff wrote it). */
+/** A Hindi text each public route shows in its server HTML (staff content in Hindi where the demo seed gives it). */
 const HINDI_TEXTS: Record<string, string[]> = {
   '/': [hi.web.home.joinCause, hi.web.home.latestAnnouncements, hi.web.home.volunteersTitle],
   '/about-us': [hi.web.about.vision, hi.web.about.mission],
   '/teaching': [hi.web.teaching.programs, hi.web.teaching.approach],
   '/for-students': [hi.web.students.updates, hi.web.students.questions, hi.web.students.results],
-  '/announcement/1': [hi.web.announcement.important, hi.web.announcement.venue, 'Screening test for the 2026 camp'],
+  '/announcement/1': [hi.web.announcement.important, hi.web.announcement.venue, '2026 शिविर के लिए चयन परीक्षा'],
   '/trustees': [hi.web.trustees.title],
   '/get-involved': [hi.web.involved.volunteerTitle, hi.web.involved.submitApplication],
   '/downloads': [hi.web.downloads.brochures, hi.web.downloads.reports],
