@@ -159,7 +159,9 @@ export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: s
       { name: 'slot coordinators', path: '/slot-coordinators' },
     ];
     // Every page again in Hindi (/hi/…, decision 0021): the budgets hold in both languages.
-    pages.push(...pages.filter((p) => p.name !== 'floor').map((p) => ({ name: `${p.name} (hi)`, path: p.path === '/' ? '/hi' : `/hi${p.path}` })));
+    pages.push(
+      ...pages.filter((p) => p.name !== 'floor').map((p) => ({ name: `${p.name} (hi)`, path: p.path === '/' ? '/hi' : `/hi${p.path}` })),
+    );
     for (const page of pages) {
       const { status } = await getText(product.webUrl + page.path);
       if (status !== 200) throw new Error(`GET ${page.path} answered ${status}`);
