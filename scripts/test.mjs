@@ -1,7 +1,13 @@
 // `npm test`: every suite. Unit tests, the API suite on SQLite and (when TEST_DATABASE_URL is
 // set) again on PostgreSQL, then the browser end-to-end tests. Says which engines ran, and ends
 // with one line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+//
+// The API suite's two engines run at the same time: vitest gives each run one worker on a 2-core
+// machine, so side by side they use both cores and the whole run stays well within CI's 20
+// minutes. Each keeps its own output, printed whole when it ends. The suites share nothing: every
+// test file makes its own database (a fresh SQLite file or PostgreSQL schema), Redis key prefix
+// and ports.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,42 +17,59 @@ const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const only = process.argv.slice(2); // e.g. `npm test -- api` runs one suite
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-results-'));
 
-const suites = [
-  { name: 'unit', project: 'unit', env: {} },
-  { name: 'api (sqlite)', project: 'api', env: { TEST_ENGINE: 'sqlite' } },
-];
+const apiSuites = [{ name: 'api (sqlite)', project: 'api', env: { TEST_ENGINE: 'sqlite' } }];
 if (process.env.TEST_DATABASE_URL) {
-  suites.push({ name: 'api (postgres)', project: 'api', env: { TEST_ENGINE: 'postgres' } });
+  apiSuites.push({ name: 'api (postgres)', project: 'api', env: { TEST_ENGINE: 'postgres' } });
 }
-suites.push({ name: 'e2e', project: 'e2e', env: {} });
+/** Run one after another; the suites of a step run side by side. */
+const steps = [[{ name: 'unit', project: 'unit', env: {} }], apiSuites, [{ name: 'e2e', project: 'e2e', env: {} }]];
+
+/** One suite; its output goes straight through when it runs alone, else is kept and printed when it ends. */
+function runSuite(suite, alone) {
+  const out = path.join(outDir, `${suite.name.replace(/\W+/g, '-')}.json`);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(
+      process.execPath,
+      [vitest, 'run', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...suite.env } },
+    );
+    const chunks = [];
+    if (!alone) {
+      child.stdout.on('data', (c) => chunks.push(c));
+      child.stderr.on('data', (c) => chunks.push(c));
+    }
+    if (alone) process.stdout.write(`\n=== ${suite.name} ===\n`);
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n=== ${suite.name} ===\n${Buffer.concat(chunks).toString('utf8')}`);
+      let p = 0;
+      let f = 0;
+      if (fs.existsSync(out)) {
+        const json = JSON.parse(fs.readFileSync(out, 'utf8'));
+        p = json.numPassedTests ?? 0;
+        f = json.numFailedTests ?? 0;
+      }
+      if (status !== 0 && f === 0) f = 1; // the runner itself failed (no tests found, crash)
+      if (p === 0 && f === 0) f = 1; // a suite that ran nothing is a failure, never a silent skip
+      resolve({ name: suite.name, p, f, seconds: Math.round((Date.now() - started) / 1000) });
+    });
+  });
+}
 
 let passed = 0;
 let failed = 0;
 const report = [];
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.project)) continue;
-  const out = path.join(outDir, `${suite.name.replace(/\W+/g, '-')}.json`);
-  process.stdout.write(`\n=== ${suite.name} ===\n`);
-  const run = spawnSync(
-    process.execPath,
-    [vitest, 'run', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...suite.env } },
-  );
-  let p = 0;
-  let f = 0;
-  if (fs.existsSync(out)) {
-    const json = JSON.parse(fs.readFileSync(out, 'utf8'));
-    p = json.numPassedTests ?? 0;
-    f = json.numFailedTests ?? 0;
+for (const step of steps) {
+  const chosen = step.filter((suite) => !only.length || only.includes(suite.project));
+  const results = await Promise.all(chosen.map((suite) => runSuite(suite, chosen.length === 1)));
+  for (const r of results) {
+    passed += r.p;
+    failed += r.f;
+    report.push(`${r.name}: ${r.p} passed, ${r.f} failed (${r.seconds} s)`);
   }
-  if (run.status !== 0 && f === 0) f = 1; // the runner itself failed (no tests found, crash)
-  if (p === 0 && f === 0) f = 1; // a suite that ran nothing is a failure, never a silent skip
-  passed += p;
-  failed += f;
-  report.push(`${suite.name}: ${p} passed, ${f} failed`);
 }
 
-const engines = suites.filter((s) => s.project === 'api' && (!only.length || only.includes('api'))).map((s) => s.env.TEST_ENGINE);
+const engines = apiSuites.filter(() => !only.length || only.includes('api')).map((s) => s.env.TEST_ENGINE);
 process.stdout.write(`\n${report.join('\n')}\n`);
 if (!only.length || only.includes('api')) {
   process.stdout.write(
