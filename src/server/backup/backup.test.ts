@@ -2,12 +2,11 @@
 // the archive is one moment of the database with every file its rows name, a restore gives back
 // every row and file, and a non-empty target or a damaged archive is refused, changing nothing.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, type DbTarget, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -15,6 +14,7 @@ import { referencedMedia } from '../storage/media-references';
 import { MediaStore } from '../storage/media-store';
 import { postJson, testEngine } from '../test-support/api-harness';
 import { pngFile, staffMultipart, staffSuite } from '../test-support/staff-fixtures';
+import { createTestSchema } from '../test-support/test-database';
 import { createBackup, pruneBackups } from './backup';
 import { type Loose, sqliteTablePlan } from './copy-tables';
 import { DATABASE_NAME, type Manifest, MANIFEST_NAME, MEDIA_PREFIX } from './manifest';
@@ -29,14 +29,10 @@ const { h, camps, admin } = staffSuite({
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? '';
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
-const schemas: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 afterAll(async () => {
   fs.rmSync(temp, { recursive: true, force: true });
-  if (!schemas.length) return;
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  for (const schema of schemas) await client.query(`drop schema if exists ${schema} cascade`);
-  await client.end();
+  for (const drop of drops) await drop();
 });
 
 const withSchema = (schema: string) =>
@@ -47,12 +43,8 @@ async function freshTarget(engine = testEngine()): Promise<{ env: Record<string,
   const dataDir = fs.mkdtempSync(path.join(temp, 'target-'));
   if (engine === 'sqlite')
     return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, target: { engine, file: path.join(dataDir, 'app.sqlite') }, dataDir };
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  schemas.push(schema);
+  const { schema, drop } = await createTestSchema(pgUrl);
+  drops.push(drop);
   return { env: { DATA_DIR: dataDir, DATABASE_URL: withSchema(schema) }, target: { engine, url: pgUrl, schema }, dataDir };
 }
 

@@ -1,15 +1,14 @@
 // A fully wired API on a fresh database for one test file: a new SQLite file, or, when the
 // suite runs with TEST_ENGINE=postgres, a new schema in TEST_DATABASE_URL.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { type BuildApiOptions, buildApi } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db, type DbTarget } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createTestSchema, testDatabaseUrl, testEngine } from './test-database';
 
 export interface Harness {
   app: FastifyInstance;
@@ -25,7 +24,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export const testEngine = (): 'sqlite' | 'postgres' => (process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
+export { testEngine };
 
 export interface HarnessOptions {
   /** A second API instance on the first one's database (several instances, docs/decisions/0019). */
@@ -45,21 +44,11 @@ export async function createHarness(env: Record<string, string> = {}, options: H
     target = shared.target;
     db = openDatabase(target);
   } else if (testEngine() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    const url = testDatabaseUrl();
+    const { schema, drop } = await createTestSchema(url);
     target = { engine: 'postgres', url, schema, poolSize: 4 };
     db = openDatabase(target);
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    dropSchema = drop;
   } else {
     target = { engine: 'sqlite', file: config.sqliteFile };
     db = openDatabase(target);

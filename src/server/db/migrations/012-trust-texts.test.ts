@@ -1,46 +1,20 @@
 // Migration 012 on a database that already runs: its settings row keeps every value and gets the
 // trust texts the message catalogue gave until now (English and Hindi), so its pages stay the same.
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testEngine } from '../../test-support/api-harness';
-import { openDatabase, type Db, type DbTarget } from '../database';
+import { emptyTestDatabase } from '../../test-support/test-database';
+import type { Db } from '../database';
 import { migrateToLatest, migrateUpTo } from '../migrate';
 import { CATALOGUE_TEXTS, TRUST_TEXT_COLUMNS } from './012-trust-texts';
 
-const cleanups: (() => Promise<void>)[] = [];
+const removals: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  for (const remove of removals) await remove();
 });
 
-/** A new, empty database of the engine under test. */
 async function emptyDatabase(): Promise<Db> {
-  let target: DbTarget;
-  if (testEngine() === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    target = { engine: 'postgres', url, schema, poolSize: 2 };
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    });
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-012-'));
-    target = { engine: 'sqlite', file: path.join(dir, 'app.sqlite') };
-    cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
-  }
-  const db = openDatabase(target);
-  cleanups.push(() => db.close());
+  const { db, remove } = await emptyTestDatabase();
+  removals.push(remove);
   return db;
 }
 
