@@ -13,6 +13,7 @@ import { errorsOf } from '../lib/validation';
 import { useConfirm } from './confirm-dialog';
 import { FormError } from './form-field';
 import { PageHeader, StatusNotice } from './page-header';
+import { RowChangeActions } from './row-change-actions';
 import { ReorderableList } from './reorderable-list';
 import { useResourceContext } from './resource-list-page';
 
@@ -101,25 +102,7 @@ export function OrderedListPage<T extends Identified>({ resource }: { resource: 
                 {m.siteContent.viewOnWebsite}
               </a>
               {resource.mayChange(ctx, row) && (
-                <>
-                  <Link
-                    className="button button--secondary button--small"
-                    to={paths.edit(resource.path, row.id)}
-                    state={{ row }}
-                    aria-label={fill(m.editItem, { name: resource.label(row) })}
-                  >
-                    {m.edit}
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
-                    onClick={() => void askToDelete(row)}
-                    disabled={remove.isPending}
-                    aria-label={fill(m.deleteItem, { name: resource.label(row) })}
-                  >
-                    {m.delete}
-                  </button>
-                </>
+                <RowChangeActions resource={resource} row={row} onDelete={() => void askToDelete(row)} deleting={remove.isPending} />
               )}
             </>
           )}

@@ -15,6 +15,7 @@ import { useConfirm } from './confirm-dialog';
 import { addressParams, DataTable, queryState } from './data-table';
 import { FormError } from './form-field';
 import { PageHeader, StatusNotice } from './page-header';
+import { RowChangeActions } from './row-change-actions';
 
 export function useResourceContext(): ResourceContext {
   const { can } = useCurrentUser();
@@ -126,25 +127,7 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
             <>
               {resource.rowLinks?.(row)}
               {resource.mayChange(ctx, row) && (
-                <>
-                  <Link
-                    className="button button--secondary button--small"
-                    to={paths.edit(resource.path, row.id)}
-                    state={{ row }}
-                    aria-label={fill(m.editItem, { name: resource.label(row) })}
-                  >
-                    {m.edit}
-                  </Link>
-                  <button
-                    type="button"
-                    className="button button--danger-outline button--small"
-                    onClick={() => void askToDelete(row)}
-                    disabled={remove.isPending}
-                    aria-label={fill(m.deleteItem, { name: resource.label(row) })}
-                  >
-                    {m.delete}
-                  </button>
-                </>
+                <RowChangeActions resource={resource} row={row} onDelete={() => void askToDelete(row)} deleting={remove.isPending} />
               )}
             </>
           )}
