@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, createAdmin } from './support/console';
+import { codesFor, newCode } from './support/sms-codes';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
 import { PUBLIC_ROUTES } from './support/website';
 
@@ -242,30 +243,6 @@ describe('public forms without JavaScript', () => {
 });
 
 describe('a slot coordinator without JavaScript', () => {
-  /** The codes the log provider has written for a number so far (its log shows the number masked). */
-  function codesFor(phone: string): string[] {
-    const masked = phone.replace(
-      /^(\+\d{2})(\d+)(\d{4})$/,
-      (_m, cc: string, mid: string, last: string) => `${cc}${'*'.repeat(mid.length)}${last}`,
-    );
-    return site
-      .output()
-      .split('\n')
-      .flatMap((line) => {
-        if (!line.startsWith('{')) return [];
-        const entry = JSON.parse(line) as { sms?: { to: string; message: string } };
-        return entry.sms?.to === masked ? [/\b(\d{6})\b/.exec(entry.sms.message)![1]!] : [];
-      });
-  }
-  async function newCode(phone: string, before: number): Promise<string> {
-    for (let i = 0; i < 100; i++) {
-      const codes = codesFor(phone);
-      if (codes.length > before) return codes.at(-1)!;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no code was logged for ${phone}`);
-  }
-
   it('signs in with the code, ranks and saves their choices, and signs out', async () => {
     const phone = '+919612345678';
     await api('POST', '/api/slot-coordinators/', { name: 'Meena Joshi', phone_number: phone, email: '' }, adminToken);
@@ -280,12 +257,12 @@ describe('a slot coordinator without JavaScript', () => {
 
     const page = await plainPage();
     await page.goto(`${site.web}/slot-coordinators`);
-    const before = codesFor(phone).length;
+    const before = codesFor(site, phone).length;
     await page.getByLabel('Phone number').fill(phone.replace('+91', '0'));
     await submit(page, 'Send code');
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
     expect(await plainAxe(page)).toEqual([]);
-    const code = await newCode(phone, before);
+    const code = await newCode(site, phone, before);
 
     // A wrong code, as the page's script would say it; the code field is never filled in again.
     const wrong = code === '000000' ? '111111' : '000000';

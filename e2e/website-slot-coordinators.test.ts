@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, createAdmin } from './support/console';
+import { codesFor, newCode } from './support/sms-codes';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
 import { waitForHydration } from './support/website';
 
@@ -32,31 +33,6 @@ async function api<T>(method: string, path: string, body?: unknown, token?: stri
   return (await res.json()) as T;
 }
 
-/** The codes the log provider has written for a number so far (its log shows the number masked). */
-function codesFor(phone: string): string[] {
-  const masked = phone.replace(
-    /^(\+\d{2})(\d+)(\d{4})$/,
-    (_m, cc: string, mid: string, last: string) => `${cc}${'*'.repeat(mid.length)}${last}`,
-  );
-  return site
-    .output()
-    .split('\n')
-    .flatMap((line) => {
-      if (!line.startsWith('{')) return [];
-      const entry = JSON.parse(line) as { sms?: { to: string; message: string } };
-      return entry.sms?.to === masked ? [/\b(\d{6})\b/.exec(entry.sms.message)![1]!] : [];
-    });
-}
-
-async function newCode(phone: string, before: number): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const codes = codesFor(phone);
-    if (codes.length > before) return codes.at(-1)!;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no code was logged for ${phone}`);
-}
-
 let phoneSeq = 0;
 async function registerCoordinator(name: string): Promise<string> {
   const phone = `+9196${String(10_000_000 + ++phoneSeq)}`;
@@ -76,11 +52,11 @@ async function open(width = 360, clock = false): Promise<Page> {
 }
 
 async function askCode(page: Page, phone: string): Promise<string> {
-  const before = codesFor(phone).length;
+  const before = codesFor(site, phone).length;
   await page.getByLabel('Phone number').fill(phone.replace('+91', '0'));
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-  return newCode(phone, before);
+  return newCode(site, phone, before);
 }
 
 const codeField = (page: Page) => page.getByLabel('6-digit code');
@@ -239,10 +215,10 @@ describe('a slot coordinator on a 360 px phone', () => {
     expect(await again.isDisabled()).toBe(true);
     for (let n = 2; n <= 3; n++) {
       await page.getByRole('button', { name: 'Send again', exact: true }).waitFor({ timeout: (RESEND_SECONDS + 3) * 1000 });
-      const before = codesFor(phone).length;
+      const before = codesFor(site, phone).length;
       await page.getByRole('button', { name: 'Send again', exact: true }).click();
       await page.getByText('A new code is on its way. Earlier codes no longer work.').waitFor();
-      expect(await newCode(phone, before)).toMatch(/^\d{6}$/);
+      expect(await newCode(site, phone, before)).toMatch(/^\d{6}$/);
     }
     // Three codes is the limit per number in the window: the countdown runs to the window's end.
     expect(await again.textContent()).toMatch(/^Send again in 1[45]:\d\d$/);
@@ -258,7 +234,7 @@ describe('a slot coordinator on a 360 px phone', () => {
     await errorLine(page).getByText('Too many requests. Please wait 15 minutes and try again.').waitFor();
     await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await codeField(page).fill(codesFor(phone).at(-1)!);
+    await codeField(page).fill(codesFor(site, phone).at(-1)!);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Signed in as Deepak Bisht').waitFor();
     await page.close();
