@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Fetcher } from '../../web/api/api-client';
 import type { PostedState, Render, RenderResult } from '../../web/ssr-contract';
 import { CSRF_FIELD, FORM_FIELD, FORM_ID_PREFIX, KEY_FIELD } from '../../web/forms/plain-form';
-import { isLang, LANGS, type Lang } from '../../shared/lang';
+import { isLang, type Lang } from '../../shared/lang';
 import { websiteMessagesHi } from '../../shared/messages/hi-website';
 import { jsonForScript } from '../../web/json-for-script';
 import { langPath, paths, splitLangPath } from '../../web/paths';
@@ -55,14 +55,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The page's path without its language prefix (`/hi/slot-coordinators` is the slot coordinators' page). */
-export function pagePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const lang of LANGS) {
-    if (trimmed === `/${lang}`) return '/';
-    if (trimmed.startsWith(`/${lang}/`)) return trimmed.slice(lang.length + 1);
-  }
-  return trimmed;
-}
+export const pagePath = (pathname: string): string =>
+  splitLangPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).path;
 
 export interface PageRouteOptions {
   /** The server renderer; null has every page rendered in the browser. */
