@@ -55,8 +55,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The page's path without its language prefix (`/hi/slot-coordinators` is the slot coordinators' page). */
-export const pagePath = (pathname: string): string =>
-  splitLangPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).path;
+export const pagePath = (pathname: string): string => splitLangPath(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).path;
 
 export interface PageRouteOptions {
   /** The server renderer; null has every page rendered in the browser. */
