@@ -1,10 +1,12 @@
 // The server renderer's head texts: a page without its own description gets the site's, as staff
-// keep it in the settings (in the page's language), else the tagline, else none at all.
+// keep it in the settings (in the page's language), else the tagline, else none at all. And the
+// page's data: of the trust's content, only the parts the page shows.
 import { describe, expect, it } from 'vitest';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import type { SiteContent } from '../shared/schemas/staff/site-content';
 import type { Fetcher } from './api/api-client';
 import { render } from './entry-server';
+import type { AppData } from './ssr-contract';
 import { testConfig, testSiteContent } from './test-support/render-with-app';
 
 /** The API as the renderer reaches it: the given site content, every list empty. */
@@ -41,5 +43,29 @@ describe('the description of a page in the head', () => {
     expect(tagline.description).toBe('Young minds');
     expect(tagline.site.description).toBe('');
     expect((await page('/', { description: '', tagline: '' })).description).toBe('');
+  });
+});
+
+describe('the trust’s content in a page’s data', () => {
+  /** The parts of the trust's content the page's data carries. */
+  const partsIn = async (url: string) => {
+    const { data } = await page(url, {});
+    const { state } = JSON.parse(data) as AppData & { state: { queries: { queryKey: unknown[] }[] } };
+    return state.queries
+      .filter((q) => q.queryKey[0] === 'site-content')
+      .map((q) => q.queryKey[1])
+      .sort();
+  };
+
+  it('is the settings alone on a page that shows nothing else of it', async () => {
+    expect(await partsIn('/announcement/1')).toEqual(['settings']);
+    expect(await partsIn('/hi/for-students')).toEqual(['settings']);
+  });
+
+  it('holds the parts the page shows', async () => {
+    expect(await partsIn('/trustees')).toEqual(['settings', 'trustees']);
+    expect(await partsIn('/about-us')).toEqual(['about', 'settings', 'trustees']);
+    expect(await partsIn('/get-involved')).toEqual(['partnership_options', 'settings']);
+    expect(await partsIn('/')).toEqual(['programs', 'settings', 'testimonials', 'volunteer_experiences']);
   });
 });

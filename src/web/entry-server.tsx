@@ -8,7 +8,7 @@ import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './app/app-context';
 import { createApiClient } from './api/api-client';
-import { NO_SITE_CONTENT, siteContentQuery } from './api/get-site-content';
+import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQuery } from './api/get-site-content';
 import { inLang } from '../shared/lang-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -41,20 +41,23 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   const messages = lang === 'hi' ? hindi : en;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
-  // Every page's frame shows the trust's name and contact details: its content goes with every page.
+  // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.
   await Promise.all([
-    queryClient.prefetchQuery(siteContentQuery(api)),
+    ...SITE_PARTS.map((part) => queryClient.prefetchQuery(sitePartQuery(api, part))),
     ...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
     match.route.page.preload(),
   ]);
   // The head's texts in the page's language, as the page shows them (issue 16).
-  const { settings } = inLang(queryClient.getQueryData(siteContentQuery(api).queryKey) ?? NO_SITE_CONTENT, lang);
+  const settings = inLang(queryClient.getQueryData(sitePartQuery(api, 'settings').queryKey) ?? NO_SITE_CONTENT.settings, lang);
+  const shown = new Set<SitePart>();
 
   const html = renderToString(
     <StaticRouter location={url}>
-      <PostedContext value={posted ? postedView(posted, messages) : null}>
-        <App config={config} api={api} queryClient={queryClient} messages={messages} />
-      </PostedContext>
+      <SitePartsShown value={shown}>
+        <PostedContext value={posted ? postedView(posted, messages) : null}>
+          <App config={config} api={api} queryClient={queryClient} messages={messages} />
+        </PostedContext>
+      </SitePartsShown>
     </StaticRouter>,
   );
   const missing = queryClient
@@ -63,8 +66,11 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
     .some((q) => q.queryKey[0] === 'announcement' && q.state.status === 'success' && q.state.data === null);
   const data: AppData = {
     config,
-    // Failed queries go along too, so the browser's first render shows what the server showed.
-    state: dehydrate(queryClient, { shouldDehydrateQuery: () => true }),
+    // Failed queries go along too, so the browser's first render shows what the server showed. Of
+    // the trust's content, only the parts the page showed.
+    state: dehydrate(queryClient, {
+      shouldDehydrateQuery: (q) => q.queryKey[0] !== 'site-content' || shown.has(q.queryKey[1] as SitePart),
+    }),
     // English is in the entry script already; another language's texts go with the page.
     ...(lang === 'en' ? {} : { messages }),
   };

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './app/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
+import { prefetchSiteParts } from './api/get-site-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { matchPageRoute } from './app/routes';
@@ -50,3 +51,8 @@ if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 // Only the built site: in development Vite serves changing sources, which a worker must not keep.
 if (import.meta.env.PROD) startOffline();
+// The trust's content the other pages show, fetched while the visitor reads this one; not on a
+// connection where the visitor asked to save data.
+if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData) {
+  setTimeout(() => prefetchSiteParts(queryClient, api), 3000);
+}

@@ -1,18 +1,40 @@
-// The trust's own content (settings, About texts, the lists), which staff keep in the console:
-// read once per page on the server (every page's frame needs the name and contact details) and
-// handed to the browser with the page's data. Unreachable, it reads as empty: the sections that
-// need it are hidden. On a Hindi page it reads in Hindi: each text staff gave a Hindi version of
-// shows in Hindi, the others in English, field by field (issue 16).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The trust's own content (settings, About texts, the lists), which staff keep in the console.
+// The API gives it as one reply; the website keeps it as parts (`settings`, `about`, `trustees`, …)
+// so a page carries in its data only the parts it shows (issue 17): the server renders the page,
+// noting each part a component reads (`SitePartsShown`), and sends those. A part a page lacks (a
+// client-side visit to another page) is read from the same reply, once for all parts asked for
+// together.
+// Unreachable, it reads as empty: the sections that need it are hidden. On a Hindi page it reads
+// in Hindi: each text staff gave a Hindi version of shows in Hindi, the others in English, field
+// by field (issue 16).
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, use } from 'react';
 import { inLang } from '../../shared/lang-content';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
 import { useApi, useLang } from '../app/app-context';
 import type { ApiClient } from './api-client';
 
+export type SitePart = keyof SiteContent;
+
 export const getSiteContent = (api: ApiClient, signal?: AbortSignal) => api.get<SiteContent>('/api/site-content/', undefined, signal);
 
-export const siteContentQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['site-content'], queryFn: ({ signal }) => getSiteContent(api, signal) });
+/** On the server: the parts the page being rendered reads, so its data carries only those. */
+export const SitePartsShown = createContext<Set<SitePart> | null>(null);
+
+/** The reply being read for each client: the parts asked for together share one request. */
+const reading = new WeakMap<ApiClient, Promise<SiteContent>>();
+
+function readSiteContent(api: ApiClient): Promise<SiteContent> {
+  let pending = reading.get(api);
+  if (!pending) {
+    pending = getSiteContent(api).finally(() => reading.delete(api));
+    reading.set(api, pending);
+  }
+  return pending;
+}
+
+export const sitePartQuery = <K extends SitePart>(api: ApiClient, part: K) =>
+  queryOptions({ queryKey: ['site-content', part], queryFn: async () => (await readSiteContent(api))[part] });
 
 /** What the site shows when the content cannot be read. */
 export const NO_SITE_CONTENT: SiteContent = {
@@ -77,15 +99,28 @@ export const NO_SITE_CONTENT: SiteContent = {
   partnership_options: [],
 };
 
-/** The content in another language than English, made once for each reply (the components' lists keep their identity). */
-const translated = new WeakMap<SiteContent, SiteContent>();
+export const SITE_PARTS = Object.keys(NO_SITE_CONTENT) as SitePart[];
 
-/** The trust's content in the page's language: what every component shows of it. */
-export function useSiteContent(): SiteContent {
-  const content = useQuery(siteContentQuery(useApi())).data ?? NO_SITE_CONTENT;
+/**
+ * In the browser, once the page is up: the parts it came without, in one request, so that a visit
+ * to another page shows its content at once instead of after a round trip.
+ */
+export function prefetchSiteParts(client: QueryClient, api: ApiClient) {
+  for (const part of SITE_PARTS) {
+    if (client.getQueryData(sitePartQuery(api, part).queryKey) === undefined) void client.prefetchQuery(sitePartQuery(api, part));
+  }
+}
+
+/** A part in another language than English, made once for each reply (the components' lists keep their identity). */
+const translated = new WeakMap<object, unknown>();
+
+/** A part of the trust's content in the page's language: what every component shows of it. */
+export function useSitePart<K extends SitePart>(part: K): SiteContent[K] {
+  use(SitePartsShown)?.add(part);
+  const content = useQuery(sitePartQuery(useApi(), part)).data ?? NO_SITE_CONTENT[part];
   const lang = useLang();
   if (lang === 'en') return content;
-  let shown = translated.get(content);
+  let shown = translated.get(content) as SiteContent[K] | undefined;
   if (!shown) {
     shown = inLang(content, lang);
     translated.set(content, shown);

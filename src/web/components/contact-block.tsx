@@ -1,10 +1,10 @@
 import { useMessages } from '../app/app-context';
-import { lines, useSiteContent } from '../api/get-site-content';
+import { lines, useSitePart } from '../api/get-site-content';
 
 /** §2: the trust's address, phone number and mail address, as staff keep them (each only when set). */
 export function ContactBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const m = useMessages().web.contact;
-  const { settings } = useSiteContent();
+  const settings = useSitePart('settings');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const address = lines(settings.contact_address);
   return (

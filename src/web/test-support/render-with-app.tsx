@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { websiteMessages as en } from '../../shared/messages/en-website';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
 import { createApiClient, type Fetcher } from '../api/api-client';
-import { NO_SITE_CONTENT, siteContentQuery } from '../api/get-site-content';
+import { NO_SITE_CONTENT, SITE_PARTS, sitePartQuery } from '../api/get-site-content';
 import { AppContextProvider, type AppConfig } from '../app/app-context';
 import { createQueryClient } from '../app/query-client';
 import { StaticRouter } from '../app/router';
@@ -35,7 +35,8 @@ export function renderWithApp(
     fetch: options.fetch ?? (() => Promise.reject(new Error('no network in tests'))),
   });
   const client = createQueryClient(true);
-  client.setQueryData(siteContentQuery(api).queryKey, options.siteContent ?? testSiteContent);
+  const content = options.siteContent ?? testSiteContent;
+  for (const part of SITE_PARTS) client.setQueryData(sitePartQuery(api, part).queryKey, content[part]);
   return render(
     <StaticRouter location={options.url ?? '/'}>
       <QueryClientProvider client={client}>

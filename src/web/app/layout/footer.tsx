@@ -1,5 +1,5 @@
 import { Link } from '../router';
-import { socialLinks, useSiteContent } from '../../api/get-site-content';
+import { socialLinks, useSitePart } from '../../api/get-site-content';
 import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
@@ -9,7 +9,7 @@ import { SocialIcon } from './social-icon';
 export function Footer() {
   const m = useMessages().web;
   const config = useConfig();
-  const { settings } = useSiteContent();
+  const settings = useSitePart('settings');
   const social = socialLinks(settings);
   const year = new Date(config.renderedAt).getFullYear();
   const explore = mainPageLinks(m.nav);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from '../router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { useLang, useMessages } from '../app-context';
 import logoUrl from '../../../shared/assets/logo.svg';
 
@@ -39,7 +39,7 @@ function LanguageSwitch() {
 
 export function Header() {
   const m = useMessages().web;
-  const { settings } = useSiteContent();
+  const settings = useSitePart('settings');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on each new page (pathname)

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '../router';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { useLang, useMessages } from '../app-context';
 import { documentTitle } from '../page-title';
 import { matchPageRoute } from '../routes';
@@ -15,7 +15,7 @@ function useNavigationEffects() {
   const { pathname, hash } = useLocation();
   const m = useMessages();
   const client = useQueryClient();
-  const siteName = useSiteContent().settings.name;
+  const siteName = useSitePart('settings').name;
   const lang = useLang();
   const first = useRef(true);
   useEffect(() => {

@@ -2,7 +2,7 @@
 // staff keep them; a section with nothing in it is left out.
 import { Link } from '../../app/router';
 import { useMessages } from '../../app/app-context';
-import { paragraphs, useSiteContent } from '../../api/get-site-content';
+import { paragraphs, useSitePart } from '../../api/get-site-content';
 import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';
 import { pickVariant, ResponsiveImage } from '../../components/responsive-image';
@@ -51,7 +51,8 @@ const photoUrl = (photo: ContentImage | null) => (photo ? (pickVariant(photo.var
 
 export default function AboutUsPage() {
   const m = useMessages().web.about;
-  const { about, trustees } = useSiteContent();
+  const about = useSitePart('about');
+  const trustees = useSitePart('trustees');
   const pictures = [hillsUrl, photoUrl(about.founder_photo), photoUrl(about.coordinator_photo)].filter((p): p is string => !!p);
   return (
     <>

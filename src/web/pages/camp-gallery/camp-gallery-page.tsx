@@ -10,7 +10,7 @@ import { campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
 import { useApi, useLang, useMessages } from '../../app/app-context';
 import { localized } from '../../../shared/lang';
 import { documentTitle } from '../../app/page-title';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -31,7 +31,7 @@ export default function CampGalleryPage() {
   const id = campIdOf(campId);
   const api = useApi();
   const lang = useLang();
-  const siteName = useSiteContent().settings.name;
+  const siteName = useSitePart('settings').name;
   // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
   const gallery = useQuery({ ...campGalleryQuery(api, id ?? 0, null), enabled: id !== null });
   const camp = useCamp(id).data;

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { DONATION_CURRENCY, DONATION_PRESETS } from '../../../shared/constants';
 import { useMessages, usePosted } from '../../app/app-context';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { useLocation } from '../../app/router';
 import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from './donation-amount';
@@ -13,7 +13,7 @@ import { filterAmount, isValidAmount } from './donation-amount';
 export function DonationForm() {
   const msgs = useMessages();
   const m = msgs.web.involved;
-  const { settings } = useSiteContent();
+  const settings = useSitePart('settings');
   const posted = usePosted('donate');
   const back = usePosted('donate-back');
   const { pathname } = useLocation();

@@ -3,6 +3,7 @@
 // leaving the volunteer tab unmounts, and so resets, its form.
 import { useLocation, useSearchParams } from '../../app/router';
 import { useMessages } from '../../app/app-context';
+import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { Tabs } from '../../components/tabs';
 import { DonationForm } from './donation-form';
@@ -15,6 +16,8 @@ type InvolvedTab = (typeof INVOLVED_TABS)[number];
 
 export default function GetInvolvedPage() {
   const m = useMessages().web.involved;
+  // The Partner tab is a tap away: its options come with the page, whichever tab it opens on.
+  useSitePart('partnership_options');
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab') ?? '';
   const tab: InvolvedTab = (INVOLVED_TABS as readonly string[]).includes(requested) ? (requested as InvolvedTab) : 'volunteer';

@@ -3,7 +3,7 @@
 // overlay closes after 3 s. Without JavaScript the page shows it in place (0023).
 import { useEffect, useRef } from 'react';
 import { GENERAL_PARTNERSHIP_INQUIRY, ORGANIZATION_TYPES, PARTNER_FORM_CLOSE_MS } from '../../../shared/constants';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { usePostPartnerApplication } from '../../api/post-partner-application';
 import { useMessages } from '../../app/app-context';
 import { FormFooter } from '../../components/form-footer';
@@ -102,7 +102,7 @@ export function PartnerDialog({ interest, onClose }: { interest: string; onClose
  */
 export function PartnerInPage({ asked }: { asked?: string }) {
   const m = useMessages().web.involved;
-  const { partnership_options: options } = useSiteContent();
+  const options = useSitePart('partnership_options');
   const interest = asked === 'general' ? GENERAL_PARTNERSHIP_INQUIRY : (options.find((o) => String(o.id) === asked)?.title ?? '');
   return (
     <section id="partner-form" className="card partner-general" aria-labelledby="partner-form-title">

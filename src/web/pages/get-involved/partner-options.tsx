@@ -4,7 +4,7 @@
 import { type MouseEvent, useCallback, useState } from 'react';
 import { GENERAL_PARTNERSHIP_INQUIRY } from '../../../shared/constants';
 import { useMessages, usePostedView } from '../../app/app-context';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { sections } from '../../paths';
 import { PartnerDialog } from './partner-form';
 
@@ -33,7 +33,7 @@ function OpenForm(props: { id: string; className: string; label?: string; text: 
 
 export function PartnerOptions() {
   const m = useMessages().web.involved;
-  const { partnership_options: options } = useSiteContent();
+  const options = useSitePart('partnership_options');
   const [interest, setInterest] = useState<string | null>(null);
   const close = useCallback(() => setInterest(null), []);
   // The form in the page, without JavaScript: asked for by a link, or answering its post (0023).

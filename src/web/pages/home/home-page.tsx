@@ -13,7 +13,7 @@ import { ListStatus } from '../../components/list-status';
 import { ProgramCard } from '../../components/program-card';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { VoiceCard } from '../../components/voice-card';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { paths } from '../../paths';
 import './home-page.css';
 import hillsUrl from '../../assets/hills.svg';
@@ -82,7 +82,10 @@ function HomeGallery() {
 export default function HomePage() {
   const msgs = useMessages();
   const m = msgs.web.home;
-  const { settings, programs, testimonials, volunteer_experiences: volunteers } = useSiteContent();
+  const settings = useSitePart('settings');
+  const programs = useSitePart('programs');
+  const testimonials = useSitePart('testimonials');
+  const volunteers = useSitePart('volunteer_experiences');
   return (
     <>
       <section className="hero">

@@ -1,7 +1,7 @@
 // Teaching (§2): breadcrumb Home > Teaching, banner, programs, teaching approach, testimonials,
 // volunteer experience, reports. The trust's content is what staff keep; an empty list hides its section.
 import { useMessages } from '../../app/app-context';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { Carousel } from '../../components/carousel';
 import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';
@@ -18,7 +18,10 @@ const preview = (image: ContentImage | null) => (image ? (pickVariant(image.vari
 export default function TeachingPage() {
   const msgs = useMessages();
   const m = msgs.web.teaching;
-  const { about, programs, testimonials, volunteer_experiences: volunteers } = useSiteContent();
+  const about = useSitePart('about');
+  const programs = useSitePart('programs');
+  const testimonials = useSitePart('testimonials');
+  const volunteers = useSitePart('volunteer_experiences');
   const pictures = [...programs, ...testimonials].map((i) => preview(i.image)).filter((p): p is string => !!p);
   return (
     <>

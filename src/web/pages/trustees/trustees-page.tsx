@@ -1,6 +1,6 @@
 // Trustees (§2): banner and the numbered profiles staff keep, in their order.
 import { useMessages } from '../../app/app-context';
-import { useSiteContent } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { sections } from '../../paths';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -8,7 +8,7 @@ import './trustees-page.css';
 
 export default function TrusteesPage() {
   const m = useMessages().web.trustees;
-  const { trustees } = useSiteContent();
+  const trustees = useSitePart('trustees');
   return (
     <>
       <PageBanner title={m.title} text={m.bannerText} />
