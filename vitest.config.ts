@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/seeded-data.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -5,7 +5,8 @@ import { launchBrowser, startSite, type RunningSite } from './support/server';
 let site: RunningSite;
 let browser: Browser;
 beforeAll(async () => {
-  site = await startSite();
+  // A first start: on an empty data folder, as a new user's `npm start` (the other files copy a seeded one).
+  site = await startSite({}, { fresh: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,12 +1,13 @@
 // `npm test`: every suite. Unit tests, the API suite on SQLite and (when TEST_DATABASE_URL is
-// set) again on PostgreSQL, then the browser end-to-end tests. Says which engines ran, and ends
+// set) again on PostgreSQL, and the browser end-to-end tests. Says which engines ran, and ends
 // with one line "N passed, N failed".
 //
-// The API suite's two engines run at the same time: vitest gives each run one worker on a 2-core
-// machine, so side by side they use both cores and the whole run stays well within CI's 20
-// minutes. Each keeps its own output, printed whole when it ends. The suites share nothing: every
-// test file makes its own database (a fresh SQLite file or PostgreSQL schema), Redis key prefix
-// and ports.
+// The suites run in lanes side by side: unit then API on SQLite; API on PostgreSQL; end to end.
+// Vitest gives each run one worker on a 2-core machine, and much of each run is waiting (on the
+// database, the browser, a timer), so three lanes use both cores where one suite after another
+// left one idle; the whole run stays well within CI's 20 minutes. Each suite keeps its own output,
+// printed whole when it ends. The suites share nothing: every test file makes its own database (a
+// fresh SQLite file or PostgreSQL schema), Redis key prefix, data folder and ports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,8 +22,10 @@ const apiSuites = [{ name: 'api (sqlite)', project: 'api', env: { TEST_ENGINE: '
 if (process.env.TEST_DATABASE_URL) {
   apiSuites.push({ name: 'api (postgres)', project: 'api', env: { TEST_ENGINE: 'postgres' } });
 }
-/** Run one after another; the suites of a step run side by side. */
-const steps = [[{ name: 'unit', project: 'unit', env: {} }], apiSuites, [{ name: 'e2e', project: 'e2e', env: {} }]];
+const unit = { name: 'unit', project: 'unit', env: {} };
+const e2e = { name: 'e2e', project: 'e2e', env: {} };
+/** Lanes run side by side; the suites of a lane one after another. */
+const lanes = [[unit, apiSuites[0]], ...apiSuites.slice(1).map((suite) => [suite]), [e2e]];
 
 /** One suite; its output goes straight through when it runs alone, else is kept and printed when it ends. */
 function runSuite(suite, alone) {
@@ -59,15 +62,18 @@ function runSuite(suite, alone) {
 let passed = 0;
 let failed = 0;
 const report = [];
-for (const step of steps) {
-  const chosen = step.filter((suite) => !only.length || only.includes(suite.project));
-  const results = await Promise.all(chosen.map((suite) => runSuite(suite, chosen.length === 1)));
-  for (const r of results) {
-    passed += r.p;
-    failed += r.f;
-    report.push(`${r.name}: ${r.p} passed, ${r.f} failed (${r.seconds} s)`);
-  }
-}
+const chosen = lanes.map((lane) => lane.filter((suite) => !only.length || only.includes(suite.project))).filter((lane) => lane.length);
+const alone = chosen.flat().length === 1;
+await Promise.all(
+  chosen.map(async (lane) => {
+    for (const suite of lane) {
+      const r = await runSuite(suite, alone);
+      passed += r.p;
+      failed += r.f;
+      report.push(`${r.name}: ${r.p} passed, ${r.f} failed (${r.seconds} s)`);
+    }
+  }),
+);
 
 const engines = apiSuites.filter(() => !only.length || only.includes('api')).map((s) => s.env.TEST_ENGINE);
 process.stdout.write(`\n${report.join('\n')}\n`);

@@ -14,11 +14,15 @@ export class PageCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= this.maxEntries) {
-      for (const [k, entry] of this.entries) if (entry.expires <= now) this.entries.delete(k);
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    // Entries expire in the order they were made (one TTL): the expired ones are at the front. Let
+    // go of them now rather than when the cache is full, so that a page stays in memory for its
+    // few seconds and not until 500 other addresses have come by (issue 17: memory).
+    for (const [k, entry] of this.entries) {
+      if (entry.expires > now && this.entries.size < this.maxEntries) break;
+      this.entries.delete(k);
     }
     const value = produce();
+    this.entries.delete(key); // set again at the back, where the newest are
     this.entries.set(key, { expires: now + this.ttlMs, value });
     value.then(
       (made) => {
@@ -27,6 +31,10 @@ export class PageCache<T> {
       () => this.entries.delete(key),
     );
     return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {
