@@ -68,6 +68,8 @@ export function buildWebsite(ws: Workspace): Promise<void> {
       environments: {
         client: { build: { outDir: path.join(out, 'web') } },
         ssr: { build: { outDir: path.join(out, 'server') } },
+        // The service worker too: the product serves /sw.js from dist/sw under its working folder.
+        sw: { build: { outDir: path.join(out, 'sw') } },
       },
     });
     await builder.buildApp();
