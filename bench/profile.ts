@@ -1,6 +1,7 @@
-// `npx tsx bench/profile.ts [--path P] [--seconds N] [--connections N]`: where the API's CPU goes
-// on one request path (by default the uncached announcements list, a new query string on every
-// request, issue 17). Starts the product as the bench does (scratch SQLite, demo content) under
+// `npx tsx bench/profile.ts [--web] [--path P] [--seconds N] [--connections N]`: where the CPU
+// goes on one request path of the API (by default the uncached announcements list, a new query
+// string on every request, issue 17) or, with --web, of the website's server (brotli, as a phone
+// asks). Starts the product as the bench does (scratch SQLite, demo content) under
 // `node --cpu-prof`, loads the path with autocannon, stops the product (the profile is written at
 // exit) and prints the process's CPU by where the code lives: each package, each of our files,
 // Node's own modules, native work (the socket writes, SQLite), garbage collection.
@@ -28,18 +29,40 @@ function placeOf({ functionName, url }: ProfileNode['callFrame']): string {
   return ours >= 0 ? url.slice(ours + 1) : url;
 }
 
-/** Self time by place, as shares of all samples, biggest first. */
-export function summarize(profile: { nodes: ProfileNode[] }): [string, number][] {
-  const byPlace = new Map<string, number>();
-  let total = 0;
-  for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
-    total += hits;
-    const place = placeOf(node.callFrame);
-    byPlace.set(place, (byPlace.get(place) ?? 0) + hits);
-  }
-  return [...byPlace.entries()].map(([place, hits]): [string, number] => [place, hits / total]).sort((a, b) => b[1] - a[1]);
+interface Profile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
 }
+
+/**
+ * Self time by place over the samples taken between `from` and `to` (µs of the monotonic clock,
+ * which the profile's times count in too), as shares of the busy samples, biggest first; and the
+ * share of the window the thread was idle.
+ */
+export function summarize(profile: Profile, from: number, to: number): { places: [string, number][]; idle: number } {
+  const placeOfNode = new Map(profile.nodes.map((node) => [node.id, placeOf(node.callFrame)]));
+  const byPlace = new Map<string, number>();
+  let t = profile.startTime;
+  let all = 0;
+  let idle = 0;
+  profile.samples.forEach((id, i) => {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) return;
+    all++;
+    const place = placeOfNode.get(id) ?? '?';
+    if (place === '(idle)') idle++;
+    else byPlace.set(place, (byPlace.get(place) ?? 0) + 1);
+  });
+  const busy = all - idle;
+  return {
+    places: [...byPlace.entries()].map(([place, n]): [string, number] => [place, n / busy]).sort((a, b) => b[1] - a[1]),
+    idle: idle / all,
+  };
+}
+
+const microseconds = () => Number(process.hrtime.bigint() / 1000n);
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -49,6 +72,7 @@ const option = (name: string, fallback: string) => {
 const requestPath = option('--path', '/announcements/?nocache=');
 const seconds = Number(option('--seconds', '10'));
 const connections = Number(option('--connections', '50'));
+const web = args.includes('--web');
 
 const ws = createWorkspace();
 await buildWebsite(ws);
@@ -57,27 +81,32 @@ const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cpu-profile-'));
 const product = await startProduct(ws, {
   dataDir: scratch.dataDir,
   seedDemo: true,
-  env: { RATE_LIMIT_DISABLED: 'true', NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+  env: { RATE_LIMIT_DISABLED: 'true' },
+  nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 });
 let n = 0;
 const cpuBefore = product.cpuMs();
+const from = microseconds();
 const result = await autocannon({
-  url: product.apiUrl,
+  url: web ? product.webUrl : product.apiUrl,
+  ...(web ? { headers: { 'Accept-Encoding': 'br' } } : {}),
   connections,
   duration: seconds,
   requests: [{ setupRequest: (req) => ({ ...req, path: requestPath.endsWith('=') ? `${requestPath}${++n}` : requestPath }) }],
 });
+const to = microseconds();
 const cpuMs = product.cpuMs() - cpuBefore;
 await product.stop();
 await scratch.drop();
 const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error(`no profile was written in ${profileDir}`);
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const summary = summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')));
+const { places, idle } = summarize(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as Profile, from, to);
 const requests = result.requests.total;
 say(
   `${requestPath}…: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${connections} connections, ${seconds} s`,
 );
 say(`process CPU ${Math.round((cpuMs * 1000) / requests)} µs a request (all threads; the profile samples the main thread)`);
 say(`profile: ${path.join(profileDir, file)} (open it in Chrome's DevTools for the flame graph)`);
-for (const [place, share] of summary.slice(0, 25)) say(`${(share * 100).toFixed(1).padStart(5)}%  ${place}`);
+say(`main thread idle ${(idle * 100).toFixed(0)}% of the load; shares of its busy time:`);
+for (const [place, share] of places.slice(0, 25)) say(`${(share * 100).toFixed(1).padStart(5)}%  ${place}`);

@@ -29,6 +29,8 @@ export interface ProductOptions {
   env?: Record<string, string>;
   /** Another copy of src/server/main.ts (to try a change without touching the shared tree), or a built dist/node/main.js. */
   entry?: string;
+  /** Node's own options, before the entry (`--cpu-prof`, which NODE_OPTIONS does not take). */
+  nodeArgs?: string[];
 }
 
 // Variables of ours that the bench's own environment must not pass on to the product.
@@ -123,7 +125,8 @@ export async function startProduct(ws: Workspace, options: ProductOptions): Prom
   };
   const entry = options.entry ?? path.join(REPO, 'src/server/main.ts');
   // A built entry runs as production does, without the TypeScript loader (and its memory).
-  const child = spawn(process.execPath, entry.endsWith('.js') ? [entry] : ['--import', 'tsx', entry], {
+  const nodeArgs = options.nodeArgs ?? [];
+  const child = spawn(process.execPath, entry.endsWith('.js') ? [...nodeArgs, entry] : [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ws.root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
