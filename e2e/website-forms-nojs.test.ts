@@ -242,6 +242,20 @@ describe('public forms without JavaScript', () => {
   });
 });
 
+describe('the menu without JavaScript', () => {
+  it('shows the site’s links on a phone, where the Menu button could not open them', async () => {
+    const page = await plainPage(360);
+    await page.goto(`${site.web}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('link', { name: 'For Students' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await Promise.all([page.waitForNavigation(), nav.getByRole('link', { name: 'Contact Us' }).click()]);
+    expect(new URL(page.url()).pathname).toBe('/contact-us');
+    // A phone never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+});
+
 describe('a slot coordinator without JavaScript', () => {
   it('signs in with the code, ranks and saves their choices, and signs out', async () => {
     const phone = '+919612345678';
