@@ -33,6 +33,8 @@ const FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 // without images carry on); libvips' operation cache, useless for one-off uploads, is off; and one
 // libvips thread an image, which is also sharp's own choice on glibc to limit fragmentation.
 const oneAtATime = jobQueue(1);
+/** How many images are being processed at this moment: never more than one. */
+export const imagesInProcess = () => oneAtATime.running();
 // mozjpeg's smaller files need every coefficient of the image in memory at once (about 360 MB at
 // 50 megapixels); above this size an original JPEG is written in one pass instead, strip by strip
 // (about 30 MB), for a file some 20% larger. A phone photo (12 MP) still gets mozjpeg.
