@@ -34,29 +34,25 @@ export async function createTestSchema(url = testDatabaseUrl()): Promise<{ schem
 
 /** A new, empty (unmigrated) database of the engine under test, and how to close and remove it. */
 export async function emptyTestDatabase(): Promise<{ db: Db; target: DbTarget; remove(): Promise<void> }> {
+  let target: DbTarget;
+  let discard: () => unknown;
   if (testEngine() === 'postgres') {
     const url = testDatabaseUrl();
     const { schema, drop } = await createTestSchema(url);
-    const target: DbTarget = { engine: 'postgres', url, schema, poolSize: 2 };
-    const db = openDatabase(target);
-    return {
-      db,
-      target,
-      remove: async () => {
-        await db.close();
-        await drop();
-      },
-    };
+    target = { engine: 'postgres', url, schema, poolSize: 2 };
+    discard = drop;
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-db-'));
+    target = { engine: 'sqlite', file: path.join(dir, 'app.sqlite') };
+    discard = () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-db-'));
-  const target: DbTarget = { engine: 'sqlite', file: path.join(dir, 'app.sqlite') };
   const db = openDatabase(target);
   return {
     db,
     target,
     remove: async () => {
       await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await discard();
     },
   };
 }
