@@ -37,8 +37,30 @@ const decode = (reply: RawReply) =>
       : reply.body.toString('utf8');
 
 beforeAll(async () => {
-  site = await startSite();
+  // At info, the log names every request that reached Fastify (the front door's answers are not logged).
+  site = await startSite({ LOG_LEVEL: 'info' });
 });
+
+let marks = 0;
+/**
+ * How many times a URL reached the website's Fastify (its request log), once the log has caught
+ * up: a request the front door never answers (a revalidation) is sent after the others, and its
+ * line awaited; the log keeps the order of the requests.
+ */
+async function reached(url: string): Promise<number> {
+  const mark = `/?log-mark=${++marks}`;
+  await get(site.web + mark, { 'If-None-Match': '"mark"' });
+  const lines = () =>
+    site
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"incoming request"'));
+  const has = (line: string, u: string) => line.includes(`"url":${JSON.stringify(u)}`);
+  await expect.poll(() => lines().some((line) => has(line, mark))).toBe(true);
+  return lines().filter((line) => has(line, url)).length;
+}
+const perConnection = new Set(['date', 'connection', 'keep-alive']);
+const stable = (reply: RawReply) => Object.entries(reply.headers).filter(([name]) => !perConnection.has(name));
 afterAll(async () => {
   await site?.stop();
 });
@@ -81,6 +103,46 @@ describe('pages', () => {
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.headers['cdn-cache-control']).toBe('public, max-age=1, stale-while-revalidate=30');
     expect(reply.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip'],
+    ['identity', 'identity'],
+  ])('answers a page again in %s without Fastify, with the same headers and bytes Fastify sent', async (name, accept) => {
+    const url = `/trustees?door=${name}`;
+    const miss = await get(site.web + url, { 'Accept-Encoding': accept });
+    const hits = [await get(site.web + url, { 'Accept-Encoding': accept }), await get(site.web + url, { 'Accept-Encoding': accept })];
+    expect(miss.status).toBe(200);
+    for (const hit of hits) {
+      expect(stable(hit)).toEqual(stable(miss));
+      expect(hit.body.equals(miss.body)).toBe(true);
+    }
+    expect(await reached(url)).toBe(1);
+    expect(Object.keys(miss.headers)).toEqual(expect.arrayContaining(['content-security-policy', 'etag', 'vary', 'content-length']));
+  });
+
+  it("leaves to Fastify a revalidation, a HEAD, a page of the visitor's own and a remembered Hindi home page", async () => {
+    const url = '/about-us?door=others';
+    const first = await get(site.web + url, { 'Accept-Encoding': 'br' });
+    expect((await get(site.web + url, { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) })).status).toBe(304);
+    const head = await new Promise<number>((resolve, reject) =>
+      http
+        .request(site.web + url, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } }, (res) => resolve(res.statusCode ?? 0))
+        .on('error', reject)
+        .end(),
+    );
+    expect(head).toBe(200);
+    expect(await reached(url)).toBe(3);
+    const sent = '/get-involved?sent=volunteer';
+    await get(site.web + sent, { 'Accept-Encoding': 'br' });
+    const again = await get(site.web + sent, { 'Accept-Encoding': 'br' });
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(await reached(sent)).toBe(2);
+    await get(`${site.web}/?door=home`);
+    const chosen = await get(`${site.web}/?door=home`, { Cookie: 'lang=hi' });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.location).toBe('/hi?door=home');
   });
 
   it('still redirects an unknown path home', async () => {

@@ -26,11 +26,16 @@ interface ServerTimeouts {
   maxRequestsPerSocket?: number;
 }
 
+/** The key of a request in the store, or null when the front door must hand it to Fastify. */
+export type ReplyKey = (url: string, headers: IncomingMessage['headers']) => string | null;
+
 export interface ReplyCacheStoreOptions {
   /** How long a reply is reused, in milliseconds. */
   ttlMs: number;
   /** Bound on the bytes of bodies held (oldest entries go first). */
   maxBytes?: number;
+  /** The front door's key of a request; the API's lists by default (the website's pages have their own). */
+  keyOf?: ReplyKey;
 }
 
 /**
@@ -41,6 +46,26 @@ export function replyCacheKey(url: string, headers: IncomingMessage['headers']):
   const origin = headers.origin ?? '';
   const proto = headers['x-forwarded-proto'] ?? '';
   return `${url}\n${origin}\n${typeof proto === 'string' ? proto : proto.join(',')}`;
+}
+
+/** What `keepReply` reads of a Fastify reply in an onSend hook. */
+interface SentReply {
+  statusCode: number;
+  hasHeader(name: string): boolean;
+  getHeaders(): Headers;
+}
+
+/**
+ * Keeps the reply an onSend hook is about to send, as Fastify will write it: every header it
+ * carries then, plus the Content-Length Fastify adds after onSend. Only a 200 with a ready body
+ * that sets no cookie (a cookie is one visitor's).
+ */
+export function keepReply(store: ReplyCacheStore, key: string, reply: SentReply, payload: unknown, expires?: number): void {
+  if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)) || reply.hasHeader('set-cookie')) return;
+  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const headers = reply.getHeaders();
+  if (Number(headers['content-length']) !== body.length) headers['content-length'] = String(body.length);
+  store.set(key, headers, body, expires);
 }
 
 export class ReplyCacheStore {
@@ -55,10 +80,12 @@ export class ReplyCacheStore {
   /** Keys with a miss under way, and the front-door requests waiting for its reply. */
   private readonly pending = new Map<string, Waiting>();
   private handOff: Handler | null = null;
+  private readonly keyOf: ReplyKey;
 
-  constructor({ ttlMs, maxBytes = 8 * 1024 * 1024 }: ReplyCacheStoreOptions) {
+  constructor({ ttlMs, maxBytes = 8 * 1024 * 1024, keyOf = replyCacheKey }: ReplyCacheStoreOptions) {
     this.ttlMs = ttlMs;
     this.maxBytes = maxBytes;
+    this.keyOf = keyOf;
   }
 
   /** The fresh entry under `key`, or undefined (a stale one is dropped). */
@@ -70,11 +97,14 @@ export class ReplyCacheStore {
     return undefined;
   }
 
-  /** Keeps a reply, unless it is too big to be worth it; the oldest entries go beyond maxBytes. */
-  set(key: string, headers: Headers, body: Buffer): void {
+  /**
+   * Keeps a reply, unless it is too big to be worth it; the oldest entries go beyond maxBytes.
+   * `expires`: when it must go at the latest (a page's own cache window), else ttlMs from now.
+   */
+  set(key: string, headers: Headers, body: Buffer, expires?: number): void {
     if (body.length > this.maxBytes / 8) return;
     this.forget(key);
-    this.entries.set(key, { headers, body, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { headers, body, expires: Math.min(expires ?? Number.POSITIVE_INFINITY, Date.now() + this.ttlMs) });
     this.bytes += body.length;
     for (const old of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -119,7 +149,8 @@ export class ReplyCacheStore {
     this.handOff = fastify;
     return (req, res) => {
       if (req.method !== 'GET' || this.closing) return fastify(req, res);
-      const key = replyCacheKey(req.url ?? '', req.headers);
+      const key = this.keyOf(req.url ?? '', req.headers);
+      if (key === null) return fastify(req, res);
       const waiting = this.pending.get(key);
       // Another request is fetching this very reply: wait for it (a query's time) rather than repeat it.
       if (waiting !== undefined) waiting.push([req, res]);

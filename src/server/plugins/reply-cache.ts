@@ -10,7 +10,7 @@
 // plugins/cluster.ts empties this store when another instance writes; docs/decisions/0019).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { replyCacheKey, ReplyCacheStore, type Waiting } from './reply-cache-store';
+import { keepReply, replyCacheKey, ReplyCacheStore, type Waiting } from './reply-cache-store';
 
 export interface ReplyCacheOptions {
   /** The store, shared with the front door of the API's server (app.ts); or else: */
@@ -54,18 +54,7 @@ export const replyCache = fp<ReplyCacheOptions>(
     app.addHook('onSend', async (request, reply, payload) => {
       const miss = misses.get(request);
       if (miss === undefined || store === null) return payload;
-      if (
-        miss.generation === store.generation &&
-        reply.statusCode === 200 &&
-        (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-        !reply.hasHeader('set-cookie')
-      ) {
-        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-        // What Fastify will write: these headers, then the Content-Length it adds after onSend.
-        const headers = reply.getHeaders();
-        if (Number(headers['content-length']) !== body.length) headers['content-length'] = String(body.length);
-        store.set(miss.key, headers, body);
-      }
+      if (miss.generation === store.generation) keepReply(store, miss.key, reply, payload);
       if (miss.leads) store.settle(miss.key, miss.leads);
       return payload;
     });

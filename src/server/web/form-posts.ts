@@ -32,6 +32,23 @@ export type PostOutcome = { kind: 'redirect'; location: string } | { kind: 'rend
 export const SLOT_CHALLENGE_COOKIE = 'slot_challenge';
 /** A slot coordinator's session token (`sc_…`) after signing in without JavaScript. */
 export const SLOT_SESSION_COOKIE = 'slot_session';
+/** The query parameter of a partner link ("interest") that pre-selects the partner form's interest. */
+const INTEREST_PARAM = 'interest';
+
+/**
+ * Whether a GET may get a page of the visitor's own (`pageState`): a success state or a partner
+ * interest in the query, or a slot coordinator's sign-in cookie. What may not is the same page for
+ * everyone, which the page cache's front door may answer (site-routes.ts).
+ */
+export function mayHaveVisitorState(url: string, cookieHeader: string | undefined): boolean {
+  const query = url.indexOf('?');
+  if (query >= 0) {
+    const params = new URLSearchParams(url.slice(query + 1));
+    if (params.has(SENT_PARAM) || params.has(INTEREST_PARAM)) return true;
+  }
+  return cookieHeader !== undefined && (cookieHeader.includes(SLOT_SESSION_COOKIE) || cookieHeader.includes(SLOT_CHALLENGE_COOKIE));
+}
+
 /** The challenge cookie outlives its code, so that an expired code is told as such. */
 const CHALLENGE_COOKIE_SECONDS = 60 * 60;
 const BODY_LIMIT = 64 * 1024;
@@ -408,7 +425,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
         }
       }
       if (sent && Object.hasOwn(APPLICATIONS, sent)) return render({ form: { kind: sent, values: {}, sent: true } });
-      const interest = url.searchParams.get('interest');
+      const interest = url.searchParams.get(INTEREST_PARAM);
       if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });
       return null;
 

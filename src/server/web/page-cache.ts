@@ -33,6 +33,12 @@ export class PageCache<T> {
     return value;
   }
 
+  /** When the fresh entry under `key` expires (ms since the epoch), or undefined. */
+  expiresAt(key: string, now = Date.now()): number | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > now ? entry.expires : undefined;
+  }
+
   get size(): number {
     return this.entries.size;
   }

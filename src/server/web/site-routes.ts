@@ -1,9 +1,11 @@
 // The website server's routes for pages, the same as built (web-server.ts) and in development
 // (dev-pages.ts); only where the page's frame, renderer and console page come from differs.
+import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { keepReply, type ReplyCacheStore } from '../plugins/reply-cache-store';
 import type { Fetcher } from '../../web/api/api-client';
 import type { PostedState, Render, RenderResult } from '../../web/ssr-contract';
 import { CSRF_FIELD, FORM_FIELD, FORM_ID_PREFIX, KEY_FIELD } from '../../web/forms/plain-form';
@@ -12,7 +14,7 @@ import { websiteMessagesHi } from '../../shared/messages/hi-website';
 import { jsonForScript } from '../../web/json-for-script';
 import { langPath, paths, splitLangPath } from '../../web/paths';
 import { escapeHtml } from './escape-html';
-import { createFormPosts, newFormKey, type PostOutcome } from './form-posts';
+import { createFormPosts, mayHaveVisitorState, newFormKey, type PostOutcome } from './form-posts';
 import { PageCache } from './page-cache';
 import { pageMetaTags } from './page-meta';
 import { registerWebAppManifest } from './offline-routes';
@@ -71,6 +73,35 @@ export interface PageRouteOptions {
   onClear?: (clear: () => void) => void;
   /** The API of this process: plain form posts go to it as the visitor (0023). Without it, pages take no posts. */
   api?: FastifyInstance;
+  /** The server's front door (web-server.ts): each page as sent, answered again without Fastify for the page's cache window. */
+  frontDoor?: ReplyCacheStore;
+}
+
+const encodings = new Map<string, string>();
+/** `chooseEncoding`'s answer as a key part, remembered for the few Accept-Encoding values browsers send. */
+function encodingKey(acceptEncoding: string | undefined): string {
+  if (acceptEncoding === undefined) return '';
+  let key = encodings.get(acceptEncoding);
+  if (key === undefined) {
+    key = chooseEncoding(acceptEncoding) ?? '';
+    if (encodings.size > 100) encodings.clear();
+    encodings.set(acceptEncoding, key);
+  }
+  return key;
+}
+
+/**
+ * The front door's key of a page request: its URL, the encoding it gets and X-Forwarded-Proto
+ * (HSTS depends on it). Null for what Fastify must answer: a conditional request (304), the English
+ * home page for a visitor who chose Hindi (a redirect), a page of the visitor's own (0023).
+ */
+export function pageReplyKey(url: string, headers: IncomingHttpHeaders): string | null {
+  if (headers['if-none-match'] !== undefined) return null;
+  const cookie = headers.cookie;
+  if (cookie !== undefined && isHomeUrl(url) && chosenLang(cookie) === 'hi') return null;
+  if (mayHaveVisitorState(url, cookie)) return null;
+  const proto = headers['x-forwarded-proto'] ?? '';
+  return `${url}\n${encodingKey(headers['accept-encoding'])}\n${typeof proto === 'string' ? proto : proto.join(',')}`;
 }
 
 /** Every public route as server-rendered HTML with its data already in the page; unknown paths redirect home. */
@@ -78,7 +109,25 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   // The finished reply, not just the render: the head, the frame and each compressed form are
   // made once per page and cache window, however many visitors ask (ready-page.ts).
   const cache = new PageCache<Prepared>(options.cacheMs);
-  options.onClear?.(() => cache.clear());
+  const door = options.frontDoor;
+  options.onClear?.(() => {
+    cache.clear();
+    door?.clear();
+  });
+  // A page sent from the cache, kept as sent (every header included) for the front door until
+  // the page's own window ends; not if the cache was emptied while it was on its way.
+  const toKeep = new WeakMap<FastifyRequest, { key: string; generation: number; expires: number }>();
+  if (door) {
+    // Registered after the security headers' and the cookie plugin's onSend hooks: the reply's headers are complete.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const keep = toKeep.get(request);
+      if (keep && keep.generation === door.generation) keepReply(door, keep.key, reply, payload, keep.expires);
+      return payload;
+    });
+    app.addHook('preClose', async () => {
+      door.closing = true;
+    });
+  }
   const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
   // Rendered in the browser instead (no server renderer, or it failed): the bare frame, in the
@@ -203,6 +252,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
       const state = await formPosts.pageState(request, reply, pagePath(new URL(url, 'http://site').pathname));
       if (state) return sendOutcome(request, reply, state);
     }
+    const generation = door?.generation ?? 0;
     const prepared = await cache.get(
       url,
       () => prepare(url, request.log),
@@ -210,6 +260,9 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
     );
     if (prepared.kind === 'redirect') return reply.header('Cache-Control', 'no-cache').redirect(prepared.location, 302);
     if (prepared.kind === 'form-page') return sendFormPage(request, reply, prepared, 'private, no-cache');
+    const expires = cache.expiresAt(url);
+    const key = door && prepared.keep !== false && expires !== undefined ? pageReplyKey(url, request.headers) : null;
+    if (key !== null) toKeep.set(request, { key, generation, expires: expires! });
     return sendReadyPage(request, reply, prepared.page, home ? 'Cookie' : undefined);
   });
   // Every form of the site without JavaScript posts to its page's own address (0023).

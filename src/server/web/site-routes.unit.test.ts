@@ -1,10 +1,11 @@
 // The website server's language routes (decision 0021): the switch that remembers a choice, the
-// English home page that honours it, and pages in each language with their own cache entries.
+// English home page that honours it, pages in each language with their own cache entries; and
+// the key of the page cache's front door.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Render } from '../../web/ssr-contract';
 import { loadConfig } from '../config';
-import { chosenLang, registerPageRoute } from './site-routes';
+import { chosenLang, pageReplyKey, registerPageRoute } from './site-routes';
 
 let app: FastifyInstance;
 const rendered: string[] = [];
@@ -121,5 +122,28 @@ describe('pages in two languages', () => {
       expect(body).toContain('<link rel="alternate" hreflang="x-default" href="https://camps.example.org/teaching">');
     }
     expect(hindi.body).toContain('<meta property="og:locale" content="hi_IN">');
+  });
+});
+
+describe('pageReplyKey (the front door of the page cache)', () => {
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
+  it('keys a page by its URL, the encoding it gets and the forwarded protocol', () => {
+    expect(pageReplyKey('/trustees', br)).toBe(pageReplyKey('/trustees', { 'accept-encoding': 'br' }));
+    expect(pageReplyKey('/trustees', br)).not.toBe(pageReplyKey('/trustees', { 'accept-encoding': 'gzip' }));
+    expect(pageReplyKey('/trustees', br)).not.toBe(pageReplyKey('/trustees', {}));
+    expect(pageReplyKey('/trustees', br)).not.toBe(pageReplyKey('/trustees', { ...br, 'x-forwarded-proto': 'https' }));
+    expect(pageReplyKey('/trustees', br)).not.toBe(pageReplyKey('/hi/trustees', br));
+    expect(pageReplyKey('/about-us', { ...br, cookie: 'lang=hi' })).toBe(pageReplyKey('/about-us', br));
+  });
+
+  it.each([
+    ['a revalidation', '/trustees', { 'if-none-match': '"abc-br"' }],
+    ['the English home page for a visitor who chose Hindi', '/', { cookie: 'lang=hi' }],
+    ['a success state', '/get-involved?sent=volunteer', {}],
+    ['a partner interest', '/get-involved?interest=2', {}],
+    ['a slot coordinator signed in without JavaScript', '/slot-coordinators', { cookie: 'slot_session=sc_x' }],
+    ['a slot coordinator waiting for a code', '/hi/slot-coordinators', { cookie: 'a=1; slot_challenge=x' }],
+  ])('hands %s to Fastify', (_what, url, headers) => {
+    expect(pageReplyKey(url, { ...br, ...headers })).toBeNull();
   });
 });

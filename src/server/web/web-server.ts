@@ -8,10 +8,12 @@ import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { Logger } from 'pino';
 import { type Config, trustProxyOption } from '../config';
 import { frameworkReplies } from '../plugins/framework-replies';
+import { ReplyCacheStore } from '../plugins/reply-cache-store';
 import { securityHeaders, websiteCsp } from '../plugins/security-headers';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
@@ -20,7 +22,7 @@ import { injectFetcher } from './inject-fetcher';
 import { registerServiceWorker } from './offline-routes';
 import type { Manifest } from './page-assets';
 import { createPageShell, type PageParts } from './page-shell';
-import { consolePage, registerConsoleRoutes, registerPageRoute } from './site-routes';
+import { consolePage, pageReplyKey, registerConsoleRoutes, registerPageRoute } from './site-routes';
 
 export const WEB_ROOT = path.resolve('dist/web');
 export const SSR_ENTRY = path.resolve('dist/server/entry-server.js');
@@ -46,7 +48,16 @@ export async function buildWebServer(
   logger: Logger | false = false,
   options: WebServerOptions = {},
 ): Promise<FastifyInstance> {
+  const built = !options.dev && fs.existsSync(path.join(WEB_ROOT, 'index.html'));
+  const cacheMs = options.cacheMs ?? 5000;
+  // The front door (as the API's, decision 0004): a page the cache holds is written again as it
+  // was sent, before Fastify sees the request; everything else goes to Fastify (site-routes.ts).
+  const frontDoor = built && cacheMs > 0 ? new ReplyCacheStore({ ttlMs: cacheMs, keyOf: pageReplyKey }) : null;
+  const serverFactory: FastifyServerFactory<Server> | undefined = frontDoor
+    ? (handler, timeouts) => frontDoor.createServer(handler, timeouts)
+    : undefined;
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     loggerInstance: (logger || undefined) as FastifyBaseLogger | undefined,
     // The same proxies as the API's: X-Forwarded-Proto from them says whether to send HSTS.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -65,7 +76,6 @@ export async function buildWebServer(
     await registerDevPages(app, config, fetcher, options.api);
     return app;
   }
-  const built = fs.existsSync(path.join(WEB_ROOT, 'index.html'));
   if (!built) {
     app.get('/api-docs', async (_req, reply) => reply.redirect(`${config.PUBLIC_API_URL}/api/docs`));
     app.setNotFoundHandler(async (_req, reply) => reply.type('text/html; charset=utf-8').send(placeholder));
@@ -134,8 +144,9 @@ export async function buildWebServer(
   registerPageRoute(app, config, {
     loadRender: async () => render,
     fetcher,
-    cacheMs: options.cacheMs ?? 5000,
+    cacheMs,
     assemble,
+    ...(frontDoor ? { frontDoor } : {}),
     ...(api ? { api, onClear: (clear: () => void) => api.cacheBus.onClear(clear) } : {}),
   });
   return app;
