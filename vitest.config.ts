@@ -11,6 +11,7 @@ export default defineConfig({
             'src/web/**/*.test.{ts,tsx}',
             'src/admin/**/*.test.{ts,tsx}',
             'src/server/**/*.unit.test.ts',
+            'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
         },

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './support/free-port.mjs';
+import { startNodeFlags } from './support/start-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const json = process.argv.includes('--json');
@@ -33,7 +34,7 @@ const rssMiB = (pid) => {
 async function once() {
   const [web, api] = [await freePort(), await freePort()];
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...startNodeFlags(), 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(web), API_PORT: String(api), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

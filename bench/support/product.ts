@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deployedService } from '../../scripts/support/start-command.mjs';
 import { whileAlive } from './cleanup';
 import { freePort } from './ports';
 import { REPO, type Workspace } from './workspace';
@@ -124,8 +125,11 @@ export async function startProduct(ws: Workspace, options: ProductOptions): Prom
     ...options.env,
   };
   const entry = options.entry ?? path.join(REPO, 'src/server/main.ts');
-  // A built entry runs as production does, without the TypeScript loader (and its memory).
-  const nodeArgs = options.nodeArgs ?? [];
+  // A built entry runs as production does: without the TypeScript loader (and its memory), with
+  // the Node options and environment of the deploy guide's service (scripts/support/start-command.mjs).
+  const deployed = entry.endsWith('.js') ? deployedService() : { nodeFlags: [], env: {} };
+  Object.assign(env, { ...deployed.env, ...options.env });
+  const nodeArgs = options.nodeArgs ?? deployed.nodeFlags;
   const child = spawn(process.execPath, entry.endsWith('.js') ? [...nodeArgs, entry] : [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ws.root,
     env,
