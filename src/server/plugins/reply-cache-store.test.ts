@@ -226,6 +226,15 @@ describe('reply cache front door', () => {
     expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 2 });
   });
 
+  it('lets expired replies go when the next one is kept, not only when the byte bound is reached', async () => {
+    const store = new ReplyCacheStore({ ttlMs: 20 });
+    store.set('a', {}, Buffer.from('a'));
+    store.set('b', {}, Buffer.from('b'));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    store.set('c', {}, Buffer.from('c'));
+    expect(store.size).toBe(1);
+  });
+
   it('lets requests that arrive during a miss wait for its reply instead of running the handler each', async () => {
     const { base, calls, hold } = await setUp();
     const release = hold();

@@ -104,6 +104,13 @@ export class ReplyCacheStore {
   set(key: string, headers: Headers, body: Buffer, expires?: number): void {
     if (body.length > this.maxBytes / 8) return;
     this.forget(key);
+    // The oldest entries are at the front: let the expired ones go now, not when the byte bound
+    // pushes them out (many distinct URLs would otherwise keep maxBytes of dead replies).
+    const now = Date.now();
+    for (const [old, entry] of this.entries) {
+      if (entry.expires > now) break;
+      this.forget(old);
+    }
     this.entries.set(key, { headers, body, expires: Math.min(expires ?? Number.POSITIVE_INFINITY, Date.now() + this.ttlMs) });
     this.bytes += body.length;
     for (const old of this.entries.keys()) {
