@@ -2,10 +2,11 @@
 // set) again on PostgreSQL, and the browser end-to-end tests. Says which engines ran, and ends
 // with one line "N passed, N failed".
 //
-// The suites run in lanes side by side: unit then API on SQLite; API on PostgreSQL; end to end.
+// The suites run in lanes side by side: unit then API on SQLite; API on PostgreSQL; the end-to-end
+// tests in two halves.
 // Vitest gives each run one worker on a 2-core machine, and much of each run is waiting (on the
-// database, the browser, a timer), so three lanes use both cores where one suite after another
-// left one idle; the whole run stays well within CI's 20 minutes. Each suite keeps its own output,
+// database, the browser, a timer), so four lanes use both cores where one suite after another
+// left one idle; the whole run stays within CI's 20 minutes on the slower machines of this kind. Each suite keeps its own output,
 // printed whole when it ends. The suites share nothing: every test file makes its own database (a
 // fresh SQLite file or PostgreSQL schema), Redis key prefix, data folder and ports.
 import { spawn } from 'node:child_process';
@@ -23,9 +24,11 @@ if (process.env.TEST_DATABASE_URL) {
   apiSuites.push({ name: 'api (postgres)', project: 'api', env: { TEST_ENGINE: 'postgres' } });
 }
 const unit = { name: 'unit', project: 'unit', env: {} };
-const e2e = { name: 'e2e', project: 'e2e', env: {} };
+// The browser tests in two halves, each a lane: much of their time is waiting (on the browser, the
+// product's start, a page's network), which the other lanes fill.
+const e2e = [1, 2].map((half) => ({ name: `e2e (${half}/2)`, project: 'e2e', env: {}, args: [`--shard=${half}/2`] }));
 /** Lanes run side by side; the suites of a lane one after another. */
-const lanes = [[unit, apiSuites[0]], ...apiSuites.slice(1).map((suite) => [suite]), [e2e]];
+const lanes = [[unit, apiSuites[0]], ...apiSuites.slice(1).map((suite) => [suite]), ...e2e.map((half) => [half])];
 
 /** One suite; its output goes straight through when it runs alone, else is kept and printed when it ends. */
 function runSuite(suite, alone) {
@@ -34,7 +37,16 @@ function runSuite(suite, alone) {
     const started = Date.now();
     const child = spawn(
       process.execPath,
-      [vitest, 'run', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      [
+        vitest,
+        'run',
+        '--project',
+        suite.project,
+        ...(suite.args ?? []),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${out}`,
+      ],
       { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...suite.env } },
     );
     const chunks = [];
