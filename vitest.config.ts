@@ -23,6 +23,7 @@ export default defineConfig({
           exclude: ['src/server/**/*.unit.test.ts'],
           environment: 'node',
           setupFiles: ['src/server/test-support/setup.ts'],
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -136,7 +136,8 @@ const EVENTS = [
   },
 ];
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000);
+/** A day `offset` days from `from`: one clock reading for a whole seed run, so its dates are exact days apart. */
+const day = (offset: number, from: number) => new Date(from + offset * 86_400_000);
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface SeedSummary {
@@ -186,8 +187,9 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
   };
 
   try {
-    const now = new Date().toISOString();
-    const stamp = (offsetDays: number) => day(offsetDays).toISOString();
+    const clock = Date.now();
+    const now = new Date(clock).toISOString();
+    const stamp = (offsetDays: number) => day(offsetDays, clock).toISOString();
     const summary: SeedSummary = {
       camps: 0,
       announcements: 0,
@@ -381,7 +383,7 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
           .values({
             title: e.title,
             description: e.description,
-            date: dateOnly(day(e.days)),
+            date: dateOnly(day(e.days, clock)),
             end_date: null,
             venue: e.venue,
             featured: e.featured,
