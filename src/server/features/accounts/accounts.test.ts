@@ -138,7 +138,9 @@ describe('POST /api/login/', () => {
     const blocked = await login(body.username, body.password, from);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'Too many requests. Please wait a minute and try again.' });
-    expect(blocked.headers['retry-after']).toBe('60');
+    // The wait counts from the last failure: a loaded machine may take a second or two to get here.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(55);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
     const tokens = await h.db.kysely.selectFrom('auth_tokens').select('id').where('user_id', '=', reg.json().id).execute();
     expect(tokens).toHaveLength(0);
     expect((await login('someone-else', 'whatever-password', from)).statusCode).toBe(400);
