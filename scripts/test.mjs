@@ -6,9 +6,10 @@
 // tests in two halves.
 // Vitest gives each run one worker on a 2-core machine, and much of each run is waiting (on the
 // database, the browser, a timer), so four lanes use both cores where one suite after another
-// left one idle; the whole run stays within CI's 20 minutes on the slower machines of this kind. Each suite keeps its own output,
-// printed whole when it ends. The suites share nothing: every test file makes its own database (a
-// fresh SQLite file or PostgreSQL schema), Redis key prefix, data folder and ports.
+// left one idle; the whole run stays within CI's 20 minutes on the slower machines of this kind.
+// Each suite keeps its own output, printed whole when it ends. The suites share nothing: every
+// test file makes its own database (a fresh SQLite file or PostgreSQL schema), Redis key prefix,
+// data folder and ports.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -48,24 +48,11 @@ export function replyCacheKey(url: string, headers: IncomingMessage['headers']):
   return `${url}\n${origin}\n${typeof proto === 'string' ? proto : proto.join(',')}`;
 }
 
-/** What `keepReply` reads of a Fastify reply in an onSend hook. */
+/** What `keepSent` reads of a Fastify reply in an onSend hook. */
 interface SentReply {
   statusCode: number;
   hasHeader(name: string): boolean;
   getHeaders(): Headers;
-}
-
-/**
- * Keeps the reply an onSend hook is about to send, as Fastify will write it: every header it
- * carries then, plus the Content-Length Fastify adds after onSend. Only a 200 with a ready body
- * that sets no cookie (a cookie is one visitor's).
- */
-export function keepReply(store: ReplyCacheStore, key: string, reply: SentReply, payload: unknown, expires?: number): void {
-  if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)) || reply.hasHeader('set-cookie')) return;
-  const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  const headers = reply.getHeaders();
-  if (Number(headers['content-length']) !== body.length) headers['content-length'] = String(body.length);
-  store.set(key, headers, body, expires);
 }
 
 export class ReplyCacheStore {
@@ -117,6 +104,19 @@ export class ReplyCacheStore {
       if (this.bytes <= this.maxBytes) break;
       this.forget(old);
     }
+  }
+
+  /**
+   * Keeps the reply an onSend hook is about to send, as Fastify will write it: every header it
+   * carries then, plus the Content-Length Fastify adds after onSend. Only a 200 with a ready body
+   * that sets no cookie (a cookie is one visitor's).
+   */
+  keepSent(key: string, reply: SentReply, payload: unknown, expires?: number): void {
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)) || reply.hasHeader('set-cookie')) return;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    const headers = reply.getHeaders();
+    if (Number(headers['content-length']) !== body.length) headers['content-length'] = String(body.length);
+    this.set(key, headers, body, expires);
   }
 
   clear(): void {

@@ -10,7 +10,7 @@
 // plugins/cluster.ts empties this store when another instance writes; docs/decisions/0019).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { keepReply, replyCacheKey, ReplyCacheStore, type Waiting } from './reply-cache-store';
+import { replyCacheKey, ReplyCacheStore, type Waiting } from './reply-cache-store';
 
 export interface ReplyCacheOptions {
   /** The store, shared with the front door of the API's server (app.ts); or else: */
@@ -54,7 +54,7 @@ export const replyCache = fp<ReplyCacheOptions>(
     app.addHook('onSend', async (request, reply, payload) => {
       const miss = misses.get(request);
       if (miss === undefined || store === null) return payload;
-      if (miss.generation === store.generation) keepReply(store, miss.key, reply, payload);
+      if (miss.generation === store.generation) store.keepSent(miss.key, reply, payload);
       if (miss.leads) store.settle(miss.key, miss.leads);
       return payload;
     });

@@ -26,13 +26,13 @@ export type RowCounts = (h: Harness) => Promise<Record<string, number>>;
  */
 export async function rowCounter(h: Harness, tables: readonly string[]): Promise<RowCounts> {
   if (tables.length === 0) throw new Error('rowCounter: no tables to count');
-  const pairs = tables.map((t) => sql`${sql.lit(t)}, (select count(*) from ${sql.table(t)})`);
   const asNumbers = (row: Record<string, number | string>) => Object.fromEntries(Object.entries(row).map(([t, n]) => [t, Number(n)]));
   if (testEngine() !== 'postgres') {
     const columns = tables.map((t) => sql`(select count(*) from ${sql.table(t)}) as ${sql.ref(t)}`);
     return async (harness) =>
       asNumbers((await sql<Record<string, number>>`select ${sql.join(columns)}`.execute(harness.db.kysely)).rows[0] ?? {});
   }
+  const pairs = tables.map((t) => sql`${sql.lit(t)}, (select count(*) from ${sql.table(t)})`);
   await sql`create or replace function stored_row_counts() returns json language plpgsql stable as $body$
     begin return json_build_object(${sql.join(pairs)}); end $body$`.execute(h.db.kysely);
   return async (harness) =>

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { keepReply, type ReplyCacheStore } from '../plugins/reply-cache-store';
+import type { ReplyCacheStore } from '../plugins/reply-cache-store';
 import type { Fetcher } from '../../web/api/api-client';
 import type { PostedState, Render, RenderResult } from '../../web/ssr-contract';
 import { CSRF_FIELD, FORM_FIELD, FORM_ID_PREFIX, KEY_FIELD } from '../../web/forms/plain-form';
@@ -121,7 +121,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
     // Registered after the security headers' and the cookie plugin's onSend hooks: the reply's headers are complete.
     app.addHook('onSend', async (request, reply, payload) => {
       const keep = toKeep.get(request);
-      if (keep && keep.generation === door.generation) keepReply(door, keep.key, reply, payload, keep.expires);
+      if (keep && keep.generation === door.generation) door.keepSent(keep.key, reply, payload, keep.expires);
       return payload;
     });
     app.addHook('preClose', async () => {
