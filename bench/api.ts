@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Engine } from '../src/server/db/database';
 import { createScratchDatabase } from './support/databases';
 import { getJson, getText } from './support/http';
-import { startCeiling, startProduct, type Product, type RunningProcess } from './support/product';
+import { startCeiling, startServing, type Product, type RunningProcess } from './support/product';
 import { median, ratio } from './support/stats';
 import type { Workspace } from './support/workspace';
 
@@ -103,7 +103,7 @@ export async function benchApi(ws: Workspace, engines: Engine[], settings: ApiSe
     const scratch = await createScratchDatabase(ws, engine, 'api');
     let product: Product | undefined;
     try {
-      product = await startProduct(ws, {
+      product = await startServing(ws, {
         dataDir: scratch.dataDir,
         ...(scratch.url ? { databaseUrl: scratch.url } : {}),
         seedDemo: true,

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from './support/databases';
-import { startCeiling, startProduct, type RunningProcess } from './support/product';
+import { startCeiling, startServing, type RunningProcess } from './support/product';
 import { median, ratio } from './support/stats';
 import { buildWebsite, type Workspace } from './support/workspace';
 
@@ -115,7 +115,7 @@ export async function benchPages(ws: Workspace, settings: PageSettings, log: (li
   log('pages: building the website');
   await buildWebsite(ws);
   const scratch = await createScratchDatabase(ws, 'sqlite', 'pages');
-  const product = await startProduct(ws, { dataDir: scratch.dataDir, seedDemo: true });
+  const product = await startServing(ws, { dataDir: scratch.dataDir, seedDemo: true });
   const ceilings: RunningProcess[] = [];
   try {
     const react = fs.readdirSync(path.join(ws.root, 'dist/web/assets')).find((f) => /^react-.*\.js$/.test(f));

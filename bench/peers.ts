@@ -13,7 +13,7 @@ import { whileAlive } from './support/cleanup';
 import { createScratchDatabase } from './support/databases';
 import { getText } from './support/http';
 import { freePort } from './support/ports';
-import { inheritedEnv, startCeiling, startProduct } from './support/product';
+import { inheritedEnv, startCeiling, startServing } from './support/product';
 import { median, ratio } from './support/stats';
 import type { Workspace } from './support/workspace';
 
@@ -142,7 +142,7 @@ export async function benchPeers(ws: Workspace, settings: PeerSettings, log: (li
     await db.close();
   }
   log('peers: starting this API on 1,000 announcements');
-  const product = await startProduct(ws, { dataDir: scratch.dataDir, seedDemo: false });
+  const product = await startServing(ws, { dataDir: scratch.dataDir, seedDemo: false });
   let drf: Awaited<ReturnType<typeof startDrf>> | undefined;
   let drfMissing: string | undefined;
   try {

@@ -243,6 +243,33 @@ export function renderReport(r: BenchResults): string {
       `${int(k.requests)} requests, ${k.errors} errors. RSS: idle ${k.idleRssMb.toFixed(0)} MB, max ${k.maxRssMb.toFixed(0)} MB, end ${k.endRssMb.toFixed(0)} MB.`,
       `Curve (s: MB): ${curve.map(([t, mb]) => `${t}: ${mb.toFixed(0)}`).join(', ')}`,
     );
+    if (k.split) {
+      const mb = (n: number | undefined) => (n === undefined ? '—' : `${n.toFixed(1)} MB`);
+      const moments = [
+        ['idle', k.split.idle],
+        ['at the highest RSS', k.split.atMax],
+        ['at the end', k.split.end],
+      ] as const;
+      out.push(
+        '\nWhere the resident memory is, as the process saw it (V8 heap by space; external: Buffers; other: C heap, code, stacks):\n',
+        table(
+          ['Moment', 'Second', 'RSS', 'V8 heap', 'used', 'new', 'old', 'code', 'large objects', 'external', 'other'],
+          moments.map(([name, m]) => [
+            name,
+            int(m.second),
+            mb(m.rssMb),
+            mb(m.heapTotalMb),
+            mb(m.heapUsedMb),
+            mb(m.spaces.new),
+            mb(m.spaces.old),
+            mb(m.spaces.code),
+            mb(m.spaces.large_object),
+            mb(m.externalMb),
+            mb(m.otherMb),
+          ]),
+        ),
+      );
+    }
   }
   if (r.start) {
     out.push(

@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import type { Engine } from '../src/server/db/database';
 import { createScratchDatabase } from './support/databases';
 import { getJson } from './support/http';
-import { startProduct } from './support/product';
+import { startServing } from './support/product';
 import { buildWebsite, type Workspace } from './support/workspace';
 
 export interface ResultsDaySettings {
@@ -78,7 +78,7 @@ export async function benchResultsDay(
     const scratch = await createScratchDatabase(ws, engine, 'results-day');
     // The website and the API listen on their own ports (one process): wrk takes one host a run,
     // so each step runs the page side and the API side at once, split as the journey is.
-    const product = await startProduct(ws, {
+    const product = await startServing(ws, {
       dataDir: scratch.dataDir,
       ...(scratch.url ? { databaseUrl: scratch.url } : {}),
       seedDemo: true,

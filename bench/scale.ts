@@ -10,7 +10,7 @@ import { storeImage } from '../src/server/storage/stored-image';
 import { cacheBusting } from './api';
 import { createScratchDatabase } from './support/databases';
 import { sampleLatencies } from './support/http';
-import { startProduct, type Product } from './support/product';
+import { startServing, type Product } from './support/product';
 import { median, percentile, ratio } from './support/stats';
 import type { Workspace } from './support/workspace';
 
@@ -148,7 +148,7 @@ export async function benchScale(
           await db.close();
         }
         const seedSeconds = (performance.now() - started) / 1000;
-        product = await startProduct(ws, {
+        product = await startServing(ws, {
           dataDir: scratch.dataDir,
           ...(scratch.url ? { databaseUrl: scratch.url } : {}),
           seedDemo: false,

@@ -2,15 +2,17 @@
 // (one with --quick) walk the public site as visitors do — pages, lists as served and with a new
 // query string, an announcement, a gallery — while the process's resident memory is sampled every
 // five seconds. Growth that does not level off is a leak; the target is the whole curve ≤ 200 MB.
-// The product is the production build (dist/node) restarted on a seeded database, as a server
-// runs after its first start: the first start's demo seed decodes and encodes pictures, and the
-// C heap keeps that memory until the process ends.
+// The product runs as a server runs it (startServing: the production build restarted on a seeded
+// database), with a sampler of its own memory split loaded (support/memory-sampler.mjs).
+import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { deployedService } from '../scripts/support/start-command.mjs';
 import { createScratchDatabase } from './support/databases';
 import { getJson } from './support/http';
-import { startProduct } from './support/product';
-import { buildWebsite, REPO, type Workspace } from './support/workspace';
+import { startServing } from './support/product';
+import type { Workspace } from './support/workspace';
 
 export interface SoakSettings {
   seconds: number;
@@ -30,25 +32,74 @@ export interface SoakResults {
   endRssMb: number;
   /** [seconds since the start, RSS in MB] */
   samples: [number, number][];
+  /** Where the resident memory is, as the process itself saw it (bench/support/memory-sampler.mjs). */
+  split: { idle: MemorySplit; atMax: MemorySplit; end: MemorySplit };
 }
+
+/** One sample of the product's own memory, in MB. */
+export interface MemorySplit {
+  /** Seconds since the load started (negative: before it). */
+  second: number;
+  rssMb: number;
+  /** V8's heap, all spaces, as reserved (what is resident of it). */
+  heapTotalMb: number;
+  heapUsedMb: number;
+  /** V8's heap by space: new, old, code, large_object, … */
+  spaces: Record<string, number>;
+  /** Memory V8 is told of outside its heap (Buffers and their backing stores). */
+  externalMb: number;
+  arrayBuffersMb: number;
+  /** The rest of RSS: Node's and the native libraries' C heap (malloc arenas), code, stacks. */
+  otherMb: number;
+}
+
+interface SamplerLine {
+  at: number;
+  rssMb: number;
+  heapTotalMb: number;
+  heapUsedMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+  spaces: Record<string, number>;
+}
+
+function splitOf(line: SamplerLine, started: number): MemorySplit {
+  return {
+    second: Math.round((line.at - started) / 1000) || 0,
+    rssMb: line.rssMb,
+    heapTotalMb: line.heapTotalMb,
+    heapUsedMb: line.heapUsedMb,
+    spaces: line.spaces,
+    externalMb: line.externalMb,
+    arrayBuffersMb: line.arrayBuffersMb,
+    otherMb: +(line.rssMb - line.heapTotalMb - line.externalMb).toFixed(2),
+  };
+}
+
+const SAMPLER = pathToFileURL(path.join(import.meta.dirname, 'support/memory-sampler.mjs')).href;
 
 export async function benchSoak(ws: Workspace, settings: SoakSettings, log: (line: string) => void): Promise<SoakResults> {
   const measuredAt = new Date().toISOString();
-  log('soak: building the website');
-  await buildWebsite(ws);
   const scratch = await createScratchDatabase(ws, 'sqlite', 'soak');
-  log('soak: seeding the demo content (first start), then restarting');
-  await (await startProduct(ws, { dataDir: scratch.dataDir, seedDemo: true })).stop();
-  const product = await startProduct(ws, {
+  log('soak: building, seeding the demo content (first start), then restarting');
+  const samplesFile = path.join(scratch.dataDir, 'memory-samples.jsonl');
+  const product = await startServing(ws, {
     dataDir: scratch.dataDir,
     seedDemo: true,
-    entry: path.join(REPO, 'dist/node/main.js'),
-    env: { RATE_LIMIT_DISABLED: 'true' },
+    // As the deploy guide's service runs it, plus the sampler.
+    nodeArgs: [...deployedService().nodeFlags, '--import', SAMPLER],
+    env: {
+      RATE_LIMIT_DISABLED: 'true',
+      BENCH_MEMORY_SAMPLES: samplesFile,
+      BENCH_MEMORY_EVERY_MS: String(settings.sampleEverySeconds * 1000),
+    },
   });
   try {
     const camps = await getJson<{ id: number }[]>(`${product.apiUrl}/api/gallery/camps/`);
     await new Promise((r) => setTimeout(r, 3000));
     const idleRssMb = product.memory().rssMb;
+    process.kill(product.pid, 'SIGUSR2');
+    await new Promise((r) => setTimeout(r, 200));
     let i = 0;
     const apiPaths = ['/announcements/', `/api/gallery/?camp_id=${camps[0]?.id ?? 1}`, '/api/test-papers/', '/announcements/1/'];
     const webPaths = ['/', '/for-students', '/downloads', '/announcement/1', '/trustees'];
@@ -87,6 +138,18 @@ export async function benchSoak(ws: Workspace, settings: SoakSettings, log: (lin
     clearInterval(sampler);
     const endRssMb = product.memory().rssMb;
     samples.push([Math.round((Date.now() - started) / 1000), endRssMb]);
+    const ended = Date.now();
+    process.kill(product.pid, 'SIGUSR2');
+    await new Promise((r) => setTimeout(r, 500));
+    const own = fs
+      .readFileSync(samplesFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as SamplerLine);
+    const during = own.filter((l) => l.at >= started);
+    const idleLine = own.filter((l) => l.at < started).at(-1) ?? own[0]!;
+    const maxLine = during.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), during[0] ?? idleLine);
+    const endLine = during.find((l) => l.at >= ended) ?? maxLine;
     return {
       measuredAt,
       settings,
@@ -96,6 +159,7 @@ export async function benchSoak(ws: Workspace, settings: SoakSettings, log: (lin
       maxRssMb: Math.max(...samples.map(([, mb]) => mb)),
       endRssMb,
       samples,
+      split: { idle: splitOf(idleLine, started), atMax: splitOf(maxLine, started), end: splitOf(endLine, started) },
     };
   } finally {
     await product.stop();

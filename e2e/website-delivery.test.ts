@@ -111,6 +111,8 @@ describe('pages', () => {
     ['identity', 'identity'],
   ])('answers a page again in %s without Fastify, with the same headers and bytes Fastify sent', async (name, accept) => {
     const url = `/trustees?door=${name}`;
+    // A page is kept at its second miss (a URL asked for once never is): the third request is a hit.
+    await get(site.web + url, { 'Accept-Encoding': accept });
     const miss = await get(site.web + url, { 'Accept-Encoding': accept });
     const hits = [await get(site.web + url, { 'Accept-Encoding': accept }), await get(site.web + url, { 'Accept-Encoding': accept })];
     expect(miss.status).toBe(200);
@@ -118,12 +120,13 @@ describe('pages', () => {
       expect(stable(hit)).toEqual(stable(miss));
       expect(hit.body.equals(miss.body)).toBe(true);
     }
-    expect(await reached(url)).toBe(1);
+    expect(await reached(url)).toBe(2);
     expect(Object.keys(miss.headers)).toEqual(expect.arrayContaining(['content-security-policy', 'etag', 'vary', 'content-length']));
   });
 
   it("leaves to Fastify a revalidation, a HEAD, a page of the visitor's own and a remembered Hindi home page", async () => {
     const url = '/about-us?door=others';
+    await get(site.web + url, { 'Accept-Encoding': 'br' });
     const first = await get(site.web + url, { 'Accept-Encoding': 'br' });
     expect((await get(site.web + url, { 'Accept-Encoding': 'br', 'If-None-Match': String(first.headers.etag) })).status).toBe(304);
     const head = await new Promise<number>((resolve, reject) =>
@@ -133,12 +136,14 @@ describe('pages', () => {
         .end(),
     );
     expect(head).toBe(200);
-    expect(await reached(url)).toBe(3);
+    expect(await reached(url)).toBe(4);
     const sent = '/get-involved?sent=volunteer';
+    await get(site.web + sent, { 'Accept-Encoding': 'br' });
     await get(site.web + sent, { 'Accept-Encoding': 'br' });
     const again = await get(site.web + sent, { 'Accept-Encoding': 'br' });
     expect(again.headers['cache-control']).toBe('no-store');
-    expect(await reached(sent)).toBe(2);
+    expect(await reached(sent)).toBe(3);
+    await get(`${site.web}/?door=home`);
     await get(`${site.web}/?door=home`);
     const chosen = await get(`${site.web}/?door=home`, { Cookie: 'lang=hi' });
     expect(chosen.status).toBe(302);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { deployedService } from '../../scripts/support/start-command.mjs';
 import { whileAlive } from './cleanup';
 import { freePort } from './ports';
-import { REPO, type Workspace } from './workspace';
+import { buildWebsite, builtEntry, REPO, type Workspace } from './workspace';
 
 export interface RunningProcess {
   pid: number;
@@ -147,6 +147,22 @@ export async function startProduct(ws: Workspace, options: ProductOptions): Prom
   }
   const pid = child.pid!;
   return { pid, apiUrl, webUrl, memory: () => memoryOf(pid), cpuMs: () => cpuMsOf(pid), stop: () => stopChild(child, exited) };
+}
+
+/**
+ * The product as a server runs it once installed: the production build, started as the deploy
+ * guide's service starts it, on a database its first start seeded with the demo content. That
+ * first start is stopped before measuring: the seed decodes and encodes pictures, and the C heap
+ * keeps that memory until the process ends.
+ */
+export async function startServing(ws: Workspace, options: Omit<ProductOptions, 'entry'>): Promise<Product> {
+  await buildWebsite(ws);
+  const entry = builtEntry(ws);
+  if (options.seedDemo) {
+    const { nodeArgs: _measuring, ...seeding } = options;
+    await (await startProduct(ws, { ...seeding, entry })).stop();
+  }
+  return startProduct(ws, { ...options, entry });
 }
 
 /** The ceiling: a bare node:http server answering `body` as JSON to every request, in its own process. */

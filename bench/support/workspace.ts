@@ -55,7 +55,7 @@ const floorPage = `<!doctype html>
 
 let built: Promise<void> | null = null;
 
-/** Builds the website once per run into the workspace (client and server renderer), plus the floor page. */
+/** Builds the product once per run into the workspace (client, server renderer, service worker, server), plus the floor page. */
 export function buildWebsite(ws: Workspace): Promise<void> {
   built ??= (async () => {
     const { createBuilder } = await import('vite');
@@ -70,6 +70,8 @@ export function buildWebsite(ws: Workspace): Promise<void> {
         ssr: { build: { outDir: path.join(out, 'server') } },
         // The service worker too: the product serves /sw.js from dist/sw under its working folder.
         sw: { build: { outDir: path.join(out, 'sw') } },
+        // And the server process compiled (dist/node/main.js): the product as `npm start` runs it.
+        node: { build: { outDir: path.join(out, 'node') } },
       },
     });
     await builder.buildApp();
@@ -77,3 +79,6 @@ export function buildWebsite(ws: Workspace): Promise<void> {
   })();
   return built;
 }
+
+/** The server as built into the workspace by `buildWebsite`, as `npm start` runs it. */
+export const builtEntry = (ws: Workspace) => path.join(ws.root, 'dist/node/main.js');

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { deployedService, startNodeFlags } from './start-command.mjs';
 
 describe('how the product is started', () => {
-  it('keeps V8’s young generation small in npm start and in the deploy guide’s service alike', () => {
+  it('keeps V8’s young generation small and its old space bounded, in npm start and in the deploy guide’s service alike', () => {
     expect(startNodeFlags()).toContain('--max-semi-space-size=2');
+    expect(startNodeFlags()).toContain('--max-old-space-size=256');
     expect(deployedService().nodeFlags).toEqual(startNodeFlags());
   });
 

@@ -62,6 +62,8 @@ describe('two instances on one database and one Redis', () => {
     await insertAnnouncement(a.db, { title: 'First' });
     const read = async () => titlesOf(await (await fetch(`${bUrl}/announcements/`)).json());
     expect(await read()).toEqual(['First']);
+    // Asked for twice, the list is kept (a URL asked for once never is).
+    expect(await read()).toEqual(['First']);
     // A row written behind the API's back: B answers from its cache (the front door), so the cache is on.
     await insertAnnouncement(a.db, { title: 'Behind the back' });
     expect(await read()).toEqual(['First']);

@@ -84,13 +84,15 @@ describe('reply cache front door, in the API', () => {
     ['the website origin', { origin: 'https://www.example.org' }],
     ['another origin', { origin: 'https://elsewhere.example' }],
     ['no origin', {}],
-  ])('answers a hit for a request from %s with the same headers and bytes Fastify sent for the miss', async (_name, headers) => {
+  ])('answers a hit for a request from %s with the same headers and bytes Fastify sent for the miss it kept', async (_name, headers) => {
     await insertAnnouncement(h.db, { title: `For ${JSON.stringify(headers)}` });
     const url = `/announcements/?for=${encodeURIComponent(JSON.stringify(headers))}`;
     const before = reached(url);
+    await rawGet(base + url, headers);
+    // Kept at its second miss (see `admits`): the third request is a hit.
     const miss = await rawGet(base + url, headers);
     const hit = await rawGet(base + url, headers);
-    expect(reached(url) - before).toBe(1);
+    expect(reached(url) - before).toBe(2);
     expect(miss.status).toBe(200);
     expect(hit.status).toBe(200);
     expect(stable(hit)).toEqual(stable(miss));
@@ -114,19 +116,21 @@ describe('reply cache front door, in the API', () => {
     await write();
     const url = '/announcements/?origin-keying';
     await fetch(base + url);
+    await fetch(base + url);
     await insertAnnouncement(h.db, { title: 'Seen by the website only' });
     const fromWebsite = await fetch(base + url, { headers: { origin: 'https://www.example.org' } });
     expect(fromWebsite.headers.get('access-control-allow-origin')).toBe('https://www.example.org');
     expect(fromWebsite.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count/);
     expect(((await fromWebsite.json()) as { title: string }[]).map((a) => a.title)).toContain('Seen by the website only');
-    expect(reached(url)).toBe(2);
+    expect(reached(url)).toBe(3);
     const again = await fetch(base + url);
     expect(((await again.json()) as { title: string }[]).map((a) => a.title)).not.toContain('Seen by the website only');
-    expect(reached(url)).toBe(2);
+    expect(reached(url)).toBe(3);
   });
 
   it('is emptied by a form submission, so the next read shows the change', async () => {
     const url = '/announcements/?invalidation';
+    await fetch(base + url);
     await fetch(base + url);
     await insertAnnouncement(h.db, { title: 'Written meanwhile' });
     const stale = await fetch(base + url);
@@ -139,6 +143,7 @@ describe('reply cache front door, in the API', () => {
   it('shares one cache with app.inject(): a reply kept from the network answers an injected request', async () => {
     await write();
     const url = '/announcements/?shared';
+    await fetch(base + url);
     const overNetwork = await fetch(base + url);
     await insertAnnouncement(h.db, { title: 'Not yet' });
     const injected = await api.inject({ method: 'GET', url });
@@ -190,11 +195,23 @@ describe('reply cache front door', () => {
   it('answers a repeated GET without Fastify, and runs the handler again after a write', async () => {
     const { base, calls } = await setUp();
     expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 1 });
-    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 1 });
-    expect(calls.list).toBe(1);
-    expect((await fetch(`${base}/write/`, { method: 'POST' })).status).toBe(200);
+    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 2 });
     expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 2 });
     expect(calls.list).toBe(2);
+    expect((await fetch(`${base}/write/`, { method: 'POST' })).status).toBe(200);
+    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 3 });
+    expect(calls.list).toBe(3);
+  });
+
+  it("keeps a reply at its URL's second miss, not its first", async () => {
+    const { base, calls, store } = await setUp();
+    await fetch(`${base}/list/?once`);
+    await fetch(`${base}/list/?also-once`);
+    expect(store.size).toBe(0);
+    await fetch(`${base}/list/?once`);
+    expect(store.size).toBe(1);
+    expect(await json(await fetch(`${base}/list/?once`))).toEqual({ call: 3 });
+    expect(calls.list).toBe(3);
   });
 
   it('never keeps a reply that sets a cookie or is not a 200', async () => {
@@ -212,18 +229,20 @@ describe('reply cache front door', () => {
   it('leaves HEAD requests to Fastify', async () => {
     const { base, calls } = await setUp();
     await fetch(`${base}/list/`);
+    await fetch(`${base}/list/`);
     const head = await fetch(`${base}/list/`, { method: 'HEAD' });
     expect(head.status).toBe(200);
-    expect(calls.list).toBe(2);
+    expect(calls.list).toBe(3);
   });
 
   it('runs the handler again once the lifetime is over', async () => {
     const { base, calls } = await setUp(30);
     await fetch(`${base}/list/`);
     await fetch(`${base}/list/`);
-    expect(calls.list).toBe(1);
+    await fetch(`${base}/list/`);
+    expect(calls.list).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 2 });
+    expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 3 });
   });
 
   it('lets expired replies go when the next one is kept, not only when the byte bound is reached', async () => {
@@ -264,6 +283,7 @@ describe('reply cache front door', () => {
   it('stops answering from the cache as soon as the app starts closing', async () => {
     const { app, base, store, calls, closing } = await setUp();
     await fetch(`${base}/list/`);
+    await fetch(`${base}/list/`);
     expect((await fetch(`${base}/list/`)).status).toBe(200);
     expect(store.size).toBe(1);
     let duringClose: number | undefined;
@@ -271,7 +291,7 @@ describe('reply cache front door', () => {
       duringClose = (await fetch(`${base}/list/`)).status;
     };
     await app.close();
-    expect(calls.list).toBe(1);
+    expect(calls.list).toBe(2);
     expect(duringClose).toBe(503);
   });
 });
