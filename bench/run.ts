@@ -31,6 +31,7 @@ const usage = `npm run bench [-- <part>...] [options]
   parts: ${PARTS.join(', ')} (all when none is named)
   --quick              short rounds, one Lighthouse run a page, 1,000 and 10,000 rows (to try the bench)
   --lighthouse-runs N  Lighthouse runs per page, medians reported (default 3)
+  --web-pages LIST     only these paths in the web part, e.g. /teaching,/hi/teaching (the floor page always runs)
   --engines LIST       sqlite,postgres (default: sqlite, and postgres when DATABASE_URL or TEST_DATABASE_URL is set)
   --report             print the tables of bench/results/latest.json without measuring
 `;
@@ -40,6 +41,7 @@ function parseArgs(argv: string[]) {
   let quick = false;
   let report = false;
   let lighthouseRuns = 3;
+  let webPages: string[] | undefined;
   let engines: Engine[] = postgresBaseUrl() ? ['sqlite', 'postgres'] : ['sqlite'];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -47,6 +49,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--quick') quick = true;
     else if (arg === '--report') report = true;
     else if (arg === '--lighthouse-runs') lighthouseRuns = Math.max(1, Number(argv[++i]) || 1);
+    else if (arg === '--web-pages') webPages = (argv[++i] ?? '').split(',').filter(Boolean);
     else if (arg === '--engines') engines = (argv[++i] ?? '').split(',').filter((e): e is Engine => e === 'sqlite' || e === 'postgres');
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(usage);
@@ -54,7 +57,7 @@ function parseArgs(argv: string[]) {
     } else throw new Error(`unknown argument ${arg}\n${usage}`);
   }
   if (engines.includes('postgres') && !postgresBaseUrl()) throw new Error('--engines postgres needs DATABASE_URL or TEST_DATABASE_URL');
-  return { parts: parts.size ? [...parts] : [...PARTS], quick, report, lighthouseRuns: quick ? 1 : lighthouseRuns, engines };
+  return { parts: parts.size ? [...parts] : [...PARTS], quick, report, lighthouseRuns: quick ? 1 : lighthouseRuns, webPages, engines };
 }
 
 function readPrevious(): Partial<BenchResults> {
@@ -84,7 +87,7 @@ async function main() {
   const results: Partial<BenchResults> = { ...readPrevious(), machine };
   try {
     for (const part of args.parts) {
-      if (part === 'web') results.web = await benchWeb(ws, args.lighthouseRuns, log);
+      if (part === 'web') results.web = await benchWeb(ws, args.lighthouseRuns, log, args.webPages);
       if (part === 'pages') {
         const settings = args.quick ? { ...defaultPageSettings, warmupSeconds: 1, roundSeconds: 2, rounds: 1 } : defaultPageSettings;
         results.pages = await benchPages(ws, settings, log);

@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import { whileAlive } from './support/cleanup';
 import { createScratchDatabase } from './support/databases';
 import { getJson, getText } from './support/http';
-import { startProduct, type Product } from './support/product';
+import { startServing, type Product } from './support/product';
 import { median, ratio } from './support/stats';
 import { buildWebsite, FLOOR_PATH, type Workspace } from './support/workspace';
 
@@ -129,7 +129,8 @@ function combine(name: string, path: string, runs: OneRun[]): PageFigures {
   };
 }
 
-export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: string) => void): Promise<WebResults> {
+/** `only`: the paths to measure (the floor page always is); every page in both languages by default. */
+export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: string) => void, only?: string[]): Promise<WebResults> {
   const measuredAt = new Date().toISOString();
   log('web: building the website (production) into the bench workspace');
   await buildWebsite(ws);
@@ -139,11 +140,11 @@ export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: s
   let forgetChrome = () => {};
   try {
     log('web: seeding the demo content and starting the product');
-    product = await startProduct(ws, { dataDir: scratch.dataDir, seedDemo: true });
+    product = await startServing(ws, { dataDir: scratch.dataDir, seedDemo: true });
     const [announcement] = await getJson<{ id: number }[]>(`${product.apiUrl}/announcements/`);
     const [camp] = await getJson<{ id: number }[]>(`${product.apiUrl}/api/gallery/camps/`);
     if (!announcement || !camp) throw new Error('the demo seed made no announcement or no camp with pictures');
-    const pages = [
+    let pages = [
       { name: 'floor', path: FLOOR_PATH },
       { name: 'home', path: '/' },
       { name: 'about us', path: '/about-us' },
@@ -162,6 +163,7 @@ export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: s
     pages.push(
       ...pages.filter((p) => p.name !== 'floor').map((p) => ({ name: `${p.name} (hi)`, path: p.path === '/' ? '/hi' : `/hi${p.path}` })),
     );
+    if (only) pages = pages.filter((p) => p.path === FLOOR_PATH || only.includes(p.path));
     for (const page of pages) {
       const { status } = await getText(product.webUrl + page.path);
       if (status !== 200) throw new Error(`GET ${page.path} answered ${status}`);

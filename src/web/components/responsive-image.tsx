@@ -1,5 +1,6 @@
 // An API picture: the resized WebP variants as srcset, explicit size (no layout shift), lazy
-// unless it is above the fold, and a fallback picture when it fails to load.
+// unless it is above the fold (then fetched first: it is likely the largest paint), and a fallback
+// picture when it fails to load.
 import { useState } from 'react';
 import type { ImageVariant } from '../../shared/schemas/content';
 
@@ -43,6 +44,7 @@ export function ResponsiveImage({ src, variants = [], alt, width, height, sizes,
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
     />
