@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { announcementDateTime, formatDateTime, fromIndiaInput, toIndiaInput } from './date-input';
-import { announcementTime, formatDate, parseDate, relativeTime, timeOfDay, todayInIndia, yearOf } from './dates';
+import { announcementTime, formatDate, parseDate, relativeTime, timeOfDay, todayInIndia, wallClock, yearOf } from './dates';
+import { websiteMessages } from './messages/en-website';
+import { websiteMessagesHi } from './messages/hi-website';
 
 const NA = 'Date not available';
 
@@ -122,7 +124,7 @@ describe('whatever the zone the code runs in', () => {
 
 describe('relative-time labels on download cards (§9)', () => {
   const now = new Date('2026-01-15T10:00:00.000Z');
-  const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now, 'just now');
+  const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now, websiteMessages.web.relativeTime);
 
   it('says "just now" at 5 seconds or less', () => {
     expect(ago(0)).toBe('just now');
@@ -165,13 +167,44 @@ describe('dates on a Hindi page (issue 16)', () => {
   });
   it('counts time ago in Hindi, "just now" from the catalogue', () => {
     const now = new Date('2026-01-15T10:00:00.000Z');
-    const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now, 'अभी-अभी', 'hi');
+    const ago = (seconds: number) => relativeTime(new Date(now.getTime() - seconds * 1000), now, websiteMessagesHi.web.relativeTime);
     expect(ago(3)).toBe('अभी-अभी');
     expect(ago(6)).toBe('6 सेकंड पहले');
+    expect(ago(3600)).toBe('1 घंटे पहले');
     expect(ago(2 * 86_400)).toBe('2 दिन पहले');
+    expect(ago(60 * 86_400)).toBe('2 माह पहले');
+    expect(ago(800 * 86_400)).toBe('2 वर्ष पहले');
   });
   it('keeps the English forms of the specification', () => {
     expect(formatDate('2026-03-12', '', 'en')).toBe('12-03-2026');
     expect(timeOfDay('2026-03-12T09:35:00Z', 'en')).toBe('3:05 PM');
+  });
+});
+
+describe('the wall clock in India', () => {
+  it('reads every instant as Intl does in Asia/Kolkata, a fixed +05:30 since 1945', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const from = Date.UTC(1950, 0, 1);
+    const to = Date.UTC(2080, 0, 1);
+    // Every 61 hours and 13 minutes over 130 years (about 18,600 instants, at every hour of the day), and turns of the day and year.
+    const instants = [Date.UTC(2025, 11, 31, 18, 29, 59), Date.UTC(2025, 11, 31, 18, 30), Date.UTC(2028, 1, 28, 18, 30)];
+    for (let t = from; t < to; t += (61 * 60 + 13) * 60_000) instants.push(t);
+    for (const t of instants) {
+      const expected = Object.fromEntries(
+        intl
+          .formatToParts(t)
+          .filter((p) => p.type !== 'literal')
+          .map((p) => [p.type, Number(p.value)]),
+      );
+      expect(wallClock(new Date(t))).toEqual(expected);
+    }
   });
 });

@@ -1,8 +1,12 @@
 // Dates as the camps keep them: in India time (Asia/Kolkata), whatever the zone of the browser or
 // the server, so the website, its server render and the console show a row with the same date and
-// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels. A Hindi page (issue 16)
-// reads them as Hindi writes them, from Intl's hi-IN: "12 मार्च 2026", "दोपहर 3:05", "6 सेकंड पहले".
+// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels (from the catalogue).
+// A Hindi page (issue 16) reads dates as Hindi writes them, from Intl's hi-IN: "12 मार्च 2026",
+// "दोपहर 3:05". English pages make no Intl date object: a phone's first one loads ICU's data, about
+// 30 ms of its main thread (100–170 ms under Lighthouse's slowed CPU), which made the pages with
+// dates miss the blocking-time budget.
 import type { Lang } from './lang';
+import { type CountedText, fillCount } from './messages/fill';
 
 const TIME_ZONE = 'Asia/Kolkata';
 
@@ -11,22 +15,19 @@ let hindiTime: Intl.DateTimeFormat | undefined;
 
 export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
 
-let clock: Intl.DateTimeFormat | undefined;
+/** India has kept UTC+05:30 all year since 1945: no daylight saving, no change of zone. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** The date and time an instant reads on a clock in India. */
+/** The date and time an instant reads on a clock in India: the instant moved by India's offset, read in UTC. */
 export function wallClock(date: Date): WallClock {
-  clock ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts = {} as WallClock;
-  for (const part of clock.formatToParts(date)) parts[part.type as keyof WallClock] = Number(part.value);
-  return parts;
+  const india = new Date(date.getTime() + INDIA_OFFSET_MS);
+  return {
+    year: india.getUTCFullYear(),
+    month: india.getUTCMonth() + 1,
+    day: india.getUTCDate(),
+    hour: india.getUTCHours(),
+    minute: india.getUTCMinutes(),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -96,7 +97,18 @@ export function yearOf(value: string | null | undefined): number | null {
   return date ? wallClock(date).year : null;
 }
 
-const STEPS: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] = [
+/** §9's relative labels in the page's language (the catalogue's `relativeTime`). */
+export interface RelativeTimeTexts {
+  justNow: string;
+  second: CountedText;
+  minute: CountedText;
+  hour: CountedText;
+  day: CountedText;
+  month: CountedText;
+  year: CountedText;
+}
+
+const STEPS: [limit: number, size: number, unit: Exclude<keyof RelativeTimeTexts, 'justNow'>][] = [
   [60, 1, 'second'],
   [3600, 60, 'minute'],
   [86_400, 3600, 'hour'],
@@ -105,10 +117,10 @@ const STEPS: [limit: number, size: number, unit: Intl.RelativeTimeFormatUnit][] 
   [Infinity, 365 * 86_400, 'year'],
 ];
 
-/** §9: `justNow` at 5 seconds or less, then "n seconds/minutes/hours/days/months (30 days)/years (365 days) ago". */
-export function relativeTime(then: Date, now: Date, justNow: string, lang: Lang = 'en'): string {
+/** §9: "just now" at 5 seconds or less, then "n seconds/minutes/hours/days/months (30 days)/years (365 days) ago". */
+export function relativeTime(then: Date, now: Date, texts: RelativeTimeTexts): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
-  if (seconds <= 5) return justNow;
+  if (seconds <= 5) return texts.justNow;
   const [, size, unit] = STEPS.find(([limit]) => seconds < limit)!;
-  return new Intl.RelativeTimeFormat(lang).format(-Math.floor(seconds / size), unit);
+  return fillCount(texts[unit], Math.floor(seconds / size));
 }

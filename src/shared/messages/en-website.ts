@@ -282,9 +282,15 @@ export const web = {
     next: 'Next slides',
     slide: '{n} of {total}',
   },
-  /** §9: "just now"; older times are counted by Intl.RelativeTimeFormat ("6 seconds ago", "1 month ago"). */
+  /** §9: "just now" at 5 seconds or less, then the largest whole unit ("6 seconds ago", "1 month ago"). */
   relativeTime: {
     justNow: 'just now',
+    second: { one: '{count} second ago', other: '{count} seconds ago' },
+    minute: { one: '{count} minute ago', other: '{count} minutes ago' },
+    hour: { one: '{count} hour ago', other: '{count} hours ago' },
+    day: { one: '{count} day ago', other: '{count} days ago' },
+    month: { one: '{count} month ago', other: '{count} months ago' },
+    year: { one: '{count} year ago', other: '{count} years ago' },
   },
 } as const;
 

@@ -282,6 +282,12 @@ const web: WebsiteMessages['web'] = {
   },
   relativeTime: {
     justNow: 'अभी-अभी',
+    second: { one: '{count} सेकंड पहले', other: '{count} सेकंड पहले' },
+    minute: { one: '{count} मिनट पहले', other: '{count} मिनट पहले' },
+    hour: { one: '{count} घंटे पहले', other: '{count} घंटे पहले' },
+    day: { one: '{count} दिन पहले', other: '{count} दिन पहले' },
+    month: { one: '{count} माह पहले', other: '{count} माह पहले' },
+    year: { one: '{count} वर्ष पहले', other: '{count} वर्ष पहले' },
   },
 };
 

@@ -1,6 +1,6 @@
 // A brochure or report card (§2, §8, §9): title, "place, year" or "Year {year}", when it was
 // last updated, and the download.
-import { useApi, useLang, useMessages } from '../app/app-context';
+import { useApi, useMessages } from '../app/app-context';
 import { useNow } from '../app/use-now';
 import { downloadFile, isHttpUrl, type DownloadKind } from '../api/download-file';
 import { parseDate, relativeTime } from '../../shared/dates';
@@ -18,7 +18,6 @@ export function DownloadCard(props: {
   const m = useMessages().web;
   const api = useApi();
   const now = useNow();
-  const lang = useLang();
   const updated = parseDate(props.updatedAt);
   const label = `${m.download}: ${props.title}`;
   return (
@@ -29,9 +28,7 @@ export function DownloadCard(props: {
         <p className="download-card__meta">{props.subtitle}</p>
         {updated ? (
           <p className="download-card__time">
-            <time dateTime={updated.toISOString()}>
-              {fill(m.downloads.updated, { time: relativeTime(updated, now, m.relativeTime.justNow, lang) })}
-            </time>
+            <time dateTime={updated.toISOString()}>{fill(m.downloads.updated, { time: relativeTime(updated, now, m.relativeTime) })}</time>
           </p>
         ) : null}
       </div>
