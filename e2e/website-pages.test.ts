@@ -155,7 +155,8 @@ describe('bundle budget', () => {
   });
 
   it('carries no staff console text in any chunk a public page can load', () => {
-    const strings = (tree: object): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
+    const strings = (tree: object): string[] =>
+      Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : v && typeof v === 'object' ? strings(v) : []));
     // The website's texts: the catalogue's website part and the slot coordinators' page's own.
     const website = new Set([...strings(websiteMessages), ...strings(slotCoordinators)]);
     // The console's own sentences (not single words, which the website may say too, nor the texts both say).

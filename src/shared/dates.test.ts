@@ -151,19 +151,20 @@ describe('relative-time labels on download cards (§9)', () => {
 });
 
 describe('dates on a Hindi page (issue 16)', () => {
+  const hi = websiteMessagesHi.web.dates;
   it('writes the day, the month by name and the year, in India time', () => {
-    expect(formatDate('2026-03-12', '', 'hi')).toBe('12 मार्च 2026');
-    expect(formatDate('12-03-2026', '', 'hi')).toBe('12 मार्च 2026');
+    expect(formatDate('2026-03-12', '', hi)).toBe('12 मार्च 2026');
+    expect(formatDate('12-03-2026', '', hi)).toBe('12 मार्च 2026');
     // 20:00 UTC on the 11th is already the 12th in India.
-    expect(formatDate('2026-03-11T20:00:00Z', '', 'hi')).toBe('12 मार्च 2026');
-    expect(formatDate('not a date', 'तारीख अभी तय नहीं', 'hi')).toBe('तारीख अभी तय नहीं');
+    expect(formatDate('2026-03-11T20:00:00Z', '', hi)).toBe('12 मार्च 2026');
+    expect(formatDate('not a date', 'तारीख अभी तय नहीं', hi)).toBe('तारीख अभी तय नहीं');
   });
   it('says the time of day with its part of the day', () => {
-    expect(timeOfDay('2026-03-12T03:35:00Z', 'hi')).toBe('सुबह 9:05');
-    expect(timeOfDay('2026-03-12T09:35:00Z', 'hi')).toBe('दोपहर 3:05');
-    expect(timeOfDay('2026-03-12', 'hi')).toBeNull();
-    expect(announcementTime('10:00 AM - 1:00 PM', '2026-03-12T09:35:00Z', '', 'hi')).toBe('10:00 AM - 1:00 PM');
-    expect(announcementTime('', '2026-03-12T09:35:00Z', '', 'hi')).toBe('दोपहर 3:05');
+    expect(timeOfDay('2026-03-12T03:35:00Z', hi)).toBe('सुबह 9:05');
+    expect(timeOfDay('2026-03-12T09:35:00Z', hi)).toBe('दोपहर 3:05');
+    expect(timeOfDay('2026-03-12', hi)).toBeNull();
+    expect(announcementTime('10:00 AM - 1:00 PM', '2026-03-12T09:35:00Z', '', hi)).toBe('10:00 AM - 1:00 PM');
+    expect(announcementTime('', '2026-03-12T09:35:00Z', '', hi)).toBe('दोपहर 3:05');
   });
   it('counts time ago in Hindi, "just now" from the catalogue', () => {
     const now = new Date('2026-01-15T10:00:00.000Z');
@@ -176,8 +177,19 @@ describe('dates on a Hindi page (issue 16)', () => {
     expect(ago(800 * 86_400)).toBe('2 वर्ष पहले');
   });
   it('keeps the English forms of the specification', () => {
-    expect(formatDate('2026-03-12', '', 'en')).toBe('12-03-2026');
-    expect(timeOfDay('2026-03-12T09:35:00Z', 'en')).toBe('3:05 PM');
+    expect(formatDate('2026-03-12', '', websiteMessages.web.dates)).toBe('12-03-2026');
+    expect(timeOfDay('2026-03-12T09:35:00Z', websiteMessages.web.dates)).toBe('3:05 PM');
+  });
+  it("names every month and part of the day as Intl's hi-IN does (the words are the catalogue's, not ICU's)", () => {
+    const date = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
+    for (let month = 0; month < 12; month++) {
+      for (let hour = 0; hour < 24; hour++) {
+        const instant = new Date(Date.UTC(2026, month, 12, hour, 7)).toISOString();
+        expect(formatDate(instant, '', hi)).toBe(date.format(new Date(instant)));
+        expect(timeOfDay(instant, hi)).toBe(time.format(new Date(instant)));
+      }
+    }
   });
 });
 

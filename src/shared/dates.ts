@@ -1,17 +1,25 @@
 // Dates as the camps keep them: in India time (Asia/Kolkata), whatever the zone of the browser or
 // the server, so the website, its server render and the console show a row with the same date and
-// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels (from the catalogue).
-// A Hindi page (issue 16) reads dates as Hindi writes them, from Intl's hi-IN: "12 मार्च 2026",
-// "दोपहर 3:05". English pages make no Intl date object: a phone's first one loads ICU's data, about
-// 30 ms of its main thread (100–170 ms under Lighthouse's slowed CPU), which made the pages with
-// dates miss the blocking-time budget.
-import type { Lang } from './lang';
-import { type CountedText, fillCount } from './messages/fill';
+// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels. A Hindi page (issue 16)
+// reads them as Hindi writes them, with the month and the part of the day by name: "12 मार्च 2026",
+// "दोपहर 3:05", "6 सेकंड पहले". The words come from the page's catalogue (`web.dates`, null in
+// English, and `web.relativeTime`), not from Intl: a phone's first Intl date object loads ICU's
+// data, about 30 ms of its main thread (100–170 ms under Lighthouse's slowed CPU), which made every
+// page with a date miss the blocking-time budget; and the server's ICU and the browser's could
+// differ, and a page's hydration with them.
+import { type CountedText, fill, fillCount } from './messages/fill';
 
-const TIME_ZONE = 'Asia/Kolkata';
-
-let hindiDate: Intl.DateTimeFormat | undefined;
-let hindiTime: Intl.DateTimeFormat | undefined;
+/** How a language names dates (the catalogue's `web.dates`); null: the specification's numeric forms. */
+export interface DateWords {
+  /** The months, January first. */
+  months: readonly string[];
+  /** The parts of the day, each from the hour it starts (0–23), in order; the last runs to midnight. */
+  dayPeriods: readonly { from: number; name: string }[];
+  /** A date: {day}, {month} (its name) and {year}. */
+  date: string;
+  /** A time of day: {period}, {hour} (1–12) and {minute} (two digits). */
+  time: string;
+}
 
 export type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
 
@@ -49,16 +57,13 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** DD-MM-YYYY (a timestamp's date in India), or `fallback` for a missing or invalid date. */
-export function formatDate(value: string | null | undefined, fallback: string, lang: Lang = 'en'): string {
+/** DD-MM-YYYY (a timestamp's date in India), or in `words`; `fallback` for a missing or invalid date. */
+export function formatDate(value: string | null | undefined, fallback: string, words: DateWords | null = null): string {
   const date = parseDate(value);
   if (!date) return fallback;
-  if (lang === 'hi') {
-    hindiDate ??= new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-    return hindiDate.format(date);
-  }
   // A calendar date (midnight UTC) reads the same day in India, which is ahead of UTC.
   const { day, month, year } = wallClock(date);
+  if (words) return fill(words.date, { day, month: words.months[month - 1]!, year });
   return `${pad(day)}-${pad(month)}-${year}`;
 }
 
@@ -68,15 +73,16 @@ export function todayInIndia(now = new Date()): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** The time of day of a timestamp in India, 12-hour form, e.g. "3:05 PM"; null for a date or an invalid value. */
-export function timeOfDay(value: string | null | undefined, lang: Lang = 'en'): string | null {
+/** The time of day of a timestamp in India, 12-hour form, e.g. "3:05 PM" (or in `words`); null for a date or an invalid value. */
+export function timeOfDay(value: string | null | undefined, words: DateWords | null = null): string | null {
   const date = value && !DATE_ONLY.test(value.trim()) ? parseDate(value) : null;
   if (!date) return null;
-  if (lang === 'hi') {
-    hindiTime ??= new Intl.DateTimeFormat('hi-IN', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
-    return hindiTime.format(date);
-  }
   const { hour, minute } = wallClock(date);
+  if (words) {
+    let period = words.dayPeriods[words.dayPeriods.length - 1]!.name;
+    for (const p of words.dayPeriods) if (p.from <= hour) period = p.name;
+    return fill(words.time, { period, hour: hour % 12 || 12, minute: pad(minute) });
+  }
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
@@ -85,10 +91,10 @@ export function announcementTime(
   examTime: string | null | undefined,
   time: string | null | undefined,
   fallback: string,
-  lang: Lang = 'en',
+  words: DateWords | null = null,
 ): string {
   if (examTime?.trim()) return examTime.trim();
-  return timeOfDay(time, lang) ?? fallback;
+  return timeOfDay(time, words) ?? fallback;
 }
 
 /** The year of a date or timestamp in India, or null. */

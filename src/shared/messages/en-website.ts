@@ -1,5 +1,7 @@
 // The public website's part of the English catalogue (see en.ts, which includes all of it).
 // Its own module so that the website's bundle carries these texts and not the staff console's.
+import type { DateWords } from '../dates';
+
 export const validation = {
   required: 'Please fill in all required fields',
   email: 'Please enter a valid email address',
@@ -282,6 +284,8 @@ export const web = {
     next: 'Next slides',
     slide: '{n} of {total}',
   },
+  /** How dates read by name (a Hindi page: "12 मार्च 2026", "दोपहर 3:05"); null keeps §3's DD-MM-YYYY and "3:05 PM". */
+  dates: null as DateWords | null,
   /** §9: "just now" at 5 seconds or less, then the largest whole unit ("6 seconds ago", "1 month ago"). */
   relativeTime: {
     justNow: 'just now',

@@ -7,13 +7,20 @@ import { websiteMessagesHi } from './hi-website';
 
 type Tree = { [key: string]: string | Tree };
 
-/** Every text of a catalogue by its dotted key. */
+/**
+ * How dates read by name: null in English, which keeps §3's numeric forms, so only Hindi has these
+ * keys (checked on their own below).
+ */
+const DATE_WORDS = 'web.dates';
+
+/** Every text of a catalogue by its dotted key (numbers, as a part of the day's first hour, are not texts). */
 function texts(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const name = prefix ? `${prefix}.${key}` : key;
+    if (name === DATE_WORDS) continue;
     if (typeof value === 'string') out.set(name, value);
-    else for (const [k, v] of texts(value, name)) out.set(k, v);
+    else if (value && typeof value === 'object') for (const [k, v] of texts(value, name)) out.set(k, v);
   }
   return out;
 }
@@ -50,6 +57,19 @@ describe.each([
       expect(text, key).toMatch(DEVANAGARI);
       expect(text, key).not.toBe(en.get(key));
     }
+  });
+});
+
+describe('the Hindi names of dates', () => {
+  const words = websiteMessagesHi.web.dates!;
+  it('name twelve months and the parts of a whole day in Devanagari, and place them', () => {
+    expect(websiteMessages.web.dates).toBeNull();
+    expect(words.months).toHaveLength(12);
+    for (const name of [...words.months, ...words.dayPeriods.map((p) => p.name)]) expect(name).toMatch(DEVANAGARI);
+    expect(words.dayPeriods[0]!.from).toBe(0);
+    expect(words.dayPeriods.map((p) => p.from)).toEqual([...words.dayPeriods.map((p) => p.from)].sort((a, b) => a - b));
+    expect(placeholders(words.date)).toEqual(['day', 'month', 'year']);
+    expect(placeholders(words.time)).toEqual(['hour', 'minute', 'period']);
   });
 });
 

@@ -280,6 +280,18 @@ const web: WebsiteMessages['web'] = {
     next: 'अगली स्लाइड',
     slide: '{total} में से {n}',
   },
+  dates: {
+    months: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
+    dayPeriods: [
+      { from: 0, name: 'रात' },
+      { from: 4, name: 'सुबह' },
+      { from: 12, name: 'दोपहर' },
+      { from: 16, name: 'शाम' },
+      { from: 20, name: 'रात' },
+    ],
+    date: '{day} {month} {year}',
+    time: '{period} {hour}:{minute}',
+  },
   relativeTime: {
     justNow: 'अभी-अभी',
     second: { one: '{count} सेकंड पहले', other: '{count} सेकंड पहले' },

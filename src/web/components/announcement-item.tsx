@@ -15,8 +15,8 @@ export function AnnouncementItem({ announcement, headingLevel = 3 }: { announcem
   const m = useMessages().web;
   const lang = useLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const eventDate = formatDate(announcement.time, '', lang);
-  const posted = formatDate(announcement.created_at, '', lang);
+  const eventDate = formatDate(announcement.time, '', m.dates);
+  const posted = formatDate(announcement.created_at, '', m.dates);
   return (
     <article className="announcement-item">
       {eventDate ? (

@@ -2,9 +2,8 @@
 // India time and place. Nothing at all while loading, on an error or with none to show.
 import type { Event } from '../../shared/schemas/content';
 import { useUpcomingEvents } from '../api/get-events';
-import { useLang, useMessages } from '../app/app-context';
-import { formatDate } from '../../shared/dates';
-import type { Lang } from '../../shared/lang';
+import { useMessages } from '../app/app-context';
+import { type DateWords, formatDate } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';
 import './upcoming-events.css';
 
@@ -12,18 +11,17 @@ import './upcoming-events.css';
 export function eventDates(
   event: Pick<Event, 'date' | 'end_date'>,
   m: { dateRange: string; dateUnavailable: string },
-  lang: Lang = 'en',
+  words: DateWords | null = null,
 ): string {
-  const from = formatDate(event.date, m.dateUnavailable, lang);
+  const from = formatDate(event.date, m.dateUnavailable, words);
   if (!event.end_date || event.end_date === event.date) return from;
-  return fill(m.dateRange, { from, to: formatDate(event.end_date, m.dateUnavailable, lang) });
+  return fill(m.dateRange, { from, to: formatDate(event.end_date, m.dateUnavailable, words) });
 }
 
 /** `band`: a full-width band of the page (home); otherwise a block inside the page's own container. */
 export function UpcomingEvents({ id, band = false }: { id: string; band?: boolean }) {
   const msgs = useMessages().web;
   const m = msgs.events;
-  const lang = useLang();
   const query = useUpcomingEvents();
   const events = query.data ?? [];
   if (query.isError || events.length === 0) return null;
@@ -37,7 +35,7 @@ export function UpcomingEvents({ id, band = false }: { id: string; band?: boolea
             <dl className="event-item__facts">
               <div>
                 <dt>{msgs.announcement.date}:</dt>
-                <dd>{eventDates(e, { dateRange: m.dateRange, dateUnavailable: msgs.announcement.dateUnavailable }, lang)}</dd>
+                <dd>{eventDates(e, { dateRange: m.dateRange, dateUnavailable: msgs.announcement.dateUnavailable }, msgs.dates)}</dd>
               </div>
               {e.venue ? (
                 <div>

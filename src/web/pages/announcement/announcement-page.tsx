@@ -46,8 +46,8 @@ export default function AnnouncementPage() {
   else {
     const a = query.data;
     // The day of the announced event (§3's date); the day it was posted is secondary.
-    const eventDate = formatDate(a.time, '', lang);
-    const posted = formatDate(a.created_at, '', lang);
+    const eventDate = formatDate(a.time, '', msgs.web.dates);
+    const posted = formatDate(a.created_at, '', msgs.web.dates);
     body = (
       <article className="announcement">
         <p className="announcement__date">
@@ -72,7 +72,7 @@ export default function AnnouncementPage() {
             </div>
             <div>
               <dt>{m.time}</dt>
-              <dd>{announcementTime(localized(a, 'examTime', lang), a.time, m.timeUnavailable, lang)}</dd>
+              <dd>{announcementTime(localized(a, 'examTime', lang), a.time, m.timeUnavailable, msgs.web.dates)}</dd>
             </div>
           </dl>
         </section>

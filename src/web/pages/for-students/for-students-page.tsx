@@ -110,7 +110,7 @@ function sharedColumns<R extends TestPaper | TestResult>(
     key: 'date',
     label: dateLabel,
     sort: { kind: 'date', first, value: dateOf },
-    cell: (r) => formatDate(dateOf(r), msgs.web.announcement.dateUnavailable, lang),
+    cell: (r) => formatDate(dateOf(r), msgs.web.announcement.dateUnavailable, msgs.web.dates),
   };
   return { title, camp, date, file };
 }

@@ -4,7 +4,7 @@
 // instead of the buttons of RankedChoice; the website server orders them and saves them through the API.
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
-import { useLang } from '../../app/app-context';
+import { useMessages } from '../../app/app-context';
 import { useLocation } from '../../app/router';
 import type { DepartmentOption, SlotOption } from '../../ssr-contract';
 import type { Details } from './slot-api';
@@ -56,7 +56,7 @@ export function PlainChoices(props: {
   error: string | null;
 }) {
   const m = useSlotTexts();
-  const lang = useLang();
+  const dates = useMessages().web.dates;
   const { pathname } = useLocation();
   const error = props.error ? (
     <p className="form-message form-message--error" role="alert">
@@ -74,7 +74,7 @@ export function PlainChoices(props: {
     );
   }
   const { details, slots, departments } = props.camp;
-  const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '', lang) }) : null;
+  const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '', dates) }) : null;
   return (
     <div className="slots-choices plain-choices">
       <div className="slots-who">
@@ -105,7 +105,7 @@ export function PlainChoices(props: {
             id: s.id,
             label: s.name,
             detail: [
-              fill(m.dates, { from: formatDate(s.start_date, s.start_date, lang), to: formatDate(s.end_date, s.end_date, lang) }),
+              fill(m.dates, { from: formatDate(s.start_date, s.start_date, dates), to: formatDate(s.end_date, s.end_date, dates) }),
               s.camp_name,
             ]
               .filter(Boolean)

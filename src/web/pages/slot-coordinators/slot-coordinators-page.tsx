@@ -99,7 +99,6 @@ export default function SlotCoordinatorsPage() {
 function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedOut(notice: string): void }) {
   const msgs = useMessages();
   const m = useSlotTexts();
-  const lang = useLang();
   const { details: initial, slots, departments } = props.camp;
   const [details, setDetails] = useState(initial);
   const [chosenSlots, setChosenSlots] = useState(() => initial.preferences.slots.map((s) => s.id));
@@ -116,7 +115,10 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
     id: s.id,
     label: s.name,
     detail: [
-      fill(m.dates, { from: formatDate(s.start_date, s.start_date, lang), to: formatDate(s.end_date, s.end_date, lang) }),
+      fill(m.dates, {
+        from: formatDate(s.start_date, s.start_date, msgs.web.dates),
+        to: formatDate(s.end_date, s.end_date, msgs.web.dates),
+      }),
       s.camp_name,
     ]
       .filter(Boolean)
@@ -146,7 +148,9 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
     props.onSignedOut(m.signedOut);
   }
 
-  const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '', lang) }) : null;
+  const savedOn = details.preferences.updated_at
+    ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '', msgs.web.dates) })
+    : null;
 
   return (
     <div className="slots-choices">
