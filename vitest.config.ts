@@ -14,6 +14,7 @@ export default defineConfig({
             'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['src/web/test-support/setup-unit.ts'],
         },
       },
       {

@@ -146,8 +146,9 @@ export class ReplyCacheStore {
     // Noted again (at the back: the oldest go first), so a kept reply that expires is kept again at its next miss.
     this.asked.set(key, now + SECOND_ASK_MS);
     this.askedChars += key.length;
-    for (const [old] of this.asked) {
-      if (this.askedChars <= ASKED_MAX_CHARS) break;
+    // The oldest are at the front: they go when they are past their minute or over the bound.
+    for (const [old, oldUntil] of this.asked) {
+      if (oldUntil > now && this.askedChars <= ASKED_MAX_CHARS) break;
       this.asked.delete(old);
       this.askedChars -= old.length;
     }
