@@ -36,10 +36,10 @@ export interface SoakResults {
   split: { idle: MemorySplit; atMax: MemorySplit; end: MemorySplit };
 }
 
-/** One sample of the product's own memory, in MB. */
-export interface MemorySplit {
-  /** Seconds since the load started (negative: before it). */
-  second: number;
+/** A line of support/memory-sampler.mjs: the product's own memory, in MB. */
+interface SamplerLine {
+  /** When it was taken (ms since the epoch). */
+  at: number;
   rssMb: number;
   /** V8's heap, all spaces, as reserved (what is resident of it). */
   heapTotalMb: number;
@@ -49,31 +49,19 @@ export interface MemorySplit {
   /** Memory V8 is told of outside its heap (Buffers and their backing stores). */
   externalMb: number;
   arrayBuffersMb: number;
+}
+
+/** A sample as the report shows it. */
+export interface MemorySplit extends Omit<SamplerLine, 'at'> {
+  /** Seconds since the load started (negative: before it). */
+  second: number;
   /** The rest of RSS: Node's and the native libraries' C heap (malloc arenas), code, stacks. */
   otherMb: number;
 }
 
-interface SamplerLine {
-  at: number;
-  rssMb: number;
-  heapTotalMb: number;
-  heapUsedMb: number;
-  externalMb: number;
-  arrayBuffersMb: number;
-  spaces: Record<string, number>;
-}
-
-function splitOf(line: SamplerLine, started: number): MemorySplit {
-  return {
-    second: Math.round((line.at - started) / 1000) || 0,
-    rssMb: line.rssMb,
-    heapTotalMb: line.heapTotalMb,
-    heapUsedMb: line.heapUsedMb,
-    spaces: line.spaces,
-    externalMb: line.externalMb,
-    arrayBuffersMb: line.arrayBuffersMb,
-    otherMb: +(line.rssMb - line.heapTotalMb - line.externalMb).toFixed(2),
-  };
+function splitOf({ at, ...line }: SamplerLine, started: number): MemorySplit {
+  const otherMb = +(line.rssMb - line.heapTotalMb - line.externalMb).toFixed(2);
+  return { ...line, second: Math.round((at - started) / 1000) || 0, otherMb };
 }
 
 const SAMPLER = pathToFileURL(path.join(import.meta.dirname, 'support/memory-sampler.mjs')).href;

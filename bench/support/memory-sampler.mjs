@@ -1,8 +1,9 @@
 // Loaded into the product by the soak (`node --import`): every BENCH_MEMORY_EVERY_MS, and when sent
-// SIGUSR2 (the bench's "now": before and after its load), it appends one JSON line of the process's own memory split to BENCH_MEMORY_SAMPLES, so the bench can say where
-// resident memory goes (V8's heap by space, memory V8 knows of outside its heap, and the rest: C
-// allocations of Node, SQLite, sharp and compression, code and thread stacks). Plain JavaScript:
-// the product runs from its build without a TypeScript loader.
+// SIGUSR2 (the bench's "now": before and after its load), it appends one JSON line of the process's
+// own memory split to BENCH_MEMORY_SAMPLES, so the bench can say where resident memory goes (V8's
+// heap by space, memory V8 knows of outside its heap, and the rest: C allocations of Node, SQLite,
+// sharp and compression, code and thread stacks). Plain JavaScript: the product runs from its build
+// without a TypeScript loader.
 import fs from 'node:fs';
 import v8 from 'node:v8';
 
