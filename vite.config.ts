@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => ({
                 // rather than a dozen tiny ones.
                 {
                   name: 'app',
-                  test: /src[\\/](web[\\/](app|api|lib|paths)|shared[\\/](messages[\\/](en-website|fill)|constants|dates|http[\\/](api-error|csrf|staff-token|url)))/,
+                  test: /src[\\/](web[\\/](app|api|lib|paths)|shared[\\/](messages[\\/](en-website|fill)|constants|dates|http[\\/](api-error|csrf|staff-token|transport|url)))/,
                 },
               ],
             },
