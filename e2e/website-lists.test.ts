@@ -3,7 +3,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { axeViolations } from './support/console';
 import { openHydrated, openPage, waitForHydration } from './support/website';
@@ -45,7 +45,7 @@ function seedLongLists() {
 }
 
 withSiteAndBrowser((started) => ({ site, browser } = started));
-seedLongLists();
+beforeAll(seedLongLists);
 
 describe('paged public lists', () => {
   it('pages the for-students updates through ?page=, down to the oldest of more than 100', async () => {
