@@ -18,6 +18,7 @@ import { revokeUserTokens, type Session } from '../../auth/tokens';
 import { hashPassword, passwordProblems, temporaryPassword, verifyPassword } from './password';
 import { fill } from '../../../shared/messages/fill';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { inTransaction } from '../../db/transaction';
 import { registrationNotice } from '../../mail/compose';
 import { enqueueMail, type MailSettings } from '../../mail/outbox';
 
@@ -48,7 +49,7 @@ async function register(
 ): Promise<{ id: number; username: string }> {
   const now = isoNow();
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const user = await trx
         .insertInto('users')
         .values({
@@ -185,7 +186,7 @@ export async function saveProfile(
 ): Promise<void> {
   const photo = photoFile ? await storeUploadedImage(media, 'profiles', photoFile) : null;
   await commitWithFiles(media, log, photo ? imageFiles(photo) : [], async () => {
-    const obsolete = await db.kysely.transaction().execute((trx) => updateProfile(trx, actorOf(session), session.userId, changes, photo));
+    const obsolete = await inTransaction(db, (trx) => updateProfile(trx, actorOf(session), session.userId, changes, photo));
     return { value: undefined, obsolete };
   });
 }
@@ -202,7 +203,7 @@ export async function changePassword(db: Db, session: Session, input: { current_
   if (input.new_password === input.current_password) problems.push(s.passwordUnchanged);
   if (problems.length) throw new HttpError(400, problems[0]!, { new_password: problems });
   const hash = await hashPassword(input.new_password);
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: hash, must_change_password: 0, updated_at: isoNow() })
@@ -293,21 +294,27 @@ export interface AccountChanges {
 /**
  * An admin's edit of an account. Deactivating revokes the account's tokens in the same transaction,
  * so its next request is a 401. The last active admin keeps its role and stays active: on
- * PostgreSQL the active admins' rows are locked first, so two admins demoting each other at the
- * same moment cannot both succeed (SQLite runs one write transaction at a time).
+ * PostgreSQL the active admins' rows and the account's are locked first, in one order, so two admins
+ * demoting each other at the same moment cannot both succeed, and concurrent edits of one account
+ * queue instead of deadlocking (SQLite runs one write transaction at a time).
  */
 export async function updateAccount(db: Db, actor: Actor, id: number, changes: AccountChanges): Promise<void> {
   if (changes.allocated_camps) await assertCampsExist(db.kysely, changes.allocated_camps);
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const removesAdmin = changes.is_active === false || changes.role === 'coordinator';
-    let activeAdmins: number[] = [];
-    if (removesAdmin) {
-      const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', 1).orderBy('id');
-      activeAdmins = (await (db.engine === 'postgres' ? admins.forUpdate() : admins).execute()).map((a) => a.id);
-    }
-    const user = await trx.selectFrom('users').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
+    // Every edit locks the same rows in the same order (the active admins and the account, by id)
+    // before writing, so two edits of one account wait for each other instead of deadlocking.
+    // FOR NO KEY UPDATE: it still lets other writes check their foreign keys to these rows.
+    const locked = trx
+      .selectFrom('users')
+      .select(['id', 'role', 'is_active'])
+      .where((eb) => eb.or([eb('id', '=', id), eb.and([eb('role', '=', 'admin'), eb('is_active', '=', 1)])]))
+      .orderBy('id');
+    const rows = await (db.engine === 'postgres' ? locked.forNoKeyUpdate() : locked).execute();
+    const user = rows.find((r) => r.id === id);
     if (!user) throw notFound();
-    if (activeAdmins.includes(id) && activeAdmins.length === 1) throw new HttpError(409, s.lastAdmin);
+    const activeAdmins = rows.filter((r) => r.role === 'admin' && r.is_active === 1).map((r) => r.id);
+    if (removesAdmin && activeAdmins.includes(id) && activeAdmins.length === 1) throw new HttpError(409, s.lastAdmin);
     if (id === actor.id && removesAdmin) throw new HttpError(409, s.ownAccount);
     const set: { role?: 'admin' | 'coordinator'; is_active?: number } = {};
     if (changes.role !== undefined) set.role = changes.role;
@@ -353,7 +360,7 @@ export async function resetPassword(
   if (!user) throw notFound();
   const temporary = temporaryPassword();
   const hash = await hashPassword(temporary);
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('users')
       .set({ password_hash: hash, must_change_password: 1, updated_at: isoNow() })

@@ -1,4 +1,5 @@
 // Stores what visitors send through the three public forms.
+import { inTransaction } from '../../db/transaction';
 import type { FastifyBaseLogger } from 'fastify';
 import { HONEYPOT_FIELD } from '../../../shared/constants';
 import type { Db } from '../../db/database';
@@ -47,7 +48,7 @@ export async function storeSubmission(
 ) {
   const now = isoNow();
   const status: InboxStatus = spam ? 'spam' : 'new';
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto(INBOX_TABLES[kind])
       .values({ ...fields, status, created_at: now, updated_at: now } as never)
