@@ -188,6 +188,8 @@ const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  // Confirmations (and other replies to an address nobody has verified) to one address in a day.
+  MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_URL'> & {

@@ -19,25 +19,35 @@ import { hashPassword, passwordProblems, temporaryPassword, verifyPassword } fro
 import { fill } from '../../../shared/messages/fill';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { inTransaction } from '../../db/transaction';
-import { registrationNotice } from '../../mail/compose';
-import { enqueueMail, type MailSettings } from '../../mail/outbox';
+import { registrationNotice, usernameTakenNotice } from '../../mail/compose';
+import { enqueueMail, enqueueUnverified, type MailSettings } from '../../mail/outbox';
 
 const s = en.staff;
 
 type RegisterFields = Omit<z.output<typeof registerInput>, 'password'>;
 
-/** A registration: the password judged and hashed, then the account and its request (see `register`). */
-export async function registerAccount(
-  db: Db,
-  input: z.output<typeof registerInput>,
-  mail: MailSettings,
-): Promise<{ id: number; username: string }> {
+/**
+ * A registration: the password judged and hashed, then the account and its request (see
+ * `register`). A username already in use is answered exactly as a new one (the same reply, after
+ * the same slow hash), so the form cannot be used to find staff usernames; the address the form
+ * gave is told by e-mail instead (capped per address per day, like the forms' confirmations), and
+ * no account is made. Two registrations racing for one new name are settled by the unique index:
+ * the later one is treated as taken. See docs/decisions/0029.
+ */
+export async function registerAccount(db: Db, input: z.output<typeof registerInput>, mail: MailSettings): Promise<{ username: string }> {
   const { password, ...fields } = input;
   const problems = passwordProblems(password, fields);
   if (problems.length) throw new HttpError(400, problems[0]!, { password: problems });
-  // Checked before the slow hash; the unique index still decides a race.
-  if (await usernameExists(db.kysely, fields.username)) throw usernameTaken();
-  return register(db, fields, await hashPassword(password), mail);
+  const passwordHash = await hashPassword(password);
+  if (!(await usernameExists(db.kysely, fields.username))) {
+    try {
+      return await register(db, fields, passwordHash, mail);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  await inTransaction(db, (trx) => enqueueUnverified(trx, mail, 'registration_taken', fields.email, usernameTakenNotice()));
+  return { username: fields.username };
 }
 
 /** Creates the inactive account and its pending approval request together, and tells the staff. */
@@ -48,50 +58,43 @@ async function register(
   mail: MailSettings,
 ): Promise<{ id: number; username: string }> {
   const now = isoNow();
-  try {
-    return await inTransaction(db, async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username: fields.username,
-          password_hash: passwordHash,
-          full_name: fields.full_name,
-          email: fields.email,
-          phone: fields.phone,
-          note: fields.note,
-          photo: null,
-          role: 'coordinator',
-          is_active: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'username'])
-        .executeTakeFirstOrThrow();
-      const request = await trx
-        .insertInto('approval_requests')
-        .values({ user_id: user.id, status: 'pending', comments: '', allocated_camps: '[]', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(
-        trx,
-        { id: user.id, name: user.username },
-        {
-          action: 'register',
-          entity: 'user',
-          entityId: user.id,
-          details: { approval_request_id: request.id },
-        },
-      );
-      await enqueueMail(trx, mail, 'registration_staff', mail.staff, registrationNotice(fields, `${mail.webOrigin}/admin/approvals`));
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
-    throw error;
-  }
+  return await inTransaction(db, async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        username: fields.username,
+        password_hash: passwordHash,
+        full_name: fields.full_name,
+        email: fields.email,
+        phone: fields.phone,
+        note: fields.note,
+        photo: null,
+        role: 'coordinator',
+        is_active: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'username'])
+      .executeTakeFirstOrThrow();
+    const request = await trx
+      .insertInto('approval_requests')
+      .values({ user_id: user.id, status: 'pending', comments: '', allocated_camps: '[]', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      { id: user.id, name: user.username },
+      {
+        action: 'register',
+        entity: 'user',
+        entityId: user.id,
+        details: { approval_request_id: request.id },
+      },
+    );
+    await enqueueMail(trx, mail, 'registration_staff', mail.staff, registrationNotice(fields, `${mail.webOrigin}/admin/approvals`));
+    return user;
+  });
 }
-
-const usernameTaken = () => new HttpError(400, s.usernameTaken, { username: [s.usernameTaken] });
 
 async function usernameExists(db: Kysely<Database>, username: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();

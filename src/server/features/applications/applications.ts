@@ -7,7 +7,7 @@ import type { InboxStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { senderConfirmation, staffNotice } from '../../mail/compose';
-import { enqueueMail, type MailSettings } from '../../mail/outbox';
+import { enqueueMail, enqueueUnverified, type MailSettings } from '../../mail/outbox';
 
 export const INBOX_TABLES = {
   volunteer: 'volunteer_applications',
@@ -56,7 +56,7 @@ export async function storeSubmission(
       .executeTakeFirstOrThrow();
     if (!spam) {
       await enqueueMail(trx, mail, `${kind}_staff`, mail.staff, staffNotice(kind, fields, `${mail.webOrigin}/admin/inbox`));
-      await enqueueMail(trx, mail, `${kind}_confirmation`, [fields.email ?? ''], senderConfirmation(kind, fields));
+      await enqueueUnverified(trx, mail, `${kind}_confirmation`, fields.email ?? '', senderConfirmation(kind, fields));
     }
     if (idempotent) await recordReply(trx, idempotent, 201, row);
     return row;
