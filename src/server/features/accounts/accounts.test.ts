@@ -12,9 +12,10 @@ import {
   userIdOf,
 } from '../../test-support/staff-fixtures';
 import { hashToken } from '../../auth/tokens';
+import { DEVICE_COOKIE } from '../../auth/device-cookie';
 
 const { h, admin } = staffSuite({
-  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_FREE_FAILURES: '3' },
+  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_FREE_FAILURES: '3', LOGIN_UNKNOWN_DEVICE_MAX: '1000' },
   staff: { admin: 'admin' },
 });
 
@@ -136,16 +137,23 @@ describe('POST /api/login/', () => {
     expect(wrong.json()).toEqual({ error: 'Unable to log in with the username and password given.' });
   });
 
-  it('lets the right password in from a new address after many failures from other addresses (no lock-out)', async () => {
+  it('lets the owner’s known browser in from a new address after many failures from other addresses (no lock-out)', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
     await approve(await userIdOf(h, reg.json().username));
+    const signedIn = await login(body.username, body.password, nextAddress());
+    const device = signedIn.cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
     for (let a = 0; a < 4; a++) {
       const from = nextAddress();
       for (let i = 0; i < 3; i++) expect((await login(body.username, `wrong-password-${a}-${i}`, from)).statusCode).toBe(400);
       expect((await login(body.username, `wrong-password-${a}-x`, from)).statusCode).toBe(429);
     }
-    const res = await login(body.username, body.password, nextAddress());
+    const res = await postJson(
+      h,
+      '/api/login/',
+      { username: body.username, password: body.password },
+      { remoteAddress: nextAddress(), cookies: { ...h.csrf.cookies, [DEVICE_COOKIE]: device } },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(body.username);
   });

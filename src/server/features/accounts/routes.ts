@@ -74,7 +74,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return login(app.db, app.config, limiters, reply, request.ip, request.body);
+      return login(app.db, app.config, limiters, request, reply, request.body);
     },
   );
 
