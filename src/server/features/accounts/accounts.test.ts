@@ -15,7 +15,13 @@ import { hashToken } from '../../auth/tokens';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
 
 const { h, admin } = staffSuite({
-  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_FREE_FAILURES: '3', LOGIN_UNKNOWN_DEVICE_MAX: '1000' },
+  env: {
+    RATE_LIMIT_PUBLIC_FORMS: '1000',
+    REGISTER_MAX_PER_ADDRESS: '1000',
+    LOGIN_MAX_PER_ADDRESS: '6',
+    LOGIN_FREE_FAILURES: '3',
+    LOGIN_UNKNOWN_DEVICE_MAX: '1000',
+  },
   staff: { admin: 'admin' },
 });
 
