@@ -7,7 +7,7 @@ import { buildApi } from '../app';
 import { type ManualClock, manualClock } from '../lib/clock';
 import { auditEntries, createHarness, type Harness, postJson } from '../test-support/api-harness';
 import { freePort, SmtpTestServer, waitFor } from '../test-support/smtp-test-server';
-import { createStaff, type StaffFixture, staffJson } from '../test-support/staff-fixtures';
+import { createStaff, type StaffFixture, staffJson, userIdOf } from '../test-support/staff-fixtures';
 import { enqueueMail, INTERRUPTED, mailSettings } from './outbox';
 
 const STAFF = ['office@example.org', 'trustee@example.org'];
@@ -19,6 +19,8 @@ const FAST = {
   MAIL_RETRY_MAX_SECONDS: '0.2',
   RATE_LIMIT_PUBLIC_FORMS: '1000',
   REGISTER_MAX_PER_ADDRESS: '1000',
+  // The cap on replies to one unverified address has a test of its own (confirmations.test.ts).
+  MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: '100',
 };
 
 const volunteer = (over: Record<string, string> = {}) => ({
@@ -153,7 +155,7 @@ describe('with an SMTP server up', () => {
     const request = await h.db.kysely
       .selectFrom('approval_requests')
       .select('id')
-      .where('user_id', '=', reg.json().id)
+      .where('user_id', '=', await userIdOf(h, reg.json().username))
       .executeTakeFirstOrThrow();
     const res = await staffJson(h, 'POST', `/api/approval-requests/${request.id}/reject/`, admin, {
       comments: 'Please apply with your <university> e-mail.',
@@ -183,7 +185,7 @@ describe('with an SMTP server up', () => {
     const request = await h.db.kysely
       .selectFrom('approval_requests')
       .select('id')
-      .where('user_id', '=', reg.json().id)
+      .where('user_id', '=', await userIdOf(h, reg.json().username))
       .executeTakeFirstOrThrow();
     await staffJson(h, 'POST', `/api/approval-requests/${request.id}/approve/`, admin, { comments: 'Welcome to Dharchula.' });
     await waitFor(() => smtp.received.some((m) => m.to.includes('ravi@example.org')));
