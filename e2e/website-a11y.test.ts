@@ -17,7 +17,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-// Every public page again at its Hindi address (issue 16: axe reports nothing in both languages).
+// Every public page again at its Hindi address (axe reports nothing in either language).
 const HINDI_ROUTES = PUBLIC_ROUTES.map((r) => (r.path === '/' ? '/hi' : `/hi${r.path}`));
 
 describe.each([1280, 360])('accessibility at %i px', (width) => {
