@@ -11,6 +11,7 @@ import { useApi, useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { documentTitle } from '../../lib/page-title';
 import { useSitePart } from '../../api/get-site-content';
+import { ErrorStatus, LoadingStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -49,18 +50,8 @@ export default function CampGalleryPage() {
   const next = categoryStep(category, 1);
 
   let body: ReactNode;
-  if (id !== null && gallery.isPending)
-    body = (
-      <p className="status" role="status">
-        {msgs.web.loading}
-      </p>
-    );
-  else if (gallery.isError)
-    body = (
-      <p className="status status--error" role="alert">
-        {msgs.lists.galleryFailed}
-      </p>
-    );
+  if (id !== null && gallery.isPending) body = <LoadingStatus text={msgs.web.loading} />;
+  else if (gallery.isError) body = <ErrorStatus text={msgs.lists.galleryFailed} />;
   else if (items.length === 0)
     body = (
       <div className="section">
@@ -81,9 +72,7 @@ export default function CampGalleryPage() {
           onSelect={setCategory}
         >
           {inCategory.isPending ? (
-            <p className="status" role="status">
-              {msgs.web.loading}
-            </p>
+            <LoadingStatus text={msgs.web.loading} />
           ) : shown.length === 0 ? (
             <p className="status">{msgs.lists.noCategoryImages}</p>
           ) : (
