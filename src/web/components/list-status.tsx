@@ -6,22 +6,18 @@ export function ListStatus(props: {
   error?: string;
   empty: string;
 }) {
-  if (props.query.isPending) return <LoadingStatus text={props.loading} />;
-  if (props.query.isError) return <ErrorStatus text={props.error} />;
+  if (props.query.isPending)
+    return (
+      <p className="status" role="status">
+        {props.loading}
+      </p>
+    );
+  if (props.query.isError)
+    return (
+      <p className="status status--error" role="alert">
+        {props.error}
+      </p>
+    );
   if (props.count === 0) return <p className="status">{props.empty}</p>;
   return null;
 }
-
-/** The line a page or list shows while it loads. */
-export const LoadingStatus = ({ text }: { text: string }) => (
-  <p className="status" role="status">
-    {text}
-  </p>
-);
-
-/** The line a page or list shows when its load failed (§8). */
-export const ErrorStatus = ({ text }: { text: string | undefined }) => (
-  <p className="status status--error" role="alert">
-    {text}
-  </p>
-);

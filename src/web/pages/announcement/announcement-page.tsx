@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
 import type { Announcement } from '../../../shared/schemas/content';
 import { useAnnouncement } from '../../api/get-announcement';
-import { ErrorStatus, LoadingStatus } from '../../components/list-status';
 import { useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { announcementTime, formatDate } from '../../../shared/dates';
@@ -31,8 +30,18 @@ export default function AnnouncementPage() {
   );
 
   let body: ReactNode;
-  if (query.isPending) body = <LoadingStatus text={msgs.web.loading} />;
-  else if (query.isError) body = <ErrorStatus text={msgs.lists.announcementsFailed} />;
+  if (query.isPending)
+    body = (
+      <p className="status" role="status">
+        {msgs.web.loading}
+      </p>
+    );
+  else if (query.isError)
+    body = (
+      <p className="status status--error" role="alert">
+        {msgs.lists.announcementsFailed}
+      </p>
+    );
   else if (!query.data) body = <h1 className="announcement__missing">{msgs.lists.noData}</h1>;
   else {
     const a = query.data;

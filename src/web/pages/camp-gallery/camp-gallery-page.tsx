@@ -11,7 +11,6 @@ import { useApi, useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { documentTitle } from '../../lib/page-title';
 import { useSitePart } from '../../api/get-site-content';
-import { ErrorStatus, LoadingStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -50,8 +49,18 @@ export default function CampGalleryPage() {
   const next = categoryStep(category, 1);
 
   let body: ReactNode;
-  if (id !== null && gallery.isPending) body = <LoadingStatus text={msgs.web.loading} />;
-  else if (gallery.isError) body = <ErrorStatus text={msgs.lists.galleryFailed} />;
+  if (id !== null && gallery.isPending)
+    body = (
+      <p className="status" role="status">
+        {msgs.web.loading}
+      </p>
+    );
+  else if (gallery.isError)
+    body = (
+      <p className="status status--error" role="alert">
+        {msgs.lists.galleryFailed}
+      </p>
+    );
   else if (items.length === 0)
     body = (
       <div className="section">
@@ -72,7 +81,9 @@ export default function CampGalleryPage() {
           onSelect={setCategory}
         >
           {inCategory.isPending ? (
-            <LoadingStatus text={msgs.web.loading} />
+            <p className="status" role="status">
+              {msgs.web.loading}
+            </p>
           ) : shown.length === 0 ? (
             <p className="status">{msgs.lists.noCategoryImages}</p>
           ) : (
