@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import { en } from '../../shared/messages/en';
 import type { RedisLink } from '../cluster/redis-link';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-error';
 
 interface Window {
   count: number;

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { en } from '../../shared/messages/en';
 import { addressKey } from '../auth/client-key';
 import type { RedisLink } from '../cluster/redis-link';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/http-error';
 
 export const rateLimits = fp(
   async (app: FastifyInstance) => {

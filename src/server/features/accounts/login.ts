@@ -7,7 +7,7 @@ import { en } from '../../../shared/messages/en';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { makeLimiter, refuseFor, type SharedLimiter } from '../../auth/attempt-limiter';
 import { addressKey } from '../../auth/client-key';
 import { FailureBackoff, NoBackoff, SharedBackoff } from '../../auth/failure-backoff';

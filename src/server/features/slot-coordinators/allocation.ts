@@ -6,9 +6,9 @@ import type { PreferencesBoard } from '../../../shared/schemas/staff/slot-coordi
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit, type Actor } from '../../audit/audit';
-import { toCsv } from '../inbox/csv';
+import { toCsv } from '../../lib/csv';
 import { filledCount, listDepartments, lockSlot, slotsQuery } from './slot-coordinators';
 
 const s = en.staff;

@@ -16,7 +16,7 @@ import type {
 import type { Db } from '../../db/database';
 import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { assertCampsExist } from '../../auth/camp-scope';
 import { isUniqueViolation } from '../../db/unique-violation';
