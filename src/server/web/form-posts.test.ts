@@ -214,5 +214,22 @@ describe('plain form posts', () => {
     expect(json.statusCode).toBe(415);
     const big = await post(web, volunteer({ message: 'x'.repeat(70_000) }), { remoteAddress: visitor });
     expect(big.statusCode).toBe(413);
+    // A visitor without JavaScript reads a page, not the framework's JSON: the reason and the way back.
+    for (const [reply, reason] of [
+      [json, 'Your form could not be read.'],
+      [big, 'What you sent is too large.'],
+    ] as const) {
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.body).toContain(reason);
+      expect(reply.body).toContain('<a href="/get-involved">Back to the form</a>');
+    }
+    const hindi = await post(web, volunteer({ message: 'x'.repeat(70_000) }), { remoteAddress: visitor, url: '/hi/contact-us' });
+    expect(hindi.statusCode).toBe(413);
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('आपने जो भेजा वह बहुत बड़ा है');
+    expect(hindi.body).toContain('<a href="/hi/contact-us">');
+    const odd = await post(web, volunteer({ message: 'x'.repeat(70_000) }), { remoteAddress: visitor, url: '/.//evil.example/x' });
+    expect(odd.body).not.toContain('href="//');
   });
 });
