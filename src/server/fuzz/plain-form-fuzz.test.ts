@@ -6,18 +6,15 @@
 // has no script to read JSON); a single post refused with a 4xx stored nothing.
 //
 // For a long local run: FUZZ_RUNS=2000 npx vitest run --project api src/server/fuzz/plain-form-fuzz.test.ts
-import cookie from '@fastify/cookie';
 import fc from 'fast-check';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSlotSession } from '../features/slot-coordinators/slot-coordinators';
 import { outboxOf } from '../features/slot-coordinators/sms';
 import { createHarness, type Harness } from '../test-support/api-harness';
 import { type FuzzFiles, plainPostCase } from '../test-support/fuzz-inputs';
 import { createCamp, pdfFile, pngFile } from '../test-support/staff-fixtures';
 import { type RowCounts, rowCounter, storedState, tableNames } from '../test-support/stored-state';
-import { injectFetcher } from '../web/inject-fetcher';
-import { registerPageRoute } from '../web/site-routes';
+import { slotCoordinatorWithSession, websiteOver } from '../test-support/website-harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const TOKEN = 'F'.repeat(43);
@@ -113,16 +110,7 @@ function postCase(form: (typeof forms)[number]) {
 
 beforeAll(async () => {
   h = await createHarness({ RATE_LIMIT_DISABLED: 'true', OTP_RESEND_SECONDS: '0' });
-  web = Fastify();
-  await web.register(cookie);
-  registerPageRoute(web, h.config, {
-    loadRender: async () => null,
-    fetcher: injectFetcher(h.app),
-    cacheMs: 0,
-    assemble: async (parts) => ({ html: `<!doctype html><html><body>${parts.html}</body></html>` }),
-    api: h.app,
-  });
-  await web.ready();
+  web = await websiteOver(h);
   files = { png: (await pngFile(16, 12)).data, pdf: pdfFile().data };
   const camp = await createCamp(h, 'Fuzz camp');
   const now = new Date().toISOString();
@@ -165,23 +153,8 @@ afterAll(async () => {
 
 /** A coordinator with a live session for each form's run: the one before may have signed out. */
 async function freshSession() {
-  const now = new Date().toISOString();
   await h.db.kysely.deleteFrom('slot_coordinators').where('phone_number', '=', phone).execute();
-  const row = await h.db.kysely
-    .insertInto('slot_coordinators')
-    .values({
-      name: 'Fuzz',
-      phone_number: phone,
-      email: '',
-      is_active: 1,
-      preferences_note: '',
-      preferences_updated_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  session = (await issueSlotSession(h.db.kysely, row.id, 1)).token;
+  session = (await slotCoordinatorWithSession(h, phone)).token;
 }
 
 describe('the plain form posts under fuzzed input', () => {

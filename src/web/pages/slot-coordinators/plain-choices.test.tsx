@@ -66,7 +66,7 @@ function posted(container: HTMLElement): Record<string, string[]> {
   const form = container.querySelector<HTMLFormElement>('#form-slot-preferences')!;
   const body: Record<string, string[]> = Object.create(null);
   for (const el of Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[name]'))) {
-    (body[el.name] ??= []).push(el.value);
+    body[el.name] = [...(body[el.name] ?? []), el.value];
   }
   return body;
 }
