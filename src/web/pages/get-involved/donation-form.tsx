@@ -9,6 +9,7 @@ import { useSitePart } from '../../api/get-site-content';
 import { useLocation } from '../../app/router';
 import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from './donation-amount';
+import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
 
 export function DonationForm() {
   const msgs = useMessages();
@@ -22,6 +23,7 @@ export function DonationForm() {
   // Continue is disabled for a wrong amount only once the page runs: without JavaScript it must post.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  useTypedBeforeScripts('form-donate', { amount }, (_, typed) => setAmount(filterAmount(typed)));
   const valid = isValidAmount(amount);
 
   const next = (event: FormEvent) => {

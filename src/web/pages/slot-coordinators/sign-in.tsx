@@ -11,6 +11,7 @@ import { submitErrorMessage } from '../../api/submit-error';
 import { useLang, useMessages, usePosted } from '../../app/app-context';
 import type { Lang } from '../../../shared/lang';
 import type { Details, SlotApi } from './slot-api';
+import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -68,6 +69,8 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const [info, setInfo] = useState<string | null>(posted?.info ?? null);
   const [pending, setPending] = useState(false);
   const wait = useSecondsUntil(resendAt);
+  useTypedBeforeScripts('form-slot-phone', { phone_number: phone }, (_, typed) => setPhone(typed));
+  useTypedBeforeScripts('form-slot-code', { otp: code }, (_, typed) => setCode(codeDigits(typed)));
   // Each code sent: the focus goes to the code field (rendered by then).
   useEffect(() => {
     if (sentAt) document.getElementById(`${ids}-code`)?.focus();

@@ -1,0 +1,128 @@
+// Issue 30, item 1: on a slow connection a visitor fills a form before the page's scripts have
+// loaded. Whatever is in the fields when the scripts take over is what is sent (volunteer,
+// contact, the donation amount, a slot coordinator's number), and a Send pressed before then posts
+// the plain form. (The partner form is typed into only once the scripts run: it opens in an
+// overlay, and the page that shows it in place is sent without scripts.)
+// The scripts are held back by the test until the form is filled, as a slow phone would.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { openPage, waitForHydration } from './support/website';
+
+let site: RunningSite;
+let browser: Browser;
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+function rows(table: string): Record<string, unknown>[] {
+  const db = new Database(path.join(site.dataDir, 'app.sqlite'), { readonly: true });
+  try {
+    return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens `url` with every script of the site held back; the returned function lets them load. */
+async function openWithoutScriptsYet(page: Page, url: string): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (u) => u.origin === site.web,
+    async (route) => {
+      if (route.request().resourceType() === 'script') await held;
+      await route.continue().catch(() => {});
+    },
+  );
+  await page.goto(url, { waitUntil: 'commit' });
+  return async () => {
+    release();
+    await waitForHydration(page);
+  };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+
+describe('text typed before the scripts load', () => {
+  it('volunteer: the fields filled before hydration are the application stored', async () => {
+    const { page, errors } = await openPage(browser, 360);
+    const scripts = await openWithoutScriptsYet(page, `${site.web}/get-involved`);
+    await page.getByLabel('Full name').fill('Early Typist');
+    await page.getByLabel('Email').fill('early@example.org');
+    await page.getByLabel('Role').selectOption('Mentor');
+    await page.getByLabel(/^Why do you want to volunteer/).fill('Typed on a slow phone');
+    expect(await hydrated(page)).toBe(false);
+    await scripts();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Thank you for volunteering! We will get back to you soon.').waitFor();
+    expect(rows('volunteer_applications')).toEqual([
+      expect.objectContaining({ full_name: 'Early Typist', email: 'early@example.org', role: 'mentor', message: 'Typed on a slow phone' }),
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('slot coordinators: a phone number typed before hydration is the one a code is asked for', async () => {
+    const { page, errors } = await openPage(browser, 360);
+    const scripts = await openWithoutScriptsYet(page, `${site.web}/slot-coordinators`);
+    await page.getByLabel('Phone number').fill('98765 43210');
+    await scripts();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('contact: the message typed before hydration is the message stored', async () => {
+    const { page, errors } = await openPage(browser, 360);
+    const scripts = await openWithoutScriptsYet(page, `${site.web}/contact-us`);
+    await page.getByLabel('First name').fill('Early');
+    await page.getByLabel('Last name').fill('Writer');
+    await page.getByLabel('Email').fill('early.writer@example.org');
+    await page.getByLabel('Subject').fill('Before the scripts');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Typed at 2.8 s, sent at 6.7 s');
+    await scripts();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Message sent successfully! We will get back to you soon.').waitFor();
+    expect(rows('contact_messages').filter((r) => r.subject === 'Before the scripts')).toEqual([
+      expect.objectContaining({ name: 'Early Writer', message: 'Typed at 2.8 s, sent at 6.7 s' }),
+    ]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('contact: a Send pressed before the scripts load posts the plain form, which stores it', async () => {
+    const { page } = await openPage(browser, 360);
+    await openWithoutScriptsYet(page, `${site.web}/contact-us`);
+    await page.getByLabel('First name').fill('Plain');
+    await page.getByLabel('Last name').fill('Sender');
+    await page.getByLabel('Email').fill('plain.sender@example.org');
+    await page.getByLabel('Subject').fill('Sent before the scripts');
+    await page.getByRole('textbox', { name: 'Message' }).fill('No script yet');
+    await Promise.all([page.waitForURL(/sent=contact/), page.getByRole('button', { name: 'Send Message' }).click()]);
+    expect(rows('contact_messages').filter((r) => r.subject === 'Sent before the scripts')).toEqual([
+      expect.objectContaining({ name: 'Plain Sender', message: 'No script yet' }),
+    ]);
+    await page.close();
+  });
+
+  it('donation: an amount typed before hydration continues to step 2', async () => {
+    const { page, errors } = await openPage(browser, 360);
+    const scripts = await openWithoutScriptsYet(page, `${site.web}/get-involved?tab=donate`);
+    await page.getByLabel('Amount').fill('750');
+    await scripts();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: /750/ }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
