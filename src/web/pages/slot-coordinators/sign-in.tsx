@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { fill, fillCount } from '../../../shared/messages/fill';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useLang, useMessages, usePosted } from '../../app/app-context';
+import { useLang, useMessages, usePosted } from '../../lib/app-context';
 import type { Lang } from '../../../shared/lang';
 import type { Details, SlotApi } from './slot-api';
 import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
