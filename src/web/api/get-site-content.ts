@@ -7,7 +7,7 @@
 // Unreachable, it reads as empty: the sections that need it are hidden. On a Hindi page it reads
 // in Hindi: each text staff gave a Hindi version of shows in Hindi, the others in English, field
 // by field (issue 16).
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { inLang } from '../../shared/lang-content';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
@@ -126,6 +126,22 @@ export function useSitePart<K extends SitePart>(part: K): SiteContent[K] {
     translated.set(content, shown);
   }
   return shown;
+}
+
+/**
+ * Whether some of `parts` could not be read (a visit from another page while the API was out of
+ * reach: the page shows only what needs none of them), and a way to ask again.
+ */
+export function useSitePartsFailed(parts: readonly SitePart[]): { failed: boolean; retrying: boolean; retry(): void } {
+  const api = useApi();
+  const queries = useQueries({ queries: parts.map((part) => sitePartQuery(api, part)) });
+  return {
+    failed: queries.some((q) => q.isError),
+    retrying: queries.some((q) => q.isFetching),
+    retry: () => {
+      for (const q of queries) if (q.isError) void q.refetch();
+    },
+  };
 }
 
 export type SocialName = 'Facebook' | 'Instagram' | 'X' | 'YouTube';
