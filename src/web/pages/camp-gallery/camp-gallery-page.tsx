@@ -128,7 +128,7 @@ export default function CampGalleryPage() {
                           sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
                           eager={i < 2}
                         />
-                        {title && description ? <figcaption>{title}</figcaption> : null}
+                        {title ? <figcaption>{title}</figcaption> : null}
                       </figure>
                     </li>
                   );
