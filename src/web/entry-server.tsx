@@ -12,10 +12,10 @@ import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQue
 import { inLang } from '../shared/lang-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { documentTitle } from './app/page-title';
+import { documentTitle } from './lib/page-title';
 import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
-import { postedView } from './forms/posted-view';
+import { postedView } from './app/posted-view';
 import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render } from './ssr-contract';
 

@@ -8,7 +8,7 @@ import { useMessages, usePosted } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { useLocation } from '../../lib/router';
 import { fill } from '../../../shared/messages/fill';
-import { filterAmount, isValidAmount } from './donation-amount';
+import { filterAmount, isValidAmount } from '../../../shared/donation-amount';
 import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
 
 export function DonationForm() {
