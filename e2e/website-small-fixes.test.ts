@@ -2,20 +2,13 @@
 // for the menu, the donation's §5 text for 0, a broken photo's placeholder, the sitemap without the
 // placeholder page, and an empty database's pages naming the site by its host.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, startSite, withSiteAndBrowser } from './support/server';
 import { openPage, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 async function open(width: number, path: string): Promise<{ page: Page; errors: string[] }> {
   const watched = await openPage(browser, width);

@@ -4,32 +4,17 @@
 // the plain form. (The partner form is typed into only once the scripts run: it opens in an
 // overlay, and the page that shows it in place is sent without scripts.)
 // The scripts are held back by the test until the form is filled, as a slow phone would.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { storedRows } from './support/stored-rows';
 import { openPage, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
-function rows(table: string): Record<string, unknown>[] {
-  const db = new Database(path.join(site.dataDir, 'app.sqlite'), { readonly: true });
-  try {
-    return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const rows = (table: string) => storedRows(site, table);
 
 /** Opens `url` with every script of the site held back; the returned function lets them load. */
 async function openWithoutScriptsYet(page: Page, url: string): Promise<() => Promise<void>> {

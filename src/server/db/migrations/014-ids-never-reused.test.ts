@@ -2,21 +2,12 @@
 // never handed out again, on either engine; the rows, their links to other tables, the indexes and
 // the row counts' triggers come through the rebuild unchanged.
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyTestDatabase } from '../../test-support/test-database';
+import { describe, expect, it } from 'vitest';
+import { emptyDatabasesForFile } from '../../test-support/test-database';
 import type { Db } from '../database';
 import { migrateToLatest, migrateUpTo } from '../migrate';
 
-const removals: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const remove of removals) await remove();
-});
-
-async function emptyDatabase(): Promise<Db> {
-  const { db, remove } = await emptyTestDatabase();
-  removals.push(remove);
-  return db;
-}
+const emptyDatabase = emptyDatabasesForFile();
 
 const now = '2026-01-01T00:00:00.000Z';
 const announce = (db: Db, title: string, campId: number | null) =>
