@@ -25,23 +25,35 @@ export function categoryStep(current: GalleryCategory, step: -1 | 1): GalleryCat
   return next >= 0 && next < GALLERY_CATEGORIES.length ? GALLERY_CATEGORIES[next]! : null;
 }
 
-/** Previous / Next Category: disabled at the ends (§4). */
-function CategoryStep(props: { to: GalleryCategory | null; onSelect(category: GalleryCategory): void; children: ReactNode }) {
+/**
+ * Previous / Next Category (§4), disabled at the ends: a link to the page with that category in its
+ * address (so it works without JavaScript), a button to its users.
+ */
+function CategoryStep(props: {
+  to: GalleryCategory | null;
+  href(category: GalleryCategory): string;
+  onSelect(category: GalleryCategory): void;
+  children: ReactNode;
+}) {
   const { to, onSelect } = props;
+  const go = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (to) onSelect(to);
+  };
   return (
-    <button
-      type="submit"
-      name={CATEGORY_PARAM}
-      value={to ?? ''}
+    // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript (to the category's address), a button with it
+    <a
+      role="button"
+      href={to ? props.href(to) : undefined}
+      aria-disabled={to ? undefined : true}
       className="button button--outline button--small"
-      disabled={!to}
-      onClick={(e) => {
-        e.preventDefault();
-        if (to) onSelect(to);
+      onClick={go}
+      onKeyDown={(e) => {
+        if (e.key === ' ') go(e);
       }}
     >
       {props.children}
-    </button>
+    </a>
   );
 }
 
@@ -138,15 +150,14 @@ export default function CampGalleryPage() {
             </>
           )}
         </Tabs>
-        {/* A form that asks for the page with the category in its address: the buttons work without JavaScript too. */}
-        <form className="category-steps" method="get">
-          <CategoryStep to={previous} onSelect={categories.select}>
+        <div className="category-steps">
+          <CategoryStep to={previous} href={categories.href} onSelect={categories.select}>
             ‹ {m.previousCategory}
           </CategoryStep>
-          <CategoryStep to={next} onSelect={categories.select}>
+          <CategoryStep to={next} href={categories.href} onSelect={categories.select}>
             {m.nextCategory} ›
           </CategoryStep>
-        </form>
+        </div>
       </>
     );
 
