@@ -34,6 +34,12 @@ async function openWithoutScriptsYet(page: Page, url: string): Promise<() => Pro
   };
 }
 
+/** The contact form's first name, last name, e-mail, subject and message. */
+async function fillContact(page: Page, values: [string, string, string, string, string]) {
+  const fields = ['First name', 'Last name', 'Email', 'Subject'].map((label) => page.getByLabel(label));
+  for (const [i, field] of [...fields, page.getByRole('textbox', { name: 'Message' })].entries()) await field.fill(values[i]!);
+}
+
 const hydrated = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
 
@@ -56,25 +62,10 @@ describe('text typed before the scripts load', () => {
     await page.close();
   });
 
-  it('slot coordinators: a phone number typed before hydration is the one a code is asked for', async () => {
-    const { page, errors } = await openPage(browser, 360);
-    const scripts = await openWithoutScriptsYet(page, `${site.web}/slot-coordinators`);
-    await page.getByLabel('Phone number').fill('98765 43210');
-    await scripts();
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
   it('contact: the message typed before hydration is the message stored', async () => {
     const { page, errors } = await openPage(browser, 360);
     const scripts = await openWithoutScriptsYet(page, `${site.web}/contact-us`);
-    await page.getByLabel('First name').fill('Early');
-    await page.getByLabel('Last name').fill('Writer');
-    await page.getByLabel('Email').fill('early.writer@example.org');
-    await page.getByLabel('Subject').fill('Before the scripts');
-    await page.getByRole('textbox', { name: 'Message' }).fill('Typed at 2.8 s, sent at 6.7 s');
+    await fillContact(page, ['Early', 'Writer', 'early.writer@example.org', 'Before the scripts', 'Typed at 2.8 s, sent at 6.7 s']);
     await scripts();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message sent successfully! We will get back to you soon.').waitFor();
@@ -88,11 +79,7 @@ describe('text typed before the scripts load', () => {
   it('contact: a Send pressed before the scripts load posts the plain form, which stores it', async () => {
     const { page } = await openPage(browser, 360);
     await openWithoutScriptsYet(page, `${site.web}/contact-us`);
-    await page.getByLabel('First name').fill('Plain');
-    await page.getByLabel('Last name').fill('Sender');
-    await page.getByLabel('Email').fill('plain.sender@example.org');
-    await page.getByLabel('Subject').fill('Sent before the scripts');
-    await page.getByRole('textbox', { name: 'Message' }).fill('No script yet');
+    await fillContact(page, ['Plain', 'Sender', 'plain.sender@example.org', 'Sent before the scripts', 'No script yet']);
     await Promise.all([page.waitForURL(/sent=contact/), page.getByRole('button', { name: 'Send Message' }).click()]);
     expect(rows('contact_messages').filter((r) => r.subject === 'Sent before the scripts')).toEqual([
       expect.objectContaining({ name: 'Plain Sender', message: 'No script yet' }),
@@ -100,14 +87,34 @@ describe('text typed before the scripts load', () => {
     await page.close();
   });
 
-  it('donation: an amount typed before hydration continues to step 2', async () => {
-    const { page, errors } = await openPage(browser, 360);
-    const scripts = await openWithoutScriptsYet(page, `${site.web}/get-involved?tab=donate`);
-    await page.getByLabel('Amount').fill('750');
-    await scripts();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: /750/ }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  // One field each: what was typed is what the step after Send shows it used.
+  for (const form of [
+    {
+      name: 'slot coordinators: a phone number typed before hydration is the one a code is asked for',
+      path: '/slot-coordinators',
+      label: 'Phone number',
+      value: '98765 43210',
+      send: 'Send code',
+      then: { role: 'heading', name: 'Enter your code' },
+    },
+    {
+      name: 'donation: an amount typed before hydration continues to step 2',
+      path: '/get-involved?tab=donate',
+      label: 'Amount',
+      value: '750',
+      send: 'Continue',
+      then: { role: 'button', name: 'Donate ₹750' },
+    },
+  ] as const) {
+    it(form.name, async () => {
+      const { page, errors } = await openPage(browser, 360);
+      const scripts = await openWithoutScriptsYet(page, `${site.web}${form.path}`);
+      await page.getByLabel(form.label).fill(form.value);
+      await scripts();
+      await page.getByRole('button', { name: form.send }).click();
+      await page.getByRole(form.then.role, { name: form.then.name }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
 });

@@ -195,6 +195,9 @@ const envSchema = z.object({
   MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
 });
 
+/** Every variable the server reads (docs/configuration.md documents each, checked by a test). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_URL'> & {
   WEB_ORIGIN: string;
   PUBLIC_API_URL: string;
