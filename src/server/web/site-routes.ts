@@ -158,6 +158,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
           config: {
             apiUrl: config.PUBLIC_API_URL,
             renderedAt: new Date().toISOString(),
+            siteHost: new URL(config.WEB_ORIGIN).hostname,
           },
           ...(posted ? { posted } : {}),
         });

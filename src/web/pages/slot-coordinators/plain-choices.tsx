@@ -12,7 +12,7 @@ import { useMessages } from '../../lib/app-context';
 import { useLocation } from '../../lib/router';
 import type { DepartmentOption, SlotOption } from '../../ssr-contract';
 import type { Details } from './slot-api';
-import { useSlotTexts } from './slot-texts';
+import { slotDetail, useSlotTexts } from './slot-texts';
 
 /** Slots (or departments) a page of the plain form shows. */
 export const PLAIN_PAGE_SIZE = 20;
@@ -150,12 +150,7 @@ export function PlainChoices(props: {
           options={slots.map((s) => ({
             id: s.id,
             label: s.name,
-            detail: [
-              fill(m.dates, { from: formatDate(s.start_date, s.start_date, dates), to: formatDate(s.end_date, s.end_date, dates) }),
-              s.camp_name,
-            ]
-              .filter(Boolean)
-              .join(' · '),
+            detail: slotDetail(s, m, dates),
           }))}
           chosen={details.preferences.slots.map((s) => s.id)}
           search={search}
