@@ -95,7 +95,7 @@ describe('text typed before the scripts load', () => {
       label: 'Phone number',
       value: '98765 43210',
       send: 'Send code',
-      then: { role: 'heading', name: 'Enter your code' },
+      shows: { role: 'heading', name: 'Enter your code' },
     },
     {
       name: 'donation: an amount typed before hydration continues to step 2',
@@ -103,7 +103,7 @@ describe('text typed before the scripts load', () => {
       label: 'Amount',
       value: '750',
       send: 'Continue',
-      then: { role: 'button', name: 'Donate ₹750' },
+      shows: { role: 'button', name: 'Donate ₹750' },
     },
   ] as const) {
     it(form.name, async () => {
@@ -112,7 +112,7 @@ describe('text typed before the scripts load', () => {
       await page.getByLabel(form.label).fill(form.value);
       await scripts();
       await page.getByRole('button', { name: form.send }).click();
-      await page.getByRole(form.then.role, { name: form.then.name }).waitFor();
+      await page.getByRole(form.shows.role, { name: form.shows.name }).waitFor();
       expect(errors).toEqual([]);
       await page.close();
     });
