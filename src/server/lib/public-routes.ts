@@ -79,6 +79,13 @@ export const binaryReply = (type: string, description: string) => ({
 
 export const pdfReply = binaryReply('application/pdf', 'The PDF, as an attachment');
 
+/** The download of a row's stored PDF, saved as `{prefix}_{id}.pdf`. */
+export const pdfDownload = (noun: string, prefix: string) => ({
+  summary: `Download a ${noun} (${prefix}_{id}.pdf)`,
+  file: pdfReply,
+  attachment: (row: { id: number; file: string }) => ({ stored: row.file, filename: `${prefix}_${row.id}.pdf` }),
+});
+
 export interface DownloadRoute<R> extends RouteDoc {
   file: ReturnType<typeof binaryReply>;
   get: (db: Db, id: number) => Promise<R | undefined>;
@@ -102,4 +109,25 @@ async function foundRow<R>(get: (db: Db, id: number) => Promise<R | undefined>, 
   const row = await get(db, id);
   if (!row) throw notFound();
   return row;
+}
+
+export interface PublicResource<Q extends z.ZodType, R, V> {
+  tags: string[];
+  /** The list's path; one row is at `{url}:id/` and, with `download`, its file at `{url}:id/download/`. */
+  url: string;
+  item: z.ZodType<V>;
+  view: View<R, V>;
+  get: (db: Db, id: number) => Promise<R | undefined>;
+  list: Pick<ListRoute<Q, R, V>, 'summary' | 'querystring'> & { rows: ListRoute<Q, R, V>['list'] };
+  /** The summary of the one-row call. */
+  one: string;
+  download?: Omit<DownloadRoute<R>, 'tags' | 'get'>;
+}
+
+/** A content collection's usual calls: its paged list, one row by id, and (with `download`) the row's file. */
+export function publicResource<Q extends z.ZodType, R, V>(app: FastifyInstance, spec: PublicResource<Q, R, V>) {
+  const { tags, url, item, view, get } = spec;
+  listRoute(app, url, { tags, item, view, summary: spec.list.summary, querystring: spec.list.querystring, list: spec.list.rows });
+  detailRoute(app, `${url}:id/`, { tags, item, view, get, summary: spec.one });
+  if (spec.download) downloadRoute(app, `${url}:id/download/`, { tags, get, ...spec.download });
 }

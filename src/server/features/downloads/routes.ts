@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brochure, downloads, report } from '../../../shared/schemas/content';
 import { errorReply, plainJsonSerializer } from '../../lib/openapi';
-import { detailRoute, downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
+import { pdfDownload, publicResource } from '../../lib/public-routes';
 import { downloadListQuery, getBrochure, getReport, listBrochures, listReports, toBrochureView, toReportView } from './downloads';
 
 const tags = ['downloads'];
@@ -31,36 +31,24 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     },
   );
 
-  listRoute(app, '/api/brochures/', {
+  publicResource(app, {
     tags,
-    summary: 'List brochures, newest first (total in X-Total-Count)',
-    querystring: downloadListQuery,
+    url: '/api/brochures/',
     item: brochure,
-    list: listBrochures,
     view: toBrochureView,
-  });
-  listRoute(app, '/api/reports/', {
-    tags,
-    summary: 'List reports, newest first (total in X-Total-Count)',
-    querystring: downloadListQuery,
-    item: report,
-    list: listReports,
-    view: toReportView,
-  });
-  detailRoute(app, '/api/brochures/:id/', { tags, summary: 'One brochure', item: brochure, get: getBrochure, view: toBrochureView });
-  detailRoute(app, '/api/reports/:id/', { tags, summary: 'One report', item: report, get: getReport, view: toReportView });
-  downloadRoute(app, '/api/brochures/:id/download/', {
-    tags,
-    summary: 'Download a brochure (brochure_{id}.pdf)',
-    file: pdfReply,
     get: getBrochure,
-    attachment: (row) => ({ stored: row.file, filename: `brochure_${row.id}.pdf` }),
+    list: { summary: 'List brochures, newest first (total in X-Total-Count)', querystring: downloadListQuery, rows: listBrochures },
+    one: 'One brochure',
+    download: pdfDownload('brochure', 'brochure'),
   });
-  downloadRoute(app, '/api/reports/:id/download/', {
+  publicResource(app, {
     tags,
-    summary: 'Download a report (report_{id}.pdf)',
-    file: pdfReply,
+    url: '/api/reports/',
+    item: report,
+    view: toReportView,
     get: getReport,
-    attachment: (row) => ({ stored: row.file, filename: `report_${row.id}.pdf` }),
+    list: { summary: 'List reports, newest first (total in X-Total-Count)', querystring: downloadListQuery, rows: listReports },
+    one: 'One report',
+    download: pdfDownload('report', 'report'),
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { testPaper, testResult } from '../../../shared/schemas/content';
-import { detailRoute, downloadRoute, listRoute, pdfReply } from '../../lib/public-routes';
+import { pdfDownload, publicResource } from '../../lib/public-routes';
 import {
   getTestPaper,
   getTestResult,
@@ -15,44 +15,34 @@ import {
 const tags = ['test papers and results'];
 
 export async function testRoutes(app: FastifyInstance) {
-  listRoute(app, '/api/test-papers/', {
+  publicResource(app, {
     tags,
-    summary:
-      'List test papers; sort_by exam_date (default), title, created_at or camp; sort_order descending (default) or ascending (total in X-Total-Count)',
-    querystring: testPaperListQuery,
+    url: '/api/test-papers/',
     item: testPaper,
-    list: (db, query) => listTestPapers(db, query, query),
     view: toTestPaperView,
-  });
-  listRoute(app, '/api/test-results/', {
-    tags,
-    summary:
-      'List test results; sort_by result_date (default), title, created_at, camp or standard (numbers first, numerically); sort_order descending (default) or ascending (total in X-Total-Count)',
-    querystring: testResultListQuery,
-    item: testResult,
-    list: (db, query) => listTestResults(db, query, query),
-    view: toTestResultView,
-  });
-  detailRoute(app, '/api/test-papers/:id/', { tags, summary: 'One test paper', item: testPaper, get: getTestPaper, view: toTestPaperView });
-  detailRoute(app, '/api/test-results/:id/', {
-    tags,
-    summary: 'One test result',
-    item: testResult,
-    get: getTestResult,
-    view: toTestResultView,
-  });
-  downloadRoute(app, '/api/test-papers/:id/download/', {
-    tags,
-    summary: 'Download a test paper (paper_{id}.pdf)',
-    file: pdfReply,
     get: getTestPaper,
-    attachment: (row) => ({ stored: row.file, filename: `paper_${row.id}.pdf` }),
+    list: {
+      summary:
+        'List test papers; sort_by exam_date (default), title, created_at or camp; sort_order descending (default) or ascending (total in X-Total-Count)',
+      querystring: testPaperListQuery,
+      rows: (db, query) => listTestPapers(db, query, query),
+    },
+    one: 'One test paper',
+    download: pdfDownload('test paper', 'paper'),
   });
-  downloadRoute(app, '/api/test-results/:id/download/', {
+  publicResource(app, {
     tags,
-    summary: 'Download a test result (result_{id}.pdf)',
-    file: pdfReply,
+    url: '/api/test-results/',
+    item: testResult,
+    view: toTestResultView,
     get: getTestResult,
-    attachment: (row) => ({ stored: row.file, filename: `result_${row.id}.pdf` }),
+    list: {
+      summary:
+        'List test results; sort_by result_date (default), title, created_at, camp or standard (numbers first, numerically); sort_order descending (default) or ascending (total in X-Total-Count)',
+      querystring: testResultListQuery,
+      rows: (db, query) => listTestResults(db, query, query),
+    },
+    one: 'One test result',
+    download: pdfDownload('test result', 'result'),
   });
 }
