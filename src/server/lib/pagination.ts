@@ -23,3 +23,6 @@ export function sendPage<T>(reply: FastifyReply, rows: T[], total: number): T[] 
   reply.header('X-Total-Count', String(total));
   return rows;
 }
+
+/** A list result (its rows and the total of every page) as the reply's page. */
+export const sendResult = <T>(reply: FastifyReply, { rows, total }: { rows: T[]; total: number }): T[] => sendPage(reply, rows, total);

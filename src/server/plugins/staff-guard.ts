@@ -5,7 +5,7 @@
 // Staff routes turn the CSRF check off: they accept no cookie credentials at all, only the token
 // header, which a cross-site page cannot attach; a request without a valid token is refused here.
 // That also makes a junk token a 401 rather than a CSRF 403.
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, onRequestAsyncHookHandler } from 'fastify';
 import { en } from '../../shared/messages/en';
 import type { Session } from '../auth/tokens';
 import { HttpError } from '../lib/http-error';
@@ -54,3 +54,10 @@ export async function staffSession(request: FastifyRequest): Promise<Session> {
 
 /** OpenAPI: the route needs a token. */
 export const tokenSecurity = [{ token: [] as string[] }];
+
+/** Route options of a staff route with its schema, which the OpenAPI document marks as needing a token. */
+export const staffRoute = <S extends FastifySchema>(
+  roles: readonly StaffRole[] | undefined,
+  schema: S,
+  config: Parameters<typeof staffOnly>[1] = {},
+) => ({ ...staffOnly(roles, config), schema: { ...schema, security: tokenSecurity } });

@@ -17,9 +17,9 @@ import {
   registerReply,
 } from '../../../shared/schemas/staff/accounts';
 import { idParams, errorReply } from '../../lib/openapi';
-import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { publicFormLimit, registerLimit } from '../../plugins/rate-limits';
-import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
+import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity, staffRoute } from '../../plugins/staff-guard';
 import { parseFields, readForm } from '../../storage/uploads';
 import { actorOf } from '../../audit/audit';
 import { revokeToken } from '../../auth/tokens';
@@ -80,15 +80,15 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/logout/',
-    {
-      ...staffOnly(undefined, { beforePasswordChange: true }),
-      schema: {
+    staffRoute(
+      undefined,
+      {
         tags: ['staff: accounts'],
         summary: 'Log out: revokes the token of this request',
-        security: tokenSecurity,
         response: { 200: message, ...errorReply(401) },
       },
-    },
+      { beforePasswordChange: true },
+    ),
     async (request) => {
       const session = await staffSession(request);
       await revokeToken(app.db.kysely, session.tokenId);
@@ -98,30 +98,30 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/profile/',
-    {
-      ...staffOnly(undefined, { beforePasswordChange: true }),
-      schema: {
+    staffRoute(
+      undefined,
+      {
         tags: ['staff: accounts'],
         summary: 'The profile of the logged-in account',
-        security: tokenSecurity,
         response: { 200: profile, ...errorReply(401) },
       },
-    },
+      { beforePasswordChange: true },
+    ),
     async (request) => profileOf(app.db.kysely, app.media, (await staffSession(request)).userId),
   );
 
   app.put(
     '/api/profile/',
-    {
-      ...staffOnly(undefined, { multipart: true }),
-      schema: {
+    staffRoute(
+      undefined,
+      {
         tags: ['staff: accounts'],
         summary: 'Edit the profile (multipart: full_name, email, phone, photo, remove_photo; or JSON without the photo)',
-        security: tokenSecurity,
         consumes: ['multipart/form-data', 'application/json'],
         response: { 200: profile, ...errorReply(400, 401, 413, 415) },
       },
-    },
+      { multipart: true },
+    ),
     async (request) => {
       const session = await staffSession(request);
       const form = await readForm(request, { photo: 'image' });
@@ -152,43 +152,34 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/accounts/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: ['staff: accounts'],
-        summary: 'Every staff account (admin)',
-        security: tokenSecurity,
-        querystring: pageQuery.extend({
-          role: z.enum(ROLES).optional(),
-          active: z
-            .enum(['true', 'false'])
-            .transform((v) => v === 'true')
-            .optional(),
-        }),
-        response: { 200: z.array(account), ...errorReply(400, 401, 403) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags: ['staff: accounts'],
+      summary: 'Every staff account (admin)',
+      querystring: pageQuery.extend({
+        role: z.enum(ROLES).optional(),
+        active: z
+          .enum(['true', 'false'])
+          .transform((v) => v === 'true')
+          .optional(),
+      }),
+      response: { 200: z.array(account), ...errorReply(400, 401, 403) },
+    }),
     async (request, reply) => {
-      const { rows, total } = await listAccounts(app.db.kysely, { ...request.query, ...pageWindow(request.query) });
-      return sendPage(reply, rows, total);
+      return sendResult(reply, await listAccounts(app.db.kysely, { ...request.query, ...pageWindow(request.query) }));
     },
   );
 
   app.put(
     '/api/accounts/:id/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: ['staff: accounts'],
-        summary: 'Change the role, activity or camps of an account (admin); deactivating revokes its tokens at once',
-        description:
-          'The last active admin cannot be deactivated or made a coordinator (409), nor can an admin do either to their own account.',
-        security: tokenSecurity,
-        params: idParams,
-        body: accountUpdate,
-        response: { 200: account, ...errorReply(400, 401, 403, 404, 409) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags: ['staff: accounts'],
+      summary: 'Change the role, activity or camps of an account (admin); deactivating revokes its tokens at once',
+      description:
+        'The last active admin cannot be deactivated or made a coordinator (409), nor can an admin do either to their own account.',
+      params: idParams,
+      body: accountUpdate,
+      response: { 200: account, ...errorReply(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const session = await staffSession(request);
       await updateAccount(app.db, actorOf(session), request.params.id, request.body);
@@ -198,18 +189,14 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/accounts/:id/reset-password/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: ['staff: accounts'],
-        summary: 'Reset the password of another account to a temporary one (admin)',
-        description:
-          'The temporary password is in this reply only and is stored hashed. Every token of the account is revoked, and until it changes the password (POST /api/profile/password/) its other staff calls are refused with 403.',
-        security: tokenSecurity,
-        params: idParams,
-        response: { 200: passwordResetReply, ...errorReply(401, 403, 404, 409) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags: ['staff: accounts'],
+      summary: 'Reset the password of another account to a temporary one (admin)',
+      description:
+        'The temporary password is in this reply only and is stored hashed. Every token of the account is revoked, and until it changes the password (POST /api/profile/password/) its other staff calls are refused with 403.',
+      params: idParams,
+      response: { 200: passwordResetReply, ...errorReply(401, 403, 404, 409) },
+    }),
     async (request) => resetPassword(app.db, actorOf(await staffSession(request)), request.params.id),
   );
 }

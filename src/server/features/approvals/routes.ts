@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPROVAL_STATUSES, approvalRequest, approveInput, rejectInput } from '../../../shared/schemas/staff/approvals';
 import { errorReply, idParams } from '../../lib/openapi';
-import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
+import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
+import { ADMIN_ONLY, staffSession, staffRoute } from '../../plugins/staff-guard';
 import { actorOf } from '../../audit/audit';
 import { mailSettings } from '../../mail/outbox';
 import { approvalRequestById, decide, listApprovalRequests } from './approvals';
@@ -15,39 +15,30 @@ export async function approvalRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/approval-requests/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags,
-        summary: 'Approval requests of new accounts, newest first (admin)',
-        security: tokenSecurity,
-        querystring: pageQuery.extend({ status: z.enum(APPROVAL_STATUSES).optional() }),
-        response: { 200: z.array(approvalRequest), ...errorReply(400, 401, 403) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags,
+      summary: 'Approval requests of new accounts, newest first (admin)',
+      querystring: pageQuery.extend({ status: z.enum(APPROVAL_STATUSES).optional() }),
+      response: { 200: z.array(approvalRequest), ...errorReply(400, 401, 403) },
+    }),
     async (request, reply) => {
-      const { rows, total } = await listApprovalRequests(app.db.kysely, { status: request.query.status, ...pageWindow(request.query) });
-      return sendPage(reply, rows, total);
+      return sendResult(reply, await listApprovalRequests(app.db.kysely, { status: request.query.status, ...pageWindow(request.query) }));
     },
   );
 
   for (const verdict of ['approve', 'reject'] as const) {
     app.post(
       `/api/approval-requests/:id/${verdict}/`,
-      {
-        ...staffOnly(ADMIN_ONLY),
-        schema: {
-          tags,
-          summary:
-            verdict === 'approve'
-              ? 'Approve: activates the account; allocated_camps limits a coordinator to those camps (none: every camp)'
-              : 'Reject: the account stays inactive and its tokens are revoked; the request is kept',
-          security: tokenSecurity,
-          params: idParams,
-          body: verdict === 'approve' ? approveInput : rejectInput,
-          response: { 200: approvalRequest, ...errorReply(400, 401, 403, 404, 409) },
-        },
-      },
+      staffRoute(ADMIN_ONLY, {
+        tags,
+        summary:
+          verdict === 'approve'
+            ? 'Approve: activates the account; allocated_camps limits a coordinator to those camps (none: every camp)'
+            : 'Reject: the account stays inactive and its tokens are revoked; the request is kept',
+        params: idParams,
+        body: verdict === 'approve' ? approveInput : rejectInput,
+        response: { 200: approvalRequest, ...errorReply(400, 401, 403, 404, 409) },
+      }),
       async (request) => {
         const session = await staffSession(request);
         await decide(app.db, actorOf(session), request.params.id, verdict, request.body, mailSettings(app.config));

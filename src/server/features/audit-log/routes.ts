@@ -3,33 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEntry } from '../../../shared/schemas/staff/audit-log';
 import { errorReply } from '../../lib/openapi';
-import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { optionalId, optionalText } from '../../lib/query-params';
-import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
+import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
 import { listAudit } from '../../audit/audit';
 
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/audit-log/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: ['staff: audit'],
-        summary: 'Read the audit log, newest first (admin)',
-        security: tokenSecurity,
-        querystring: pageQuery.extend({
-          entity: optionalText('entity', 50),
-          action: optionalText('action', 50),
-          actor: optionalText('actor', 150),
-          entity_id: optionalId('entity_id'),
-        }),
-        response: { 200: z.array(auditEntry), ...errorReply(400, 401, 403) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags: ['staff: audit'],
+      summary: 'Read the audit log, newest first (admin)',
+      querystring: pageQuery.extend({
+        entity: optionalText('entity', 50),
+        action: optionalText('action', 50),
+        actor: optionalText('actor', 150),
+        entity_id: optionalId('entity_id'),
+      }),
+      response: { 200: z.array(auditEntry), ...errorReply(400, 401, 403) },
+    }),
     async (request, reply) => {
-      const { rows, total } = await listAudit(app.db.kysely, { ...request.query, ...pageWindow(request.query) });
-      return sendPage(reply, rows, total);
+      return sendResult(reply, await listAudit(app.db.kysely, { ...request.query, ...pageWindow(request.query) }));
     },
   );
 }

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { MAIL_STATUSES, mailStatus, outboxMessage } from '../../../shared/schemas/staff/mail';
 import { actorOf, recordAudit } from '../../audit/audit';
 import { errorReply, idParams } from '../../lib/openapi';
-import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
+import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { listOutbox, outboxCounts, retryMessage } from '../../mail/outbox';
-import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
+import { ADMIN_ONLY, staffSession, staffRoute } from '../../plugins/staff-guard';
 
 export async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -17,15 +17,11 @@ export async function mailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/mail/status/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags,
-        summary: 'Whether e-mail is on (SMTP_URL set), and how many messages wait or failed (admin)',
-        security: tokenSecurity,
-        response: { 200: mailStatus, ...errorReply(401, 403) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags,
+      summary: 'Whether e-mail is on (SMTP_URL set), and how many messages wait or failed (admin)',
+      response: { 200: mailStatus, ...errorReply(401, 403) },
+    }),
     async () => ({
       enabled: !!app.config.SMTP_URL,
       staff_recipients: app.config.STAFF_NOTIFY_EMAILS.length,
@@ -35,34 +31,25 @@ export async function mailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/mail/outbox/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags,
-        summary: 'The e-mail outbox, newest first, optionally in one state (admin)',
-        security: tokenSecurity,
-        querystring: pageQuery.extend({ status: z.enum(MAIL_STATUSES).optional() }),
-        response: { 200: z.array(outboxMessage), ...errorReply(400, 401, 403) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags,
+      summary: 'The e-mail outbox, newest first, optionally in one state (admin)',
+      querystring: pageQuery.extend({ status: z.enum(MAIL_STATUSES).optional() }),
+      response: { 200: z.array(outboxMessage), ...errorReply(400, 401, 403) },
+    }),
     async (request, reply) => {
-      const { rows, total } = await listOutbox(app.db.kysely, { status: request.query.status, ...pageWindow(request.query) });
-      return sendPage(reply, rows, total);
+      return sendResult(reply, await listOutbox(app.db.kysely, { status: request.query.status, ...pageWindow(request.query) }));
     },
   );
 
   app.post(
     '/api/mail/outbox/:id/retry/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags,
-        summary: 'Send a failed message again, under its Message-ID (admin)',
-        security: tokenSecurity,
-        params: idParams,
-        response: { 200: outboxMessage, ...errorReply(400, 401, 403, 404, 409) },
-      },
-    },
+    staffRoute(ADMIN_ONLY, {
+      tags,
+      summary: 'Send a failed message again, under its Message-ID (admin)',
+      params: idParams,
+      response: { 200: outboxMessage, ...errorReply(400, 401, 403, 404, 409) },
+    }),
     async (request) => {
       const session = await staffSession(request);
       const { id } = request.params;
