@@ -1,16 +1,13 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../app';
 import { preferencesBoard } from '../../../shared/schemas/staff/slot-coordinators';
 import { auditEntries, createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { lineLogger } from '../../test-support/log-lines';
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 import { outboxOf } from './sms';
 
 // The admins' calls for slot coordinators (decision 0016): coordinators by camp with their last sign-in, slots with hours and
 // capacity, the preferences board and its CSV, and allocation within capacity. Codes are read from
 // the log, where the default SMS sender writes them.
-let base: Harness;
 let h: Harness;
 let admin: StaffFixture;
 let coordinator: StaffFixture;
@@ -18,28 +15,17 @@ let campA: number;
 let campB: number;
 const sent: { message: string }[] = [];
 beforeAll(async () => {
-  base = await createHarness({ OTP_MAX_PER_ADDRESS: '200', OTP_RESEND_SECONDS: '0' });
-  const log = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _enc, done) {
-        const line = JSON.parse(String(chunk)) as { sms?: { message: string } };
-        if (line.sms) sent.push(line.sms);
-        done();
+  h = await createHarness(
+    { OTP_MAX_PER_ADDRESS: '200', OTP_RESEND_SECONDS: '0' },
+    {
+      build: {
+        logger: lineLogger('info', (line) => {
+          const { sms } = JSON.parse(line) as { sms?: { message: string } };
+          if (sms) sent.push(sms);
+        }),
       },
-    }),
-  );
-  const app = await buildApi(base.config, { db: base.db, logger: log });
-  await app.ready();
-  h = {
-    ...base,
-    app,
-    inject: (options) => app.inject(options),
-    close: async () => {
-      await app.close();
-      await base.close();
     },
-  };
+  );
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator' });
   campA = await createCamp(h, 'Dharchula');

@@ -1,46 +1,33 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../app';
 import { auditEntries, createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { lineLogger } from '../../test-support/log-lines';
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 import { ConfigError, loadConfig } from '../../config';
 import { DEFAULT_WEBHOOK_BODY, LogSmsSender, outboxOf, WebhookSmsSender, maskPhone, smsSenderFromConfig, webhookBody } from './sms';
 
 // The app runs with its default SMS sender, which writes each message to the log: the tests read
 // the codes from there, as an operator would.
-let base: Harness;
 let h: Harness;
 let admin: StaffFixture;
 let coordinator: StaffFixture;
 let camp: number;
 const sent: { to: string; message: string }[] = [];
 beforeAll(async () => {
-  base = await createHarness({ OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '20', OTP_RESEND_SECONDS: '0' });
-  const log = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk, _enc, done) {
-        const line = JSON.parse(String(chunk)) as { sms?: { to: string; message: string } };
-        if (line.sms) sent.push(line.sms);
-        done();
+  const smsOf = (line: string) => (JSON.parse(line) as { sms?: { to: string; message: string } }).sms;
+  h = await createHarness(
+    { OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '20', OTP_RESEND_SECONDS: '0' },
+    {
+      build: {
+        logger: lineLogger('info', (line) => {
+          const sms = smsOf(line);
+          if (sms) sent.push(sms);
+        }),
       },
-    }),
-  );
-  const app = await buildApi(base.config, { db: base.db, logger: log });
-  await app.ready();
-  expect(app.printRoutes()).toContain('request-otp/');
-  h = {
-    ...base,
-    app,
-    inject: (options) => app.inject(options),
-    close: async () => {
-      await app.close();
-      await base.close();
     },
-  };
+  );
+  expect(h.app.printRoutes()).toContain('request-otp/');
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator' });
   camp = await createCamp(h, 'Dharchula');
@@ -375,33 +362,16 @@ describe('with SMS_PROVIDER=webhook and the default pause between codes', () => 
       });
     });
     await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-    const wBase = await createHarness({
-      SMS_PROVIDER: 'webhook',
-      SMS_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/v2/messages`,
-      SMS_WEBHOOK_TOKEN: 'KEY-test',
-      SMS_WEBHOOK_BODY: '{"from":"+15551234567","to":"{to}","text":"{message}"}',
-    });
     // Every line the app logs, at every level.
-    const log = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk, _enc, done) {
-          logLines.push(String(chunk));
-          done();
-        },
-      }),
-    );
-    const app = await buildApi(wBase.config, { db: wBase.db, logger: log });
-    await app.ready();
-    w = {
-      ...wBase,
-      app,
-      inject: (options) => app.inject(options),
-      close: async () => {
-        await app.close();
-        await wBase.close();
+    w = await createHarness(
+      {
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/v2/messages`,
+        SMS_WEBHOOK_TOKEN: 'KEY-test',
+        SMS_WEBHOOK_BODY: '{"from":"+15551234567","to":"{to}","text":"{message}"}',
       },
-    };
+      { build: { logger: lineLogger('trace', (line) => logLines.push(line)) } },
+    );
     wAdmin = await createStaff(w, { role: 'admin' });
   });
   afterAll(async () => {
@@ -480,7 +450,7 @@ describe('the webhook body', () => {
 
 describe('SMS senders', () => {
   it('is chosen by SMS_PROVIDER; webhook needs SMS_WEBHOOK_URL', () => {
-    const log = pino({ level: 'silent' });
+    const log = lineLogger('silent', () => {});
     expect(smsSenderFromConfig(loadConfig({ DATA_DIR: '/tmp/x' }), log).name).toBe('log');
     expect(() => loadConfig({ SMS_PROVIDER: 'webhook' })).toThrow(ConfigError);
     const config = loadConfig({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.org/send' });
@@ -489,15 +459,7 @@ describe('SMS senders', () => {
 
   it('the log sender writes the message to the log with the number masked', async () => {
     const lines: string[] = [];
-    const log = pino(
-      { level: 'info' },
-      new Writable({
-        write: (c, _e, done) => {
-          lines.push(String(c));
-          done();
-        },
-      }),
-    );
+    const log = lineLogger('info', (line) => lines.push(line));
     await new LogSmsSender(log).send('+919876543210', 'Your code is 123456');
     expect(lines.join()).toContain('Your code is 123456');
     expect(lines.join()).toContain('+91******3210');

@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildApi } from '../../app';
 import { staffJson, staffSuite, studentInput } from '../../test-support/staff-fixtures';
+import { lineLogger } from '../../test-support/log-lines';
 
 const { h, camps, admin, scoped, unrestricted } = staffSuite({
   camps: { a: 'Dharchula camp', b: 'Munsiyari camp' },
@@ -101,13 +100,7 @@ describe('students', () => {
 describe('students and the log', () => {
   it('writes no student data to the server log, even at trace level', async () => {
     const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const app = await buildApi(h.config, { db: h.db, logger: pino({ level: 'trace' }, sink) });
+    const app = await buildApi(h.config, { db: h.db, logger: lineLogger('trace', (line) => lines.push(line)) });
     await app.ready();
     try {
       const body = pupil(camps.a, { name: 'Secretname Rawat', village: 'Hiddenvillage', phone: '9000011111', standard: 'nine' });
