@@ -3,7 +3,6 @@
 // every row and file, and a non-empty target or a damaged archive is refused, changing nothing.
 // The archive is sealed (AES-256-GCM, 0600): it restores with its key only, a forged one is
 // refused, and it leaves out what a restore must not bring back.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import { referencedMedia } from '../storage/media-references';
 import { MediaStore } from '../storage/media-store';
 import { postJson, testEngine } from '../test-support/api-harness';
 import { pngFile, staffMultipart, staffSuite } from '../test-support/staff-fixtures';
+import { runCli } from '../test-support/run-cli';
 import { createTestSchema } from '../test-support/test-database';
 import { createBackup, LEFT_OUT_TABLES, pruneBackups } from './backup';
 import { type Loose, sqliteTablePlan } from './copy-tables';
@@ -62,17 +62,20 @@ async function liveEnv(): Promise<Record<string, string>> {
 }
 
 function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent', BACKUP_KEY_FILE: keyFile, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runCli(name, args, { ...process.env, LOG_LEVEL: 'silent', BACKUP_KEY_FILE: keyFile, ...env });
+}
+
+/** The named files of an unpacked archive packed again, in that order, as a .tar.gz. */
+function repack(target: string, folder: string, names: string[]) {
+  return writeTarGz(
+    target,
+    (async function* () {
+      for (const name of names) {
+        const data = fs.readFileSync(path.join(folder, name));
+        yield { name, size: data.length, chunks: [data] };
+      }
+    })(),
+  );
 }
 
 /** Every row of every table (the migrator's own left out), in key order. */
@@ -281,15 +284,7 @@ describe('npm run backup under write load, then npm run restore', () => {
     fs.writeFileSync(path.join(unpacked, victim), altered);
     const tampered = path.join(temp, 'tampered.tar.gz');
     const tamperedPlain = path.join(temp, 'tampered-plain.tar.gz');
-    await writeTarGz(
-      tamperedPlain,
-      (async function* () {
-        for (const name of names) {
-          const data = fs.readFileSync(path.join(unpacked, name));
-          yield { name, size: data.length, chunks: [data] };
-        }
-      })(),
-    );
+    await repack(tamperedPlain, unpacked, names);
     await sealFile(tamperedPlain, tampered, KEY);
     expect(names.at(-1)).toBe(MANIFEST_NAME);
 
@@ -350,15 +345,7 @@ describe('npm run backup under write load, then npm run restore', () => {
     forgedManifest.database = { sha256: sha(data), bytes: data.length };
     fs.writeFileSync(path.join(unpacked, MANIFEST_NAME), JSON.stringify(forgedManifest));
     const plain = path.join(work, 'forged-plain.tar.gz');
-    await writeTarGz(
-      plain,
-      (async function* () {
-        for (const name of names) {
-          const bytes = fs.readFileSync(path.join(unpacked, name));
-          yield { name, size: bytes.length, chunks: [bytes] };
-        }
-      })(),
-    );
+    await repack(plain, unpacked, names);
     // Sealed with the forger's own key, or left as a plain .tar.gz: both refused, nothing changed.
     const forged = path.join(work, 'forged.tar.gz');
     await sealFile(plain, forged, Buffer.alloc(32, 9));

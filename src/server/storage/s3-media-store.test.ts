@@ -1,7 +1,6 @@
 // MEDIA_STORE=s3 against a local S3-compatible server (s3rver) that the test starts on a free
 // port (docs/decisions/0019): uploads with their variants in the bucket, files served through the
 // API with the usual headers, downloads, the sweep, refused settings, and the bucket going away.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createHarness, type Harness, testEngine } from '../test-support/api-harness';
+import { runCli } from '../test-support/run-cli';
 import { type LocalS3, startLocalS3, TEST_BUCKET } from '../test-support/s3';
 import { createCamp, createStaff, pdfFile, pngFile, type StaffFixture, staffMultipart } from '../test-support/staff-fixtures';
 import { referencedMedia } from './media-references';
@@ -21,14 +21,18 @@ let h: Harness;
 let admin: StaffFixture;
 let camp: number;
 
-/** The keys in the bucket, read with a client of the test's own. */
-async function bucketKeys(): Promise<string[]> {
-  const client = new S3Client({
+/** A client of the test's own, beside the app's. */
+const testClient = () =>
+  new S3Client({
     endpoint: s3.env.S3_ENDPOINT,
     region: 'us-east-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
+
+/** The keys in the bucket, read with a client of the test's own. */
+async function bucketKeys(): Promise<string[]> {
+  const client = testClient();
   try {
     const page = await client.send(new ListObjectsV2Command({ Bucket: TEST_BUCKET }));
     return (page.Contents ?? []).map((o) => o.Key!).sort();
@@ -144,25 +148,10 @@ describe('MEDIA_STORE=s3', () => {
 
 describe('npm run backup and restore with MEDIA_STORE=s3', () => {
   function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-    return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
-        env: { ...process.env, LOG_LEVEL: 'silent', BACKUP_KEY: 'ab'.repeat(32), ...s3.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+    return runCli(name, args, { ...process.env, LOG_LEVEL: 'silent', BACKUP_KEY: 'ab'.repeat(32), ...s3.env, ...env });
   }
   async function emptyBucket() {
-    const client = new S3Client({
-      endpoint: s3.env.S3_ENDPOINT,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    const client = testClient();
     try {
       const keys = await bucketKeys();
       if (keys.length)

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { hashToken } from '../../auth/tokens';
 import { userIdOf } from '../../test-support/staff-fixtures';
+import { runCli } from '../../test-support/run-cli';
 import { CreateAdminError, createOrResetAdmin } from './create-admin';
 import { verifyPassword } from './password';
 import { openDatabase, targetFromConfig } from '../../db/database';
@@ -92,18 +93,7 @@ describe('npm run create-admin (the command)', () => {
 
   // The command with its standard input (and extra environment) given.
   const cliWith = (input: string | null, extraEnv: Record<string, string>, ...args: string[]) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
-        env: { ...env, ...extraEnv },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-      child.stdin.end(input ?? '');
-    });
+    runCli('create-admin', args, { ...env, ...extraEnv }, input ?? '');
   const canLogIn = async (username: string, password: string) => {
     const db = openDatabase(targetFromConfig(loadConfig({ DATA_DIR: dataDir })));
     try {
