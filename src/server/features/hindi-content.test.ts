@@ -7,6 +7,7 @@ import { localized } from '../../shared/lang';
 import { announcement, galleryItem, testPaper, testResult } from '../../shared/schemas/content';
 import { siteContent } from '../../shared/schemas/staff/site-content';
 import { createCamp, pdfFile, pngFile, staffJson, staffMultipart, staffSuite } from '../test-support/staff-fixtures';
+import { tableRows } from '../test-support/stored-state';
 
 const { h, camps, admin } = staffSuite({ camps: { a: 'Dharchula Summer Camp' }, staff: { admin: 'admin' } });
 
@@ -26,15 +27,7 @@ const HINDI_TABLES = [
 
 /** Every row of the tables with Hindi texts, and the audit log's length: what a refusal must leave as it was. */
 async function snapshot() {
-  const rows: Record<string, unknown> = {};
-  for (const table of HINDI_TABLES) {
-    rows[table] = await h.db.kysely
-      .selectFrom(table as 'programs')
-      .selectAll()
-      .orderBy('id')
-      .execute();
-  }
-  return { rows, audit: await h.count('audit_log') };
+  return { rows: await tableRows(h, HINDI_TABLES), audit: await h.count('audit_log') };
 }
 
 /** A refusal: 400 in the error shape naming the field (or an item of it), and nothing changed. */

@@ -43,3 +43,16 @@ export async function rowCounter(h: Harness, tables: readonly string[]): Promise
 export async function storedState(h: Harness, count: RowCounts) {
   return { rows: await count(h), files: await mediaFiles(h) };
 }
+
+/** Every row of the named tables, in id order: `{ programs: [...], … }`. */
+export async function tableRows(h: Harness, tables: readonly string[]) {
+  const rows: Record<string, unknown> = {};
+  for (const table of tables) {
+    rows[table] = await h.db.kysely
+      .selectFrom(table as 'programs')
+      .selectAll()
+      .orderBy('id')
+      .execute();
+  }
+  return rows;
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_LISTS } from '../../../shared/schemas/staff/site-content';
 import { auditEntries } from '../../test-support/api-harness';
 import { hostileUploads, jpegWithGps, mediaFiles, pngFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
+import { tableRows } from '../../test-support/stored-state';
 
 const { h, admin, coordinator } = staffSuite({ staff: { admin: 'admin', coordinator: 'coordinator' } });
 
@@ -10,15 +11,7 @@ const SITE_TABLES = ['site_settings', 'site_about', 'programs', 'testimonials', 
 
 /** Every row of the site's content, the audit log's length and the media folder: what a refusal must leave as it was. */
 async function snapshot() {
-  const rows: Record<string, unknown> = {};
-  for (const table of SITE_TABLES) {
-    rows[table] = await h.db.kysely
-      .selectFrom(table as 'programs')
-      .selectAll()
-      .orderBy('id')
-      .execute();
-  }
-  return { rows, audit: await h.count('audit_log'), media: await mediaFiles(h) };
+  return { rows: await tableRows(h, SITE_TABLES), audit: await h.count('audit_log'), media: await mediaFiles(h) };
 }
 
 /** A valid new item of each list kind. */
