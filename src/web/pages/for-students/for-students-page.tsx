@@ -19,7 +19,7 @@ import {
 } from '../../api/test-table-view';
 import { useUpdates } from '../../api/get-updates';
 import { useApi, useLang, useMessages } from '../../lib/app-context';
-import { type Lang, localized } from '../../../shared/lang';
+import { localized } from '../../../shared/lang';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';
 import { FileLink } from '../../components/file-link';
@@ -32,7 +32,7 @@ import { Tabs } from '../../components/tabs';
 import { useTabParam } from '../../lib/use-tab-param';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { formatDate } from '../../../shared/dates';
-import { type SavedFilesKit, useSavedFilesKit } from './use-saved-files-kit';
+import { useSavedFilesKit } from './use-saved-files-kit';
 
 export const STUDENT_TABS = ['updates', 'questions', 'results'] as const;
 export type StudentTab = (typeof STUDENT_TABS)[number];
@@ -73,15 +73,16 @@ function Updates() {
  * The columns papers and results share: title, camp, a date (its label, field and first order), the
  * file link, and "Save for offline" beside it once its chunk has loaded.
  */
-function sharedColumns<R extends TestPaper | TestResult>(
-  msgs: Messages,
-  lang: Lang,
+/** The columns papers and results share, in the page's language; `dateOf` gives the date column. */
+function useSharedColumns<R extends TestPaper | TestResult>(
   kind: 'paper' | 'result',
   dateLabel: string,
   dateOf: (r: R) => string | null,
-  kit: SavedFilesKit | null,
   first?: 'descending',
 ) {
+  const msgs = useMessages();
+  const lang = useLang();
+  const kit = useSavedFilesKit();
   const m = msgs.web.students;
   const dash = '—';
   const title: Column<R, 'title'> = {
@@ -184,15 +185,7 @@ function ByTestType<R extends TestRow>(props: {
 function Papers() {
   const msgs = useMessages();
   const api = useApi();
-  const { title, camp, date, file } = sharedColumns<TestPaper>(
-    msgs,
-    useLang(),
-    'paper',
-    msgs.web.students.colExamDate,
-    (r) => r.exam_date,
-    useSavedFilesKit(),
-    'descending',
-  );
+  const { title, camp, date, file } = useSharedColumns<TestPaper>('paper', msgs.web.students.colExamDate, (r) => r.exam_date, 'descending');
   return (
     <ByTestType
       kind="papers"
@@ -206,14 +199,7 @@ function Papers() {
 function Results() {
   const msgs = useMessages();
   const api = useApi();
-  const { title, camp, date, file } = sharedColumns<TestResult>(
-    msgs,
-    useLang(),
-    'result',
-    msgs.web.students.colResultDate,
-    (r) => r.result_date,
-    useSavedFilesKit(),
-  );
+  const { title, camp, date, file } = useSharedColumns<TestResult>('result', msgs.web.students.colResultDate, (r) => r.result_date);
   const standard: Column<TestResult, 'standard'> = {
     key: 'standard',
     label: msgs.web.students.colStandard,
