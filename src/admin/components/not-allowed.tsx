@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../lib/current-user';
 import { m } from '../lib/messages';
 import { paths } from '../lib/paths';
 import { PageHeader } from './page-header';
@@ -12,4 +14,11 @@ export function NotAllowed() {
       <Link to={paths.home}>{m.nav.dashboard}</Link>
     </>
   );
+}
+
+/** A screen only account managers may open: the others see "not allowed". */
+export function forAccountManagers(Screen: ComponentType) {
+  return function AccountManagersOnly() {
+    return useCurrentUser().can.manageAccounts ? <Screen /> : <NotAllowed />;
+  };
 }

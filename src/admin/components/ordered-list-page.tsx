@@ -12,7 +12,7 @@ import type { Identified, Resource } from '../lib/resource';
 import { errorsOf } from '../lib/validation';
 import { useDeleteRow } from './use-delete-row';
 import { FormError } from './form-field';
-import { PageHeader, StatusNotice } from './page-header';
+import { ErrorNotice, PageHeader, StatusNotice } from './page-header';
 import { RowChangeActions } from './row-change-actions';
 import { ReorderableList } from './reorderable-list';
 import { useResourceContext } from './resource-list-page';
@@ -87,9 +87,7 @@ export function OrderedListPage<T extends Identified>({ resource }: { resource: 
           )}
         />
       ) : list.error ? (
-        <p className="notice notice--error" role="alert">
-          {errorsOf(list.error).error}
-        </p>
+        <ErrorNotice message={errorsOf(list.error).error} />
       ) : (
         <p role="status">{m.loading}</p>
       )}

@@ -30,3 +30,12 @@ export function StatusNotice({ message }: { message: string | null | undefined }
     </div>
   );
 }
+
+/** What went wrong, announced at once; nothing when nothing did. */
+export function ErrorNotice({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="notice notice--error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

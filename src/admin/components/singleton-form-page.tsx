@@ -11,7 +11,7 @@ import { type FormFiles, type FormValues, useForm } from '../lib/use-form';
 import { errorsOf, type FieldErrors } from '../lib/validation';
 import { FieldControl, SubmitButton, UploadProgress } from './form-controls';
 import { FormError } from './form-field';
-import { PageHeader, StatusNotice } from './page-header';
+import { ErrorNotice, PageHeader, StatusNotice } from './page-header';
 import './singleton-form-page.css';
 
 export interface FieldGroup {
@@ -63,9 +63,7 @@ export function SingletonFormPage<D extends { updated_at: string }>({ spec }: { 
           onEdit={() => setNotice(null)}
         />
       ) : one.error ? (
-        <p className="notice notice--error" role="alert">
-          {errorsOf(one.error).error}
-        </p>
+        <ErrorNotice message={errorsOf(one.error).error} />
       ) : (
         <p role="status">{m.loading}</p>
       )}

@@ -18,8 +18,8 @@ import type { Column } from '../../lib/column';
 import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
-import { NotAllowed } from '../../components/not-allowed';
-import { PageHeader, StatusNotice } from '../../components/page-header';
+import { forAccountManagers } from '../../components/not-allowed';
+import { ErrorNotice, PageHeader, StatusNotice } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { sortRows } from '../../lib/sorting';
@@ -85,10 +85,7 @@ const columns = (me: number): Column<Account>[] => [
   },
 ];
 
-export default function AccountsPage() {
-  const { can } = useCurrentUser();
-  return can.manageAccounts ? <Accounts /> : <NotAllowed />;
-}
+export default forAccountManagers(Accounts);
 
 function Accounts() {
   const api = useApi();
@@ -232,11 +229,7 @@ function Accounts() {
         />
       </div>
       <StatusNotice message={notice} />
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorNotice message={failure} />
       <DataTable<Account>
         caption={a.title}
         columns={columns(profile.id)}

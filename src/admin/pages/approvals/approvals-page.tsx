@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import { approvalsApi } from '../../api/approvals';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
 import { StatusBadge } from '../../components/status-badge';
 import { FilterSelect } from '../../components/filter-select';
 import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
-import { NotAllowed } from '../../components/not-allowed';
-import { PageHeader, StatusNotice } from '../../components/page-header';
+import { forAccountManagers } from '../../components/not-allowed';
+import { ErrorNotice, PageHeader, StatusNotice } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
@@ -28,11 +27,7 @@ const statusLabel: Record<Status, string> = {
   rejected: m.approvals.rejected,
 };
 
-export default function ApprovalsPage() {
-  const { can } = useCurrentUser();
-  if (!can.manageAccounts) return <NotAllowed />;
-  return <Approvals />;
-}
+export default forAccountManagers(Approvals);
 
 function Approvals() {
   const api = useApi();
@@ -70,11 +65,7 @@ function Approvals() {
         />
       </div>
       <StatusNotice message={notice} />
-      {list.error && (
-        <p className="notice notice--error" role="alert">
-          {list.error.message}
-        </p>
-      )}
+      <ErrorNotice message={list.error?.message} />
       {list.data && list.data.rows.length === 0 && <p className="muted">{m.approvals.none}</p>}
       <ul className="request-list">
         {list.data?.rows.map((r) => (

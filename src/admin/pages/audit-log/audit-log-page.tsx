@@ -4,11 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { m } from '../../lib/messages';
 import { addressParams, DataTable, queryState } from '../../components/data-table';
 import type { Column } from '../../lib/column';
-import { NotAllowed } from '../../components/not-allowed';
+import { forAccountManagers } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
@@ -34,10 +33,7 @@ const columns: Column<AuditEntry>[] = [
   },
 ];
 
-export default function AuditLogPage() {
-  const { can } = useCurrentUser();
-  return can.manageAccounts ? <AuditLog /> : <NotAllowed />;
-}
+export default forAccountManagers(AuditLog);
 
 function AuditLog() {
   const api = useApi();

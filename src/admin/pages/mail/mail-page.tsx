@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { MAIL_STATUSES, type OutboxMessage } from '../../../shared/schemas/staff/mail';
 import { mailApi } from '../../api/mail';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
 import { StatusBadge } from '../../components/status-badge';
 import { FilterSelect } from '../../components/filter-select';
 import { addressParams, DataTable, queryState } from '../../components/data-table';
 import type { Column } from '../../lib/column';
-import { NotAllowed } from '../../components/not-allowed';
-import { PageHeader, StatusNotice } from '../../components/page-header';
+import { forAccountManagers } from '../../components/not-allowed';
+import { ErrorNotice, PageHeader, StatusNotice } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { errorsOf } from '../../lib/validation';
@@ -67,10 +66,7 @@ const columns: Column<OutboxMessage>[] = [
   },
 ];
 
-export default function MailPage() {
-  const { can } = useCurrentUser();
-  return can.manageAccounts ? <Mail /> : <NotAllowed />;
-}
+export default forAccountManagers(Mail);
 
 function Mail() {
   const api = useApi();
@@ -115,11 +111,7 @@ function Mail() {
         />
       </div>
       <StatusNotice message={notice} />
-      {retryError && (
-        <p className="notice notice--error" role="alert">
-          {retryError}
-        </p>
-      )}
+      <ErrorNotice message={retryError} />
       <DataTable<OutboxMessage>
         caption={t.title}
         columns={columns}
