@@ -79,3 +79,13 @@ export async function warmCsrf(api: ApiClient): Promise<void> {
     // The send itself fetches a token when this fails; nothing to show.
   }
 }
+
+/** The one record at `path`, or null when the API answers 404 (it does not exist). */
+export async function getOrNull<T>(api: ApiClient, path: string, signal?: AbortSignal): Promise<T | null> {
+  try {
+    return await api.get<T>(path, undefined, signal);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement } from '../../shared/schemas/content';
 import { useApi } from '../lib/app-context';
-import { ApiError } from '../../shared/http/api-error';
-import type { ApiClient } from './api-client';
+import { type ApiClient, getOrNull } from './api-client';
 
 /** One announcement, or null when it does not exist. */
 export async function getAnnouncement(api: ApiClient, id: string, signal?: AbortSignal): Promise<Announcement | null> {
   if (!/^\d+$/.test(id)) return null;
-  try {
-    return await api.get<Announcement>(`/announcements/${id}/`, undefined, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return getOrNull<Announcement>(api, `/announcements/${id}/`, signal);
 }
 
 export const announcementKey = (id: string) => ['announcement', id] as const;

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../shared/http/api-error';
 import type { Camp } from '../../shared/schemas/content';
 import { useApi } from '../lib/app-context';
-import type { ApiClient } from './api-client';
+import { type ApiClient, getOrNull } from './api-client';
 
 /** The largest id the API takes (a 32-bit integer column). */
 const MAX_ID = 2_147_483_647;
@@ -15,12 +14,7 @@ export function campIdOf(text: string): number | null {
 
 /** One camp, or null when it does not exist. */
 export async function getCamp(api: ApiClient, id: number, signal?: AbortSignal): Promise<Camp | null> {
-  try {
-    return await api.get<Camp>(`/api/camp/${id}/`, undefined, signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return getOrNull<Camp>(api, `/api/camp/${id}/`, signal);
 }
 
 export const campKey = (id: number) => ['camp', id] as const;
