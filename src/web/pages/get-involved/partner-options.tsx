@@ -8,6 +8,7 @@ import { useSitePart } from '../../api/get-site-content';
 import { sections } from '../../paths';
 import { PartnerDialog } from './partner-form';
 import { ContentFailed } from '../../components/content-failed';
+import { PointList } from '../../components/point-list';
 
 /** A link that opens the overlay (a button to its users) once the page runs; a plain link before. */
 function OpenForm(props: { id: string; className: string; label?: string; text: string; onOpen(): void }) {
@@ -51,13 +52,7 @@ export function PartnerOptions() {
               <summary>{option.title}</summary>
               <div className="partner-option__body">
                 <p>{option.description}</p>
-                {option.points.length > 0 ? (
-                  <ul className="check-list">
-                    {option.points.map((p) => (
-                      <li key={p}>{p}</li>
-                    ))}
-                  </ul>
-                ) : null}
+                <PointList points={option.points} className="check-list" />
                 <OpenForm
                   id={String(option.id)}
                   className="button button--small"

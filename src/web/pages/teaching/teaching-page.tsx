@@ -12,6 +12,7 @@ import { ReportList } from '../../components/report-list';
 import { VoiceCard } from '../../components/voice-card';
 import type { ContentImage } from '../../../shared/schemas/staff/site-content';
 import { sections } from '../../paths';
+import { PointList } from '../../components/point-list';
 import './teaching-page.css';
 
 const preview = (image: ContentImage | null) => (image ? (pickVariant(image.variants, 400)?.url ?? image.url) : null);
@@ -47,13 +48,7 @@ export default function TeachingPage() {
                       {program.facts.map((fact) => (
                         <li key={fact.label}>
                           <strong>{fact.label}:</strong> {fact.text}
-                          {fact.sub_points.length > 0 ? (
-                            <ul>
-                              {fact.sub_points.map((s) => (
-                                <li key={s}>{s}</li>
-                              ))}
-                            </ul>
-                          ) : null}
+                          <PointList points={fact.sub_points} />
                         </li>
                       ))}
                     </ul>

@@ -5,6 +5,7 @@ import { PageBanner } from '../../components/page-banner';
 import { ContentFailed } from '../../components/content-failed';
 import { sections } from '../../paths';
 import { StoredImage } from '../../components/responsive-image';
+import { PointList } from '../../components/point-list';
 import './trustees-page.css';
 
 export default function TrusteesPage() {
@@ -26,13 +27,7 @@ export default function TrusteesPage() {
                 <div>
                   <h2 className="trustee__name">{t.name}</h2>
                   <p className="trustee__role">{t.title || m.trustee}</p>
-                  {t.points.length > 0 ? (
-                    <ul className="check-list">
-                      {t.points.map((p) => (
-                        <li key={p}>{p}</li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <PointList points={t.points} className="check-list" />
                 </div>
               </li>
             ))}
