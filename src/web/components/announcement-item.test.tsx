@@ -1,29 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Announcement } from '../../shared/schemas/content';
+import { sampleAnnouncement } from '../../shared/test-support/samples';
 import { renderWithApp } from '../test-support/render-with-app';
 import { AnnouncementItem } from './announcement-item';
 
 afterEach(cleanup);
 
-const screeningTest: Announcement = {
-  id: 1,
-  camp_id: 1,
-  camp_name: 'Dharchula Summer Camp',
-  title: 'Screening test for the 2026 camp',
-  text: 'Bring a pencil.',
-  venue: 'Government Inter College, Dharchula',
-  examTime: '10:00 AM - 1:00 PM',
-  // 20:00 UTC on the 26th: the 27th in India.
-  time: '2026-11-26T20:00:00.000Z',
-  created_at: '2026-11-20T04:30:00.000Z',
-  updated_at: '2026-11-20T04:30:00.000Z',
-  title_hi: null,
-  text_hi: null,
-  venue_hi: null,
-  examTime_hi: null,
-};
+// 20:00 UTC on the 26th: the 27th in India.
+const screeningTest = sampleAnnouncement({ time: '2026-11-26T20:00:00.000Z' });
 
 describe('AnnouncementItem', () => {
   it('shows the day of the event in India time, and the day it was posted as secondary text', () => {
