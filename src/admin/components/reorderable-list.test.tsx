@@ -43,13 +43,19 @@ describe('moveItem', () => {
   });
 });
 
+/** Renders the list and presses one of its move buttons, focused first as from the keyboard: the save spy. */
+async function pressMove(name: string) {
+  const onReorder = vi.fn(async (_keys: number[]) => {});
+  renderList(onReorder);
+  const button = screen.getByRole('button', { name });
+  button.focus();
+  await act(async () => fireEvent.click(button));
+  return onReorder;
+}
+
 describe('ReorderableList', () => {
   it('moves a row down with its button, saves every key in the new order, says so and keeps the focus on the row', async () => {
-    const onReorder = vi.fn(async () => {});
-    renderList(onReorder);
-    const down = screen.getByRole('button', { name: 'Move down: Intensive coaching' });
-    down.focus();
-    await act(async () => fireEvent.click(down));
+    const onReorder = await pressMove('Move down: Intensive coaching');
     expect(onReorder).toHaveBeenCalledWith([2, 1, 3]);
     expect(shown()).toEqual(['Weekly tests', 'Intensive coaching', 'Mentorship']);
     expect(screen.getByRole('status').textContent).toBe('Intensive coaching moved to position 2 of 3. Order saved.');
@@ -57,11 +63,7 @@ describe('ReorderableList', () => {
   });
 
   it('moves a row up, and at the top the focus goes to its other button', async () => {
-    const onReorder = vi.fn(async () => {});
-    renderList(onReorder);
-    const up = screen.getByRole('button', { name: 'Move up: Weekly tests' });
-    up.focus();
-    await act(async () => fireEvent.click(up));
+    const onReorder = await pressMove('Move up: Weekly tests');
     expect(onReorder).toHaveBeenCalledWith([2, 1, 3]);
     expect(shown()).toEqual(['Weekly tests', 'Intensive coaching', 'Mentorship']);
     expect((screen.getByRole('button', { name: 'Move up: Weekly tests' }) as HTMLButtonElement).disabled).toBe(true);
