@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { auditEntries, postJson } from '../../test-support/api-harness';
 import { campScope } from '../../auth/camp-scope';
-import { createCamp, createStaff, staffJson, type StaffFixture, userIdOf } from '../../test-support/staff-fixtures';
+import { createCamp, createStaff, staffJson, staffSuite, userIdOf } from '../../test-support/staff-fixtures';
 
-let h: Harness;
-let admin: StaffFixture;
-let coordinator: StaffFixture;
-let campA: number;
-let campB: number;
-beforeAll(async () => {
-  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000' });
-  admin = await createStaff(h, { role: 'admin' });
-  coordinator = await createStaff(h, { role: 'coordinator' });
-  campA = await createCamp(h, 'Dharchula');
-  campB = await createCamp(h, 'Gopeshwar');
+const { h, camps, admin, coordinator } = staffSuite({
+  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000' },
+  camps: { a: 'Dharchula', b: 'Gopeshwar' },
+  staff: { admin: 'admin', coordinator: 'coordinator' },
 });
-afterAll(() => h.close());
 
 let n = 0;
 async function registerOne() {
@@ -62,23 +54,23 @@ describe('approval requests', () => {
     const { userId, requestId, username } = await registerOne();
     const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, {
       comments: 'Dharchula only',
-      allocated_camps: [campA],
+      allocated_camps: [camps.a],
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'approved',
       comments: 'Dharchula only',
-      allocated_camps: [campA],
+      allocated_camps: [camps.a],
       decided_by: admin.username,
       username,
     });
     expect(Date.parse(res.json().decided_at)).toBeGreaterThan(Date.now() - 60_000);
     const after = await snapshot(userId);
     expect(after.user).toEqual({ is_active: 1, all_camps: 0, role: 'coordinator' });
-    expect(after.camps.map((c) => c.camp_id)).toEqual([campA]);
+    expect(after.camps.map((c) => c.camp_id)).toEqual([camps.a]);
     const [entry] = await auditEntries(h, { entity: 'approval_request', entity_id: requestId });
     expect(entry).toMatchObject({ action: 'approve', actor: admin.username, actor_id: admin.id });
-    expect(JSON.parse(entry!.details)).toEqual({ user_id: userId, allocated_camps: [campA] });
+    expect(JSON.parse(entry!.details)).toEqual({ user_id: userId, allocated_camps: [camps.a] });
   });
 
   it('approving without camps lets the coordinator touch every camp', async () => {
@@ -99,12 +91,12 @@ describe('approval requests', () => {
 
   it('deciding twice is a 409 that changes nothing', async () => {
     const { userId, requestId } = await registerOne();
-    await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, { comments: 'ok', allocated_camps: [campB] });
+    await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, { comments: 'ok', allocated_camps: [camps.b] });
     const before = await snapshot(userId);
     for (const verdict of ['approve', 'reject']) {
       const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/${verdict}/`, admin, {
         comments: 'again',
-        allocated_camps: [campA],
+        allocated_camps: [camps.a],
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: 'This request has already been decided.' });
@@ -137,7 +129,7 @@ describe('approval requests', () => {
     const before = await snapshot(userId);
     const res = await staffJson(h, 'POST', `/api/approval-requests/${requestId}/approve/`, admin, {
       comments: '',
-      allocated_camps: [campA, 999999],
+      allocated_camps: [camps.a, 999999],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ allocated_camps: ['There is no camp with this id.'] });
