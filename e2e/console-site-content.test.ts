@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../src/shared/schemas/staff/site-content';
 import { pngFile } from '../src/server/test-support/staff-fixtures';
-import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite, type ConsolePage } from './support/console';
-import { launchBrowser, type RunningSite } from './support/server';
+import { createAdmin, fieldError, logIn, navLink, openConsole, type ConsolePage } from './support/console';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { waitForHydration } from './support/website';
 
 const ADMIN = { username: 'new.editor', password: 'deodar-ridge-path-2026' };
@@ -36,9 +36,8 @@ const sourcesAtStart = sourceSnapshot();
 let site: RunningSite;
 let browser: Browser;
 let admin: ConsolePage;
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startConsoleSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   admin = await openConsole(browser);
   await logIn(admin.page, site, ADMIN.username, ADMIN.password);
@@ -60,8 +59,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await site?.stop();
 });
 
 async function content(): Promise<SiteContent> {

@@ -2,20 +2,20 @@
 // the browser to hydrate from without fetching it again.
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './app/router';
+import { StaticRouter } from './lib/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
-import { type Messages, PostedContext } from './app/app-context';
+import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQuery } from './api/get-site-content';
 import { inLang } from '../shared/lang-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { documentTitle } from './app/page-title';
+import { documentTitle } from './lib/page-title';
 import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
-import { postedView } from './forms/posted-view';
+import { postedView } from './app/posted-view';
 import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render } from './ssr-contract';
 

@@ -60,7 +60,8 @@ describe('job queue', () => {
     const job = (n: number) => async () => {
       started.push(n);
       most = Math.max(most, ++active);
-      await new Promise((r) => setTimeout(r, 10));
+      // A turn of the event loop: every job a queue without a limit would start has started by then.
+      await new Promise((r) => setImmediate(r));
       active--;
       return n;
     };

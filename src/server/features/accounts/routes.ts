@@ -41,7 +41,7 @@ const message = z.object({ detail: z.string() });
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiters = loginLimiters(app.config, Date.now, app.redis);
+  const limiters = loginLimiters(app.config, app.clock, app.redis);
 
   app.post(
     '/api/register/',

@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { WebsiteMessages } from '../../shared/messages/en-website';
-import type { PostedForm, PostedView } from '../forms/posted';
+import type { PostedForm, PostedView } from './posted';
 import type { ApiClient } from '../api/api-client';
 import { DEFAULT_LANG, type Lang } from '../../shared/lang';
 
