@@ -1,4 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { isCurrent, minimum, pinned } from './scripts/support/current-node.mjs';
+
+// The SQLite driver crashes an older Node outright; npm's scripts run the tests on a current one.
+if (!isCurrent()) {
+  throw new Error(
+    `Node ${process.versions.node} is too old for these tests (they need ${minimum.join('.')} or later): run them through npm (npm test, npm run test:api -- FILE), which uses Node ${pinned}`,
+  );
+}
 
 /**
  * API test files whose subject does not depend on the database engine (settings, image and upload

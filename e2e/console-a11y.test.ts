@@ -42,7 +42,7 @@ beforeAll(async () => {
     adminToken,
   );
   await api('POST', '/contact/', { name: 'Asha Rawat', email: 'asha@example.org', subject: 'Books', message: 'We can send books.' });
-  // Slot coordinators (issue 14): one of each, so that every list and the board have a row.
+  // Slot coordinators (decisions 0015 and 0016): one of each, so that every list and the board have a row.
   await api('POST', '/api/slot-coordinators/', { name: 'Neha Pant', phone_number: '9876543210', camp: 1 }, adminToken);
   await api(
     'POST',

@@ -1,7 +1,7 @@
 // Staff keep the website current without a developer: an announcement published in the console
 // shows on the public home page, gallery images uploaded together show in that camp's public
 // gallery, and an uploaded test paper downloads from /for-students. A Hindi version typed in under
-// a text (issue 16) goes with it to the API.
+// a text (decision 0021) goes with it to the API.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../src/server/test-support/staff-fixtures';

@@ -1,4 +1,4 @@
-// Issue 13, tried as a new staff member would: in the console's Website screens an admin changes
+// Site content (decision 0013), tried as a new staff member would: in the console's Website screens an admin changes
 // a trustee's name and photo, adds a testimonial, reorders the programs (by drag and drop and by
 // keyboard), and changes the contact phone and a social link. Each shows on the public website
 // within seconds — in the server-rendered HTML and on the rendered page — with no source changed.
@@ -197,7 +197,7 @@ describe('a new staff member keeps the website current from the console', () => 
     await page.getByLabel('Name', { exact: true }).fill('Priya Dhami');
     await page.getByLabel('Place or role (optional)', { exact: true }).fill('Class 12 student, Dharchula');
     await page.getByLabel('Quote', { exact: true }).fill(quote);
-    // Its Hindi quote (issue 16), under the English one; the Hindi name is left empty.
+    // Its Hindi quote (decision 0021), under the English one; the Hindi name is left empty.
     await page.getByLabel('Quote (Hindi) (optional)', { exact: true }).fill(HINDI_QUOTE);
     const photo = await pngFile(300, 300, 'priya.png');
     await page.getByLabel('Photo').setInputFiles({ name: photo.filename, mimeType: photo.contentType, buffer: photo.data });

@@ -1,4 +1,4 @@
-// Issue 14, end to end: an admin registers a slot coordinator, two slots and two departments in the
+// Slot coordinators (decisions 0015 and 0016), end to end: an admin registers a slot coordinator, two slots and two departments in the
 // console; the coordinator signs in on the website's /slot-coordinators with the code the log SMS
 // provider wrote to the site's log (after three wrong codes, each with its message), ranks slots
 // and departments and saves; the admin sees the choices on the preferences board and in its CSV,

@@ -10,7 +10,7 @@ let site: RunningSite;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-// Every public page again at its Hindi address (issue 16: axe reports nothing in both languages).
+// Every public page again at its Hindi address (axe reports nothing in either language).
 const HINDI_ROUTES = PUBLIC_ROUTES.map((r) => (r.path === '/' ? '/hi' : `/hi${r.path}`));
 
 describe.each([1280, 360])('accessibility at %i px', (width) => {

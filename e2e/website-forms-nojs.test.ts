@@ -1,4 +1,4 @@
-// Every public form with JavaScript turned off (issue 16, docs/decisions/0023), in Chromium on a
+// Every public form with JavaScript turned off (docs/decisions/0023), in Chromium on a
 // 360 px phone: the volunteer, partner and contact forms store their record (read back through the
 // staff API) and show their success text; wrong input shows the §5 messages and stores nothing; a
 // missing or wrong CSRF token is refused and stores nothing; donation steps 1 → 2; a slot

@@ -1,4 +1,4 @@
-// The website in Hindi (issue 16, decision 0021): /hi/… mirrors every public route, rendered on the
+// The website in Hindi (decision 0021): /hi/… mirrors every public route, rendered on the
 // server in Devanagari with <html lang="hi"> and hreflang alternates; the header's switch leads to
 // the same page in the other language and the choice is remembered; Hindi pages load exactly the
 // scripts of their English pages (the texts come in the page's data), so the budget holds for both.

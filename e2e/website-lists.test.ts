@@ -1,4 +1,4 @@
-// Every public list reaches every item (issue 12): with more rows than a page holds, the pages are
+// Every public list reaches every item (decision 0010): with more rows than a page holds, the pages are
 // in the query string, so a link or a reload shows the same page, and the oldest row is reachable.
 import path from 'node:path';
 import Database from 'better-sqlite3';

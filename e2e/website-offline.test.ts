@@ -1,4 +1,4 @@
-// Offline reading (issue 16, decision 0022) in Chromium: the manifest and the worker are served
+// Offline reading (decision 0022) in Chromium: the manifest and the worker are served
 // and linked; pages a visitor opened read again with the browser offline, with the saved-copy
 // note; a page never opened gets the offline page; a paper saved for offline opens offline; and
 // the console's pages, a POST and any call with an Authorization header are never kept.

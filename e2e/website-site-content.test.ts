@@ -1,4 +1,4 @@
-// The trust's content is what staff keep (issue 13): a change through the staff API shows in the
+// The trust's content is what staff keep (decision 0013): a change through the staff API shows in the
 // server-rendered HTML of the public pages within the cache window (≤ 6 s), with no restart and no
 // rebuild; lists of any length render (one testimonial, seven trustees, none at all: the section
 // goes), and the donation form's provider follows the settings into the page's policy.

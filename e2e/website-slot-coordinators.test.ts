@@ -1,4 +1,4 @@
-// /slot-coordinators (issue 14) on a 360 px phone: sign-in with a phone number and the code read
+// /slot-coordinators (decisions 0015 and 0016) on a 360 px phone: sign-in with a phone number and the code read
 // from the server's log (SMS_PROVIDER=log, as a developer reads it), ranking slots and
 // departments by touch and by keyboard, saving, coming back within the session, signing out; the
 // code's messages (wrong, expired), the "Send again" countdown and the limit; axe on each screen.

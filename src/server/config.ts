@@ -199,6 +199,9 @@ const envSchema = z.object({
   BACKUP_KEY: z.string().optional(),
 });
 
+/** Every variable the server reads (docs/configuration.md documents each, checked by a test). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_URL'> & {
   WEB_ORIGIN: string;
   PUBLIC_API_URL: string;

@@ -47,7 +47,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
     ...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
     match.route.page.preload(),
   ]);
-  // The head's texts in the page's language, as the page shows them (issue 16).
+  // The head's texts in the page's language, as the page shows them (decision 0021).
   const settings = inLang(queryClient.getQueryData(sitePartQuery(api, 'settings').queryKey) ?? NO_SITE_CONTENT.settings, lang);
   const shown = new Set<SitePart>();
 

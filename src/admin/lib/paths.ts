@@ -19,7 +19,7 @@ export const paths = {
   profile: '/admin/profile',
   auditLog: '/admin/audit-log',
   mail: '/admin/mail',
-  // The website's own content (issue 13).
+  // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
   sitePrograms: '/admin/site/programs',

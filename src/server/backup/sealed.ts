@@ -1,4 +1,4 @@
-// A backup archive sealed with AES-256-GCM (decision 0018, issue 28): encrypted, so a copy that
+// A backup archive sealed with AES-256-GCM (decision 0018): encrypted, so a copy that
 // leaks holds nothing readable, and authenticated, so a changed archive (a password hash
 // replaced and the manifest's checksums recomputed) is refused before anything is unpacked. The
 // key is 32 random bytes kept off the server (BACKUP_KEY_FILE or BACKUP_KEY), needed to write and

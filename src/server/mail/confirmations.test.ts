@@ -1,4 +1,4 @@
-// The forms' confirmations go to an address a visitor typed and nobody has verified (issue 28):
+// The forms' confirmations go to an address a visitor typed and nobody has verified (an inbox must not be flooded through our forms):
 // through a real SMTP server, they carry the trust's own words (the form's kind and date, at most
 // a first name) and nothing else the visitor wrote, and one address gets at most
 // MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY of them a day, whatever the letter case; the staff's

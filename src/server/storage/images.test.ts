@@ -1,4 +1,4 @@
-// Image processing within bounded memory (issue 11): one image at a time, libvips' cache off, and
+// Image processing within bounded memory (docs/performance.md, images): one image at a time, libvips' cache off, and
 // a very large JPEG written in one pass, each output as before (format, size, variants).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

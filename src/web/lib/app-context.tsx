@@ -11,7 +11,7 @@ export interface AppConfig {
   apiUrl: string;
   /** When the server rendered the page (ISO): the "now" of the first render on both sides. */
   renderedAt: string;
-  /** The page's language (issue 16); English when absent. */
+  /** The page's language (decision 0021); English when absent. */
   lang?: Lang;
 }
 

@@ -1,4 +1,4 @@
-// The device-cookie rule (docs/decisions/0011, issue 28): guesses at one username from many
+// The device-cookie rule (docs/decisions/0011): guesses at one username from many
 // addresses, none with the account's device cookie, are limited per username over every address,
 // while the owner's browser that signed in before still gets in, from any address.
 import { describe, expect, it } from 'vitest';
