@@ -10,6 +10,7 @@ import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useCamps } from '../../api/camps';
 import { inboxApi } from '../../api/inbox';
 import { mailApi } from '../../api/mail';
+import { signInCodesApi } from '../../api/slot-coordinators';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
 import { fill, fillCount, m } from '../../app/messages';
@@ -52,6 +53,11 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => mailApi.status(api, signal),
     enabled: can.manageAccounts,
   });
+  const sms = useQuery({
+    queryKey: ['sms', 'status'],
+    queryFn: ({ signal }) => signInCodesApi.smsStatus(api, signal),
+    enabled: can.isAdmin,
+  });
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
     queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),
@@ -72,6 +78,11 @@ export default function DashboardPage() {
         <p className={`notice ${mail.data.enabled ? 'notice--info' : 'notice--error'}`}>
           {mail.data.enabled ? fillCount(m.mail.dashboardFailed, mail.data.failed) : m.mail.dashboardOff}{' '}
           <Link to={paths.mail}>{m.mail.open}</Link>
+        </p>
+      )}
+      {sms.data && !sms.data.sending && (
+        <p className="notice notice--error">
+          {m.tasks.sms.dashboardOff} <Link to={paths.slotCoordinators}>{m.tasks.sms.open}</Link>
         </p>
       )}
       <div className="cards">

@@ -13,11 +13,13 @@ import {
   preferencesBoard,
   preferencesInput,
   requestOtpInput,
+  signInCode,
   slot,
   slotCoordinatorDetails,
   slotCoordinatorEdit,
   slotCoordinatorInput,
   slotInput,
+  smsStatus,
   verifyOtpInput,
 } from '../../../shared/schemas/staff/slot-coordinators';
 import { errorReply, idParams } from '../../lib/openapi';
@@ -26,7 +28,7 @@ import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugin
 import { actorOf } from '../../audit/audit';
 import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { OTP_TTL_MS } from './otp';
-import { openSlotSession, padTo, sendOtp } from './otp-login';
+import { giveSignInCode, openSlotSession, padTo, sendOtp } from './otp-login';
 import { allocate, boardSlotOf, preferencesBoard as boardOf, preferencesBoardCsv, unallocate } from './allocation';
 import {
   coordinatorDetails,
@@ -229,6 +231,30 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = await createCoordinator(app.db, actorOf(await staffSession(request)), request.body, request.idempotency);
       return reply.status(201).send(await oneCoordinator(app.db.kysely, id));
+    },
+  );
+
+  app.get(
+    `${BASE}/sms-status/`,
+    forAdmins({
+      summary: 'Whether texts (sign-in codes) are sent: false with SMS_PROVIDER=log, which only writes them to the server log (admin)',
+      response: { 200: smsStatus, ...errorReply(401, 403) },
+    }),
+    async () => ({ provider: app.smsSender.name, sending: app.smsSender.name !== 'log' }),
+  );
+
+  app.post(
+    `${BASE}/:id/sign-in-code/`,
+    forAdmins({
+      summary:
+        'A one-time sign-in code (and a link with it) for a coordinator, to give them by hand: valid 10 minutes, shown in this reply only; the audit log records that it was given (admin)',
+      params: idParams,
+      response: { 201: signInCode, ...errorReply(401, 403, 404, 409) },
+    }),
+    async (request, reply) => {
+      const given = await giveSignInCode(app.db.kysely, actorOf(await staffSession(request)), request.params.id, config.WEB_ORIGIN);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send(given);
     },
   );
 

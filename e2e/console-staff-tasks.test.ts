@@ -1,0 +1,118 @@
+// Issue 30's staff tasks in the console, on a 360 px phone: with the default SMS_PROVIDER=log the
+// console says in plain words that texts are not sent, and an admin gives a slot coordinator a
+// sign-in code by hand (shown once; the link signs them in on the website; the audit log has it);
+// the e-mail warnings say whom to ask.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, createAdmin, logIn, openConsole, screenshot, type ConsolePage } from './support/console';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { waitForHydration } from './support/website';
+
+const ADMIN = { username: 'tasks.admin', password: 'pithoragarh-office-2026' };
+
+let site: RunningSite;
+let browser: Browser;
+let admin: ConsolePage;
+let adminToken: string;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${site.api}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(adminToken ? { Authorization: `Token ${adminToken}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  site = await startSite({ SMS_PROVIDER: 'log' });
+  browser = await launchBrowser();
+  await createAdmin(site, ADMIN.username, ADMIN.password);
+  const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
+  const login = await fetch(`${site.api}/api/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf.csrfToken, Cookie: `csrftoken=${csrf.csrfToken}` },
+    body: JSON.stringify(ADMIN),
+  });
+  adminToken = ((await login.json()) as { token: string }).token;
+  await api('POST', '/api/slot-coordinators/', { name: 'Neha Pant', phone_number: '9876543210' });
+  admin = await openConsole(browser, 360);
+  await logIn(admin.page, site, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The page is no wider than the phone's screen. */
+const noSidewaysScroll = () => admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('settings that need a server', () => {
+  it('the dashboard says in plain words that e-mail and texts are not set up, and whom to ask', async () => {
+    const { page } = admin;
+    await page.getByText('E-mail is not set up: ask the person who runs the server to set SMTP_URL.').waitFor();
+    await page.getByText('Texts are not being sent: slot coordinators cannot get their sign-in codes by SMS.').waitFor();
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('a sign-in code given by hand', () => {
+  let link = '';
+  let code = '';
+
+  it('the coordinator list says texts are not sent; an admin gives a code, shown once with its link', async () => {
+    const { page, errors } = admin;
+    await page.getByRole('link', { name: 'Open the slot coordinator list' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Slot coordinator list' }).waitFor();
+    await page.getByText(/^Texts are not being sent: sign-in codes for slot coordinators only reach the server log/).waitFor();
+    expect(await page.getByText(/Ask the person who runs the server to set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL/).count()).toBe(1);
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Give Neha Pant a sign-in code' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Give Neha Pant a sign-in code?' });
+    await question.getByRole('button', { name: 'Give a code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign-in code for Neha Pant' });
+    await dialog.waitFor();
+    code = (await dialog.getByLabel('Code', { exact: true }).textContent()) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    link = await dialog.getByLabel('Sign-in link').inputValue();
+    expect(link).toBe(`${site.web}/slot-coordinators#phone=%2B919876543210&code=${code}`);
+    expect(await dialog.getByText(/^This code is shown only now\./).count()).toBe(1);
+    await screenshot(page, 'tasks-sign-in-code-360');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Shown once: nothing on the screen or in the page's text holds it any more.
+    expect(await page.content()).not.toContain(code);
+    expect(errors).toEqual([]);
+
+    const audit = await api<{ action: string; entity: string; details: unknown }[]>(
+      'GET',
+      '/api/audit-log/?action=sign_in_code&entity=slot_coordinators',
+    );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(code);
+  });
+
+  it('the link fills in the number and the code on the website, and signs the coordinator in once', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await page.getByText('The trust gave you this code. Press Sign in to use it: it works once, within 10 minutes.').waitFor();
+    expect(await page.getByLabel('6-digit code').inputValue()).toBe(code);
+    // The code leaves the address bar (and so the history) at once.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Signed in as Neha Pant').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
