@@ -17,6 +17,8 @@ export interface CampTable {
   image_variants: string | null;
   created_at: string;
   updated_at: string;
+  name_hi: Hindi;
+  location_hi: Hindi;
 }
 
 export interface AnnouncementTable {
@@ -84,10 +86,12 @@ export interface BrochureTable {
   file: string;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
 }
 
 export interface ReportTable extends BrochureTable {
   location: string | null;
+  location_hi: Hindi;
 }
 
 export interface EventTable {
@@ -102,6 +106,9 @@ export interface EventTable {
   image_variants: string | null;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
+  description_hi: Hindi;
+  venue_hi: Hindi;
 }
 
 /** Inbox status of an application or message; `spam` is set by the honeypot or by staff. */

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit-log/routes';
 import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
 import { mailRoutes } from './mail/routes';
+import { hindiGapRoutes } from './hindi-gaps/routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';
 import { sms } from './slot-coordinators/sms';
 import { announcementStaffRoutes } from './announcements/staff-routes';
@@ -49,4 +50,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(downloadStaffRoutes);
   await app.register(eventStaffRoutes);
   await app.register(siteContentStaffRoutes);
+  await app.register(hindiGapRoutes);
 }
