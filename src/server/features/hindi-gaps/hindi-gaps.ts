@@ -16,9 +16,7 @@ export async function hindiGaps(db: Kysely<Database>): Promise<HindiGap[]> {
   return Promise.all(
     HINDI_KINDS.map(async (kind) => {
       const lacking = sql.join(
-        textColumns(kind).map(
-          (c) => sql`(trim(coalesce(${sql.ref(c)}, '')) <> '' and trim(coalesce(${sql.ref(`${c}_hi`)}, '')) = '')`,
-        ),
+        textColumns(kind).map((c) => sql`(trim(coalesce(${sql.ref(c)}, '')) <> '' and trim(coalesce(${sql.ref(`${c}_hi`)}, '')) = '')`),
         sql` or `,
       );
       const row = await db
