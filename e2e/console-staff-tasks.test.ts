@@ -116,3 +116,50 @@ describe('a sign-in code given by hand', () => {
     await context.close();
   });
 });
+
+describe('Hindi that staff can fix', () => {
+  const panel = () => admin.page.getByRole('region', { name: 'Hindi still missing' });
+
+  it('the dashboard counts, per kind, the items without Hindi; an event given its Hindi shows on /hi/', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin`);
+    await panel().getByRole('link', { name: 'Events' }).waitFor();
+    // The demo's three events are in English only.
+    expect(await panel().getByRole('listitem').filter({ hasText: 'Events' }).textContent()).toBe('Events: 3 of 3 without Hindi');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await panel().getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('link', { name: 'Edit Annual volunteer meet' }).click();
+    await page.getByLabel('Title (Hindi)').fill('वार्षिक स्वयंसेवक मिलन');
+    await page.getByLabel('Venue (Hindi)').fill('नई दिल्ली');
+    await page.getByLabel('Description (Hindi)').fill('पिछले शिविरों के स्वयंसेवक अगली गर्मियों की योजना बनाते हैं।');
+    expect(await page.getByLabel('Title (Hindi)').getAttribute('lang')).toBe('hi');
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+
+    await page.goto(`${site.web}/admin`);
+    await panel().getByText('Events: 2 of 3 without Hindi').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/`);
+    await visitor.getByRole('heading', { name: 'वार्षिक स्वयंसेवक मिलन' }).waitFor();
+    expect(await visitor.getByText('नई दिल्ली').count()).toBeGreaterThan(0);
+    // The other event has no Hindi yet: its English shows.
+    expect(await visitor.getByRole('heading', { name: 'Camp inauguration' }).count()).toBe(1);
+    await visitor.close();
+  });
+
+  it('the Hindi Get Involved page shows the volunteer roles and organization types in Hindi, sending the same values', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/get-involved`);
+    const roles = await visitor
+      .locator('#volunteer-role option')
+      .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(roles).toContainEqual(['Teacher', 'शिक्षक']);
+    expect(roles).toContainEqual(['Other', 'अन्य']);
+    expect(roles.some(([, label]) => label === 'Teacher')).toBe(false);
+    await visitor.close();
+  });
+});

@@ -10,6 +10,7 @@ import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useCamps } from '../../api/camps';
 import { inboxApi } from '../../api/inbox';
 import { mailApi } from '../../api/mail';
+import { HindiGapsPanel } from './hindi-gaps-panel';
 import { signInCodesApi } from '../../api/slot-coordinators';
 import { useApi } from '../../app/console-context';
 import { useCurrentUser } from '../../app/current-user';
@@ -120,6 +121,7 @@ export default function DashboardPage() {
           )}
         </section>
       </div>
+      <HindiGapsPanel />
       {can.manageAccounts ? (
         <LatestPanel<AuditEntry>
           id="dash-activity"

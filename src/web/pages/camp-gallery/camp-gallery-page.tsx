@@ -1,6 +1,7 @@
 // Gallery of one camp (§2, §4): category tabs Regular Classes, Doubt Sessions, Exams with
 // Previous/Next Category (disabled at the ends); with no images at all, "No Gallery Images Found"
 // and a link back.
+import { inLang } from '../../../shared/lang-content';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from '../../app/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
@@ -34,7 +35,8 @@ export default function CampGalleryPage() {
   const siteName = useSitePart('settings').name;
   // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
   const gallery = useQuery({ ...campGalleryQuery(api, id ?? 0, null), enabled: id !== null });
-  const camp = useCamp(id).data;
+  const shownCamp = useCamp(id).data;
+  const camp = shownCamp && inLang(shownCamp, lang);
   const [category, setCategory] = useState<GalleryCategory>('regularclasses');
   const categoryPage = usePageParam(categoryPageParam(category));
   const inCategory = useQuery({ ...campGalleryQuery(api, id ?? 0, category, categoryPage), enabled: id !== null });
