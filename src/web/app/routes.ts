@@ -2,7 +2,7 @@
 // advance, and the data the server fetches before rendering it.
 import { inLang } from '../../shared/lang-content';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from './router';
+import { matchPath } from '../lib/router';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import { type Lang, localized } from '../../shared/lang';
 import type { ApiClient } from '../api/api-client';

@@ -1,7 +1,7 @@
 // The reports as cards (§2): loading, error, empty, or one card per report.
 import { inLang } from '../../shared/lang-content';
 import { useReports } from '../api/get-reports';
-import { useLang, useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../lib/app-context';
 import { fill } from '../../shared/messages/fill';
 import type { Report } from '../../shared/schemas/content';
 import { DownloadCard } from './download-card';

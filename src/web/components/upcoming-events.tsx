@@ -3,7 +3,7 @@
 import { inLang } from '../../shared/lang-content';
 import type { Event } from '../../shared/schemas/content';
 import { useUpcomingEvents } from '../api/get-events';
-import { useLang, useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../lib/app-context';
 import { type DateWords, formatDate } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';
 import './upcoming-events.css';

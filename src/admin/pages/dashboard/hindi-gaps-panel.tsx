@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { HindiKind } from '../../../shared/schemas/staff/hindi-gaps';
 import { hindiGapsApi } from '../../api/hindi-gaps';
-import { useApi } from '../../app/console-context';
-import { fillCount, m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { useApi } from '../../lib/console-context';
+import { fillCount, m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 
 const t = m.tasks.hindi;
 

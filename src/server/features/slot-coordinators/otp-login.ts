@@ -10,7 +10,8 @@ import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../plugins/errors';
 import { recordAudit, type Actor } from '../../audit/audit';
-import { checkOtp, newChallenge, newOtp, OTP_TTL_MS, storeOtp } from './otp';
+import { checkOtp, newChallenge, newOtp, storeOtp } from './otp';
+import { OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import { issueSlotSession } from './slot-coordinators';
 import { maskPhone, type SmsSender } from './sms';
 

@@ -2,10 +2,10 @@
 import { inLang } from '../../../shared/lang-content';
 import { localized } from '../../../shared/lang';
 import type { ReactNode } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { useBrochures } from '../../api/get-brochures';
 import { useGalleryCamps, type GalleryCamp } from '../../api/get-gallery-camps';
-import { useLang, useMessages } from '../../app/app-context';
+import { useLang, useMessages } from '../../lib/app-context';
 import { DownloadCard } from '../../components/download-card';
 import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
