@@ -163,3 +163,31 @@ describe('Hindi that staff can fix', () => {
     await visitor.close();
   });
 });
+
+describe('the inbox', () => {
+  it('has a reply link on every message, to the sender with the subject filled in', async () => {
+    const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
+    const sent = await fetch(`${site.api}/contact/`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CSRFToken': csrf.csrfToken,
+        Cookie: `csrftoken=${csrf.csrfToken}`,
+        Origin: site.web,
+      },
+      body: JSON.stringify({ name: 'Asha Rawat', email: 'asha@example.org', subject: 'Books & maps', message: 'We can send books.' }),
+    });
+    expect(sent.status).toBe(201);
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/inbox?box=contact`);
+    const reply = page.getByRole('link', { name: 'Reply by e-mail to Asha Rawat' });
+    expect(await reply.getAttribute('href')).toBe('mailto:asha@example.org?subject=Re%3A%20Books%20%26%20maps');
+    await page.getByRole('button', { name: 'Read: Asha Rawat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asha Rawat' });
+    expect(await dialog.getByRole('link', { name: 'Reply by e-mail to Asha Rawat' }).getAttribute('href')).toBe(
+      'mailto:asha@example.org?subject=Re%3A%20Books%20%26%20maps',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -46,4 +46,13 @@ export const consoleTasks = {
       reports: 'Reports',
     },
   },
+  reply: {
+    label: 'Reply',
+    labelFor: 'Reply by e-mail to {name}',
+    subjects: {
+      volunteer: 'Your volunteer application: {topic}',
+      partner: 'Your partnership application: {topic}',
+      contact: 'Re: {topic}',
+    },
+  },
 } as const;
