@@ -2,6 +2,10 @@
 // console says in plain words that texts are not sent, and an admin gives a slot coordinator a
 // sign-in code by hand (shown once; the link signs them in on the website; the audit log has it);
 // the e-mail warnings say whom to ask.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, createAdmin, logIn, openConsole, screenshot, type ConsolePage } from './support/console';
@@ -37,7 +41,7 @@ beforeAll(async () => {
   });
   adminToken = ((await login.json()) as { token: string }).token;
   await api('POST', '/api/slot-coordinators/', { name: 'Neha Pant', phone_number: '9876543210' });
-  admin = await openConsole(browser, 360);
+  admin = await openConsole(browser, 360, { acceptDownloads: true });
   await logIn(admin.page, site, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
@@ -188,6 +192,41 @@ describe('the inbox', () => {
       'mailto:asha@example.org?subject=Re%3A%20Books%20%26%20maps',
     );
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('backups', () => {
+  it('warns until a backup has worked; then shows the last run and downloads the newest archive', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin`);
+    await page.getByText('No backup has worked for more than a day.').waitFor();
+    await page.getByRole('link', { name: 'Open the Backups screen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Backups' }).waitFor();
+    await page.getByText(/^No backup has been recorded yet\. Ask the person who runs the server/).waitFor();
+
+    // The nightly command, as the server runs it.
+    const dir = path.join(site.dataDir, 'backups');
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', '--dir', dir], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    });
+    const [archive] = fs.readdirSync(dir).filter((f) => f.endsWith('.tar.gz'));
+    await page.reload();
+    const last = page.getByRole('region', { name: 'Last backup' });
+    await last.getByText('Worked').waitFor();
+    expect(await last.getByText(archive!).count()).toBe(1);
+    expect(await page.getByText('No backup has worked for more than a day.').count()).toBe(0);
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the newest archive' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(archive);
+    const saved = await download.path();
+    expect(fs.readFileSync(saved).equals(fs.readFileSync(path.join(dir, archive!)))).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -450,6 +450,17 @@ export interface PartnershipOptionTable extends ListRow {
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A message of the e-mail outbox (010, docs/decisions/0017). */
+/** One run of `npm run backup` (migration 015). */
+export interface BackupRunTable {
+  id: Id;
+  started_at: string;
+  finished_at: string;
+  ok: number;
+  file: string | null;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  error: string | null;
+}
+
 export interface MailOutboxTable {
   id: Id;
   kind: string;
@@ -506,6 +517,7 @@ export interface Database {
   trustees: TrusteeTable;
   partnership_options: PartnershipOptionTable;
   mail_outbox: MailOutboxTable;
+  backup_runs: BackupRunTable;
 }
 
 export type Camp = Selectable<CampTable>;

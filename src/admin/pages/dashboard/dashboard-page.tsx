@@ -12,6 +12,7 @@ import { inboxApi } from '../../api/inbox';
 import { mailApi } from '../../api/mail';
 import { HindiGapsPanel } from './hindi-gaps-panel';
 import { signInCodesApi } from '../../api/slot-coordinators';
+import { backupsApi } from '../../api/backups';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, fillCount, m } from '../../lib/messages';
@@ -59,6 +60,11 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => signInCodesApi.smsStatus(api, signal),
     enabled: can.isAdmin,
   });
+  const backups = useQuery({
+    queryKey: ['backups', 'status'],
+    queryFn: ({ signal }) => backupsApi.status(api, signal),
+    enabled: can.isAdmin,
+  });
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
     queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),
@@ -84,6 +90,11 @@ export default function DashboardPage() {
       {sms.data && !sms.data.sending && (
         <p className="notice notice--error">
           {m.tasks.sms.dashboardOff} <Link to={paths.slotCoordinators}>{m.tasks.sms.open}</Link>
+        </p>
+      )}
+      {backups.data?.stale && (
+        <p className="notice notice--error">
+          {m.tasks.backups.dashboardStale} <Link to={paths.backups}>{m.tasks.backups.open}</Link>
         </p>
       )}
       <div className="cards">

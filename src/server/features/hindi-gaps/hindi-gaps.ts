@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { HINDI_KINDS, type HindiGap, type HindiKind } from '../../../shared/schemas/staff/hindi-gaps';
 import type { Database } from '../../db/schema';
 import { HINDI_COLUMNS } from '../../db/migrations/011-hindi-content';
-import { MORE_HINDI_COLUMNS } from '../../db/migrations/015-more-hindi';
+import { MORE_HINDI_COLUMNS } from '../../db/migrations/015-hindi-and-backup-runs';
 
 const LISTS = new Set(['points', 'vision_points', 'mission_points']);
 const COLUMNS: Record<HindiKind, readonly string[]> = { ...HINDI_COLUMNS, ...MORE_HINDI_COLUMNS };

@@ -44,7 +44,7 @@ describe('migration 015 (more Hindi versions)', () => {
       .values({ title: 'Report', year: 2025, file: 'r.pdf', location: 'Munsiyari', ...stamps })
       .execute();
 
-    expect(await migrateToLatest(db)).toContain('015-more-hindi');
+    expect(await migrateToLatest(db)).toContain('015-hindi-and-backup-runs');
 
     expect(await db.kysely.selectFrom('camps').selectAll().executeTakeFirstOrThrow()).toMatchObject({
       ...campRow,
