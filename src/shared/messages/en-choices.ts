@@ -3,29 +3,12 @@
 // stored stays the English one, whatever the page's language; only what a visitor reads changes.
 import type { ORGANIZATION_TYPES, VOLUNTEER_ROLES } from '../constants';
 
-type Labels<T extends readonly string[]> = Record<T[number], string>;
+/** Labels by stored value; a value without one is shown as it is (English: the values themselves). */
+type Labels<T extends readonly string[]> = Partial<Record<T[number], string>>;
 export interface ChoiceLabels {
   volunteerRoles: Labels<typeof VOLUNTEER_ROLES>;
   organizationTypes: Labels<typeof ORGANIZATION_TYPES>;
 }
 
-export const choices: ChoiceLabels = {
-  volunteerRoles: {
-    Teacher: 'Teacher',
-    Mentor: 'Mentor',
-    'Content Creator': 'Content Creator',
-    'Technical Support': 'Technical Support',
-    'Administrative Support': 'Administrative Support',
-    'Field Coordinator': 'Field Coordinator',
-    Other: 'Other',
-  },
-  organizationTypes: {
-    'Corporate/Business': 'Corporate/Business',
-    'NGO/Non-Profit': 'NGO/Non-Profit',
-    'Educational Institution': 'Educational Institution',
-    'Government Agency': 'Government Agency',
-    'Foundation/Trust': 'Foundation/Trust',
-    'Individual Philanthropist': 'Individual Philanthropist',
-    Other: 'Other',
-  },
-};
+// Empty in English: this module is in the entry every page loads, and the values are the labels.
+export const choices: ChoiceLabels = { volunteerRoles: {}, organizationTypes: {} };
