@@ -230,3 +230,16 @@ describe('backups', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the program form', () => {
+  it('makes the slug from the title when it is left empty', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/programs/new`);
+    await page.getByLabel('Title', { exact: true }).fill('Board Exam Coaching (Class 10)');
+    expect(await page.getByLabel('Web address (slug)').getAttribute('aria-required')).not.toBe('true');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Created.').waitFor();
+    await page.getByText('board-exam-coaching-class-10').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -314,7 +314,7 @@ export const staffConsole = {
       paragraphs: 'Separate paragraphs with a blank line.',
       pairs: 'One per line, as “Title: text”.',
       facts: 'One per line, as “Label: text”; a line starting with “- ” is a sub-point of the line above it.',
-      slug: 'Lower-case letters, digits and hyphens; the program’s address on the website ends with it.',
+      slug: 'The end of the program’s address on the website: lower-case letters, digits and hyphens. Left empty, it is made from the title.',
       imageAlt: 'What the picture shows, for those who cannot see it.',
     },
     settings: {
@@ -381,7 +381,7 @@ export const staffConsole = {
       edit: 'Edit partnership option',
     },
     fields: {
-      slug: 'Slug',
+      slug: 'Web address (slug)',
       facts: 'Points',
       place: 'Place or role',
       quote: 'Quote',
