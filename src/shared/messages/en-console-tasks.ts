@@ -80,4 +80,11 @@ export const consoleTasks = {
     restore:
       'Restoring replaces everything on the site with the archive, so it is done on the server by the person who runs it, step by step as docs/deploy.md describes ("Restore").',
   },
+  announcementTime: {
+    label: 'Date and time of the exam or event',
+    hint: 'Leave it empty for a notice that is not about a day.',
+    words: 'The time in words (optional)',
+    wordsHint:
+      'Only when the time above is not enough, for example “10:00 AM – 1:00 PM” or “after the morning assembly”. The website shows it with the date, instead of the clock time.',
+  },
 } as const;
