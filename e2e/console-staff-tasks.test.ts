@@ -209,7 +209,7 @@ describe('backups', () => {
     const dir = path.join(site.dataDir, 'backups');
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', '--dir', dir], {
       cwd: path.resolve(import.meta.dirname, '..'),
-      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', BACKUP_KEY: 'ab'.repeat(32) },
     });
     const [archive] = fs.readdirSync(dir).filter((f) => f.endsWith('.tar.gz'));
     await page.reload();

@@ -10,7 +10,8 @@ import type {
   SlotCoordinatorDetails,
   SmsStatus,
 } from '../../shared/schemas/staff/slot-coordinators';
-import type { ConsoleApi, ListPage, Query } from './api-client';
+import type { ListPage } from '../../shared/http/transport';
+import type { ConsoleApi, Query } from './api-client';
 import { type Collection, collection } from './collection';
 
 const BASE = '/api/slot-coordinators/';

@@ -1,6 +1,6 @@
 // The list screen of a kind of record: filter by camp where it has one, sort, page, edit, delete.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { campOptions, useCamps } from '../api/camps';
 import { useApi } from '../lib/console-context';
@@ -14,6 +14,7 @@ import { errorsOf } from '../lib/validation';
 import { useConfirm } from './confirm-dialog';
 import { addressParams, DataTable, queryState } from './data-table';
 import { FormError } from './form-field';
+import { FilterSelect } from './filter-select';
 import { PageHeader, StatusNotice } from './page-header';
 import { RowChangeActions } from './row-change-actions';
 
@@ -33,7 +34,6 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
   const { page, sort, camp, setCamp } = params;
   const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
   const [failure, setFailure] = useState<string | null>(null);
-  const campFilterId = useId();
 
   const sortParam = sort ? resource.serverSort?.[sort.key] : undefined;
   const query = {
@@ -96,19 +96,12 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
       {resource.notice?.()}
       {resource.campFilter && (
         <div className="filters">
-          <div className="field field--inline">
-            <label htmlFor={campFilterId} className="field__label">
-              {m.fields.camp}
-            </label>
-            <select id={campFilterId} value={camp} onChange={(e) => setCamp(e.target.value)}>
-              <option value="">{resource.campFilter === 'required' ? m.chooseCamp : m.allCamps}</option>
-              {ctx.camps.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={m.fields.camp}
+            value={camp}
+            options={[{ value: '', label: resource.campFilter === 'required' ? m.chooseCamp : m.allCamps }, ...ctx.camps]}
+            onChange={setCamp}
+          />
         </div>
       )}
       <StatusNotice message={notice} />

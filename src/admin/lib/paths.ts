@@ -20,7 +20,7 @@ export const paths = {
   auditLog: '/admin/audit-log',
   mail: '/admin/mail',
   backups: '/admin/backups',
-  // The website's own content (issue 13).
+  // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
   sitePrograms: '/admin/site/programs',

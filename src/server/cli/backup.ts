@@ -8,6 +8,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError, backupFileName, createBackup, pruneBackups } from '../backup/backup';
 import { type BackupRun, recordBackupRun } from '../backup/backup-runs';
+import { BackupKeyError, backupKey } from '../backup/sealed';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { commandArguments } from './command-arguments';
 import { openDatabase, targetFromConfig } from '../db/database';
@@ -19,6 +20,7 @@ const usage = `Usage: npm run backup -- [FILE] [--dir DIR] [--keep N]
   --keep N    after a backup into DIR, keep only the newest N archives there (and remove
               what backups killed midway left there, once a day old)
 The database (DATA_DIR or DATABASE_URL) and DATA_DIR/media are read as for npm start.
+The archive is encrypted with the key in BACKUP_KEY_FILE (or BACKUP_KEY): keep it off the server.
 `;
 
 const { values, positionals } = commandArguments(
@@ -63,6 +65,7 @@ try {
     target: targetFromConfig(config),
     media: media.store,
     file,
+    key: backupKey(),
   });
   media.close();
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
@@ -77,7 +80,7 @@ try {
   await record(config, { started_at: startedAt, finished_at: new Date().toISOString(), ok: true, file, size, error: null });
   process.stdout.write(`${file}\n`);
 } catch (error) {
-  const known = error instanceof ConfigError || error instanceof BackupError;
+  const known = error instanceof ConfigError || error instanceof BackupError || error instanceof BackupKeyError;
   const message = (error as Error).message;
   process.stderr.write(`${known ? '' : 'Backup failed: '}${message}\n`);
   if (config) {

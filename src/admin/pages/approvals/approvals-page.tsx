@@ -1,12 +1,13 @@
 // /admin/approvals (admins): people who asked for a staff account. Approve with comments and the
 // camps they may work on (none: every camp), or reject with comments.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import { approvalsApi } from '../../api/approvals';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
+import { FilterSelect } from '../../components/filter-select';
 import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
@@ -49,7 +50,6 @@ function Approvals() {
     </button>
   );
   const [notice, setNotice] = useState<string | null>(null);
-  const filterId = useId();
   const list = useQuery({
     queryKey: ['approvals', 'list', status, page],
     queryFn: ({ signal }) => approvalsApi.list(api, { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE }, signal),
@@ -61,23 +61,12 @@ function Approvals() {
     <>
       <PageHeader title={m.approvals.title} intro={m.approvals.intro} />
       <div className="filters">
-        <div className="field field--inline">
-          <label htmlFor={filterId} className="field__label">
-            {m.approvals.filter}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(e) => set({ status: e.target.value === 'pending' ? null : e.target.value, page: null })}
-          >
-            {APPROVAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel[s]}
-              </option>
-            ))}
-            <option value="all">{m.approvals.all}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={m.approvals.filter}
+          value={status}
+          options={[...APPROVAL_STATUSES.map((s) => ({ value: s, label: statusLabel[s] })), { value: 'all', label: m.approvals.all }]}
+          onChange={(value) => set({ status: value === 'pending' ? null : value, page: null })}
+        />
       </div>
       <StatusNotice message={notice} />
       {list.error && (

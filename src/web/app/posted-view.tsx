@@ -10,7 +10,7 @@ import { PartnerInPage } from '../pages/get-involved/partner-form';
 import { PlainChoices } from '../pages/slot-coordinators/plain-choices';
 import { waitText } from '../pages/slot-coordinators/sign-in';
 import type { PostedError, PostedState } from '../ssr-contract';
-import type { PostedView } from './posted';
+import type { PostedView } from '../lib/posted';
 
 /** The refusal text of each application form, as its useSubmit options give them. */
 function failedTexts(kind: string, msgs: Messages): [string, string, boolean] {
