@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { createTransport, type Fetcher, readJson, readPage } from './transport';
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-function fake(replies: ((call: Call) => Response | Promise<Response>)[]): { fetch: Fetcher; calls: Call[] } {
-  const calls: Call[] = [];
-  return {
-    calls,
-    fetch: async (url, init) => {
-      const call = { url, init };
-      calls.push(call);
-      const reply = replies.shift();
-      if (!reply) throw new Error(`unexpected request ${url}`);
-      return reply(call);
-    },
-  };
-}
-const json =
-  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
+import { header, json, scriptedFetch as fake } from './scripted-fetch';
+import { createTransport, readJson, readPage } from './transport';
 
 describe('the transport', () => {
   it('calls the 401 callback only when the refused request carried the token', async () => {

@@ -10,6 +10,7 @@ import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { StatusBadge } from '../../components/status-badge';
 import { FilterSelect } from '../../components/filter-select';
 import { useConfirm } from '../../components/confirm-dialog';
 import { addressParams, DataTable, queryState } from '../../components/data-table';
@@ -69,9 +70,7 @@ const columns = (me: number): Column<Account>[] => [
       const status = statusOf(r);
       return (
         <>
-          <span className={`badge badge--${status === 'active' ? 'approved' : status === 'pending' ? 'pending' : 'rejected'}`}>
-            {statusLabel[status]}
-          </span>
+          <StatusBadge tone={status === 'active' ? 'good' : status === 'pending' ? 'waiting' : 'bad'}>{statusLabel[status]}</StatusBadge>
           {r.must_change_password && <span className="account__note">{a.passwordDue}</span>}
         </>
       );

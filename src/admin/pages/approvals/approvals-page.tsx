@@ -7,6 +7,7 @@ import { approvalsApi } from '../../api/approvals';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
+import { StatusBadge } from '../../components/status-badge';
 import { FilterSelect } from '../../components/filter-select';
 import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
@@ -80,7 +81,9 @@ function Approvals() {
           <li key={r.id} className="request">
             <div className="request__head">
               <h2 className="request__name">{r.full_name || r.username}</h2>
-              <span className={`badge badge--${r.status}`}>{statusLabel[r.status]}</span>
+              <StatusBadge tone={r.status === 'approved' ? 'good' : r.status === 'rejected' ? 'bad' : 'waiting'}>
+                {statusLabel[r.status]}
+              </StatusBadge>
             </div>
             <p className="request__meta">
               {r.username} · <a href={`mailto:${r.email}`}>{r.email}</a>

@@ -8,6 +8,7 @@ import { mailApi } from '../../api/mail';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
+import { StatusBadge } from '../../components/status-badge';
 import { FilterSelect } from '../../components/filter-select';
 import { addressParams, DataTable, queryState } from '../../components/data-table';
 import type { Column } from '../../lib/column';
@@ -47,7 +48,7 @@ const columns: Column<OutboxMessage>[] = [
     header: t.status,
     cell: (r) => (
       <>
-        <span className={`mail-badge mail-badge--${r.status}`}>{t.statuses[r.status]}</span>
+        <StatusBadge tone={r.status === 'sent' ? 'good' : r.status === 'failed' ? 'bad' : 'waiting'}>{t.statuses[r.status]}</StatusBadge>
         {r.status === 'pending' && r.attempts > 0 && (
           <>
             <br />
