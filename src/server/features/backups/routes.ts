@@ -10,7 +10,7 @@ import { backupStatus } from '../../../shared/schemas/staff/backups';
 import { actorOf, recordAudit } from '../../audit/audit';
 import { BACKUP_STALE_MS, type BackupRun, latestBackupRuns } from '../../backup/backup-runs';
 import { errorReply } from '../../lib/openapi';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 
 const tags = ['staff: backups'];

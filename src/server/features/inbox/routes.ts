@@ -9,7 +9,7 @@ import { inboxStatusInput } from '../../../shared/schemas/staff/inbox';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import type { InboxKind } from '../applications/applications';
+import type { InboxKind } from '../applications/public';
 import { actorOf } from '../../audit/audit';
 import { exportInbox, listInbox, setInboxStatus } from './inbox';
 import { INBOX_SORT_COLUMNS, inboxFilterQuery } from './inbox-query';

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
+
 import { recordAudit, type Actor } from '../../audit/audit';
 import { checkOtp, newChallenge, newOtp, storeOtp } from './otp';
 import { OTP_TTL_MS } from '../../../shared/slot-sign-in';
