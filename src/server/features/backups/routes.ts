@@ -36,20 +36,20 @@ async function readableArchive(run: BackupRun | null): Promise<{ file: string; s
   }
 }
 
+/** An admin's call of this screen: its summary, and the rest of its schema. */
+const forAdmins = (summary: string, rest: Record<string, unknown>) => ({
+  ...staffOnly(ADMIN_ONLY),
+  schema: { tags, summary, security: tokenSecurity, ...rest },
+});
+
 export async function backupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/backups/status/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags,
-        summary: 'When `npm run backup` last ran and whether it worked; stale: none has worked for a day (admin)',
-        security: tokenSecurity,
-        response: { 200: backupStatus, ...errorReply(401, 403) },
-      },
-    },
+    forAdmins('When `npm run backup` last ran and whether it worked; stale: none has worked for a day (admin)', {
+      response: { 200: backupStatus, ...errorReply(401, 403) },
+    }),
     async () => {
       const { last, lastOk } = await latestBackupRuns(app.db.kysely);
       return {
@@ -63,16 +63,10 @@ export async function backupRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/backups/latest/download/',
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags,
-        summary: 'The newest archive that a backup wrote, as it is (.tar.gz); 404 when it is not on this server (admin)',
-        security: tokenSecurity,
-        produces: ['application/gzip'],
-        response: errorReply(401, 403, 404),
-      },
-    },
+    forAdmins('The newest archive that a backup wrote, as it is; 404 when it is not on this server (admin)', {
+      produces: ['application/gzip'],
+      response: errorReply(401, 403, 404),
+    }),
     async (request, reply) => {
       const { lastOk } = await latestBackupRuns(app.db.kysely);
       const archive = await readableArchive(lastOk);

@@ -7,19 +7,14 @@ import { errorReply } from '../../lib/openapi';
 import { ANY_STAFF, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { hindiGaps } from './hindi-gaps';
 
+const schema = {
+  tags: ['staff: site content'],
+  summary: 'For each kind of content, how many items have an English text without its Hindi version',
+  security: tokenSecurity,
+  response: { 200: z.array(hindiGap), ...errorReply(401, 403) },
+};
+
 export async function hindiGapRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    '/api/hindi-gaps/',
-    {
-      ...staffOnly(ANY_STAFF),
-      schema: {
-        tags: ['staff: site content'],
-        summary: 'For each kind of content, how many items have an English text without its Hindi version',
-        security: tokenSecurity,
-        response: { 200: z.array(hindiGap), ...errorReply(401, 403) },
-      },
-    },
-    async () => hindiGaps(app.db.kysely),
-  );
+  app.get('/api/hindi-gaps/', { ...staffOnly(ANY_STAFF), schema }, async () => hindiGaps(app.db.kysely));
 }

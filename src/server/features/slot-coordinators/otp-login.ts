@@ -9,7 +9,6 @@ import { en } from '../../../shared/messages/en';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
-
 import { recordAudit, type Actor } from '../../audit/audit';
 import { checkOtp, newChallenge, newOtp, storeOtp } from './otp';
 import { OTP_TTL_MS } from '../../../shared/slot-sign-in';
@@ -88,6 +87,14 @@ export async function giveSignInCode(db: Kysely<Database>, actor: Actor, coordin
     .executeTakeFirst();
   if (!row) throw notFound();
   if (!row.is_active) throw new HttpError(409, s.signInCodeInactive);
+  // The admin's code replaces the coordinator's open ones (an admin's act, unlike a stranger's
+  // request, decision 0028): a browser's challenge then finds none, and the number finds this one.
+  await db
+    .updateTable('slot_otps')
+    .set({ consumed_at: now.toISOString() })
+    .where('coordinator_id', '=', coordinatorId)
+    .where('consumed_at', 'is', null)
+    .execute();
   const code = newOtp();
   const stored = await storeOtp(db, row.phone_number, newChallenge(), code, now);
   if (stored === null) throw new HttpError(409, s.signInCodeInactive);

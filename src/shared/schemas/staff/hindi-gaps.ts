@@ -1,23 +1,23 @@
 // How many items of each kind still lack their Hindi text (issue 30): GET /api/hindi-gaps/.
 import { z } from 'zod';
 
-/** The kinds whose texts have Hindi versions, in the order the console lists them. */
+/** The kinds whose texts have Hindi versions (tables, alphabetically), in the order the console lists them. */
 export const HINDI_KINDS = [
-  'site_settings',
-  'site_about',
-  'programs',
-  'testimonials',
-  'volunteer_experiences',
-  'trustees',
-  'partnership_options',
   'announcements',
-  'events',
+  'brochures',
   'camps',
+  'events',
   'gallery_items',
+  'partnership_options',
+  'programs',
+  'reports',
+  'site_about',
+  'site_settings',
   'test_papers',
   'test_results',
-  'brochures',
-  'reports',
+  'testimonials',
+  'trustees',
+  'volunteer_experiences',
 ] as const;
 export type HindiKind = (typeof HINDI_KINDS)[number];
 
