@@ -27,6 +27,7 @@ const InboxPage = lazy(() => import('../pages/inbox/inbox-page'));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
 const MailPage = lazy(() => import('../pages/mail/mail-page'));
+const BackupsPage = lazy(() => import('../pages/backups/backups-page'));
 const GalleryUploadPage = lazy(() => import('../pages/gallery/gallery-upload-page'));
 const SiteSettingsPage = lazy(() => import('../pages/site-content/settings-page'));
 const SiteAboutPage = lazy(() => import('../pages/site-content/about-page'));
@@ -176,6 +177,7 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   <Route path={rel(paths.profile)} element={<ProfilePage />} />
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
                   <Route path={rel(paths.mail)} element={<MailPage />} />
+                  <Route path={rel(paths.backups)} element={<BackupsPage />} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />
                 </Route>
                 <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -2,13 +2,16 @@
 // database and stored files while it serves (src/server/backup/backup.ts, decision 0018). With no
 // FILE it writes DIR/hill-camps-<UTC time>.tar.gz (DIR: ./backups), and with --keep N then removes
 // all but the newest N such archives in DIR. Prints what it did and, last, the archive's path on
-// standard output; errors alone go to standard error (cron mails only those).
+// standard output; errors alone go to standard error (cron mails only those). Each run, whether it
+// worked or not, is recorded in the database for the console's Backups screen (issue 30).
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError, backupFileName, createBackup, pruneBackups } from '../backup/backup';
+import { type BackupRun, recordBackupRun } from '../backup/backup-runs';
 import { BackupKeyError, backupKey } from '../backup/sealed';
-import { ConfigError, loadConfig } from '../config';
+import { type Config, ConfigError, loadConfig } from '../config';
 import { commandArguments } from './command-arguments';
-import { targetFromConfig } from '../db/database';
+import { openDatabase, targetFromConfig } from '../db/database';
 import { openMediaStore } from '../storage/open-media-store';
 
 const usage = `Usage: npm run backup -- [FILE] [--dir DIR] [--keep N] [--key-file KEYFILE]
@@ -39,8 +42,22 @@ if (
   process.exit(2);
 }
 
+/** The run, for the console's Backups screen; a run that cannot be recorded says so and changes nothing else. */
+async function record(config: Config, run: BackupRun): Promise<void> {
+  const db = openDatabase(targetFromConfig(config));
+  try {
+    await recordBackupRun(db.kysely, run);
+  } catch (error) {
+    process.stderr.write(`Could not record this backup for the console: ${(error as Error).message}\n`);
+  } finally {
+    await db.close();
+  }
+}
+
+let config: Config | undefined;
+const startedAt = new Date().toISOString();
 try {
-  const config = loadConfig();
+  config = loadConfig();
   const media = await openMediaStore(config);
   const dir = path.resolve(values.dir ?? 'backups');
   const file = path.resolve(positionals[0] ?? path.join(dir, backupFileName()));
@@ -60,9 +77,22 @@ try {
     const removed = await pruneBackups(dir, keep);
     if (removed.length) process.stdout.write(`Removed ${removed.length} older backups (keeping ${keep}): ${removed.join(', ')}\n`);
   }
+  const size = (await fsp.stat(file)).size;
+  await record(config, { started_at: startedAt, finished_at: new Date().toISOString(), ok: true, file, size, error: null });
   process.stdout.write(`${file}\n`);
 } catch (error) {
   const known = error instanceof ConfigError || error instanceof BackupError || error instanceof BackupKeyError;
-  process.stderr.write(`${known ? '' : 'Backup failed: '}${(error as Error).message}\n`);
+  const message = (error as Error).message;
+  process.stderr.write(`${known ? '' : 'Backup failed: '}${message}\n`);
+  if (config) {
+    await record(config, {
+      started_at: startedAt,
+      finished_at: new Date().toISOString(),
+      ok: false,
+      file: null,
+      size: null,
+      error: message,
+    });
+  }
   process.exit(1);
 }

@@ -17,6 +17,8 @@ export interface CampTable {
   image_variants: string | null;
   created_at: string;
   updated_at: string;
+  name_hi: Hindi;
+  location_hi: Hindi;
 }
 
 export interface AnnouncementTable {
@@ -84,10 +86,12 @@ export interface BrochureTable {
   file: string;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
 }
 
 export interface ReportTable extends BrochureTable {
   location: string | null;
+  location_hi: Hindi;
 }
 
 export interface EventTable {
@@ -102,6 +106,9 @@ export interface EventTable {
   image_variants: string | null;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
+  description_hi: Hindi;
+  venue_hi: Hindi;
 }
 
 /** Inbox status of an application or message; `spam` is set by the honeypot or by staff. */
@@ -451,6 +458,17 @@ export interface PartnershipOptionTable extends ListRow {
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A message of the e-mail outbox (010, docs/decisions/0017). */
+/** One run of `npm run backup` (migration 015). */
+export interface BackupRunTable {
+  id: Id;
+  started_at: string;
+  finished_at: string;
+  ok: number;
+  file: string | null;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  error: string | null;
+}
+
 export interface MailOutboxTable {
   id: Id;
   kind: string;
@@ -508,6 +526,7 @@ export interface Database {
   trustees: TrusteeTable;
   partnership_options: PartnershipOptionTable;
   mail_outbox: MailOutboxTable;
+  backup_runs: BackupRunTable;
 }
 
 export type Camp = Selectable<CampTable>;

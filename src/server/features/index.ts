@@ -7,6 +7,8 @@ import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
 import { mailRoutes } from './mail/routes';
 import { mediaSweepRoutes } from './media-sweep/routes';
+import { hindiGapRoutes } from './hindi-gaps/routes';
+import { backupRoutes } from './backups/routes';
 import { slotBoardRoutes } from './slot-coordinators/board-routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';
 import { slotCoordinatorStaffRoutes } from './slot-coordinators/staff-routes';
@@ -55,4 +57,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(downloadStaffRoutes);
   await app.register(eventStaffRoutes);
   await app.register(siteContentStaffRoutes);
+  await app.register(hindiGapRoutes);
+  await app.register(backupRoutes);
 }

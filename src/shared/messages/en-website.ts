@@ -1,5 +1,6 @@
 // The public website's part of the English catalogue (see en.ts, which includes all of it).
 // Its own module so that the website's bundle carries these texts and not the staff console's.
+import { choices } from './en-choices';
 import type { DateWords } from '../dates';
 
 export const validation = {
@@ -51,6 +52,7 @@ export const lists = {
 
 /** The public website's own texts (§2–§5, §9). Placeholders look like {name}. */
 export const web = {
+  choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).
   siteName: 'Hill Camps Education Trust',
   siteShortName: 'Hill Camps',

@@ -5,6 +5,7 @@
 //
 // No page script imports this module: the server puts it in a Hindi page's data block (decision
 // 0021), so English pages' JavaScript never carries it and Hindi pages' JavaScript is the same.
+import { choicesHi } from './hi-choices';
 import type { WebsiteMessages } from './en-website';
 
 const validation: WebsiteMessages['validation'] = {
@@ -52,6 +53,7 @@ const lists: WebsiteMessages['lists'] = {
 };
 
 const web: WebsiteMessages['web'] = {
+  choices: choicesHi,
   siteName: 'Hill Camps Education Trust',
   siteShortName: 'Hill Camps',
   skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',

@@ -1,5 +1,6 @@
 // The route table (§2): which page each path shows, its title, the chunk the server links in
 // advance, and the data the server fetches before rendering it.
+import { inLang } from '../../shared/lang-content';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from '../lib/router';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
@@ -34,9 +35,11 @@ export interface PageData {
   lang?: Lang | undefined;
 }
 
-const cachedCamp = ({ client, params }: PageData) => {
+/** The page's camp, its texts in the page's language. */
+const cachedCamp = ({ client, params, lang }: PageData) => {
   const id = campIdOf(params.campId ?? '');
-  return id === null ? undefined : client.getQueryData<Camp | null>(campKey(id));
+  const camp = id === null ? undefined : client.getQueryData<Camp | null>(campKey(id));
+  return camp && inLang(camp, lang ?? 'en');
 };
 const cachedAnnouncement = ({ client, params }: PageData) => client.getQueryData<Announcement | null>(announcementKey(params.id ?? ''));
 /** A text of the page's announcement in the page's language ("" without one). */

@@ -88,6 +88,7 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
           ? [
               { to: paths.auditLog, label: m.nav.auditLog },
               { to: paths.mail, label: m.nav.mail },
+              { to: paths.backups, label: m.tasks.backups.nav },
             ]
           : []),
       ],

@@ -11,6 +11,9 @@ import { useCamps } from '../../api/camps';
 import { inboxApi } from '../../api/inbox';
 import { mailApi } from '../../api/mail';
 import { mediaSweepApi } from '../../api/media-sweep';
+import { HindiGapsPanel } from './hindi-gaps-panel';
+import { signInCodesApi } from '../../api/slot-coordinators';
+import { backupsApi } from '../../api/backups';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, fillCount, m } from '../../lib/messages';
@@ -58,6 +61,16 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => mediaSweepApi.status(api, signal),
     enabled: can.manageAccounts,
   });
+  const sms = useQuery({
+    queryKey: ['sms', 'status'],
+    queryFn: ({ signal }) => signInCodesApi.smsStatus(api, signal),
+    enabled: can.isAdmin,
+  });
+  const backups = useQuery({
+    queryKey: ['backups', 'status'],
+    queryFn: ({ signal }) => backupsApi.status(api, signal),
+    enabled: can.isAdmin,
+  });
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
     queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),
@@ -85,6 +98,16 @@ export default function DashboardPage() {
           {fillCount(m.dashboard.mediaWaiting, sweep.data.waiting_for_sweep, { time: showDateTime(sweep.data.next_sweep_at) })}
         </p>
       ) : null}
+      {sms.data && !sms.data.sending && (
+        <p className="notice notice--error">
+          {m.tasks.sms.dashboardOff} <Link to={paths.slotCoordinators}>{m.tasks.sms.open}</Link>
+        </p>
+      )}
+      {backups.data?.stale && (
+        <p className="notice notice--error">
+          {m.tasks.backups.dashboardStale} <Link to={paths.backups}>{m.tasks.backups.open}</Link>
+        </p>
+      )}
       <div className="cards">
         {can.readInbox && (
           <section className="card" aria-labelledby="dash-new">
@@ -120,6 +143,7 @@ export default function DashboardPage() {
           )}
         </section>
       </div>
+      <HindiGapsPanel />
       {can.manageAccounts ? (
         <LatestPanel<AuditEntry>
           id="dash-activity"

@@ -19,7 +19,7 @@ import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { saveFile } from '../../lib/save-file';
 import { errorsOf } from '../../lib/validation';
-import { INBOX_BOXES, type InboxBox, type InboxRecord } from './inbox-boxes';
+import { INBOX_BOXES, type InboxBox, type InboxRecord, replyHref } from './inbox-boxes';
 import './inbox-page.css';
 
 const statusLabel = (s: InboxStatus) => (s === 'spam' ? m.inbox.spamStatus : m.inbox[s]);
@@ -208,14 +208,17 @@ export default function InboxPage() {
         {...queryState(records)}
         empty={m.inbox.noneFound}
         actions={(r) => (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setReading(r)}
-            aria-label={`${m.inbox.open}: ${box.sender(r)}`}
-          >
-            {m.inbox.open}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setReading(r)}
+              aria-label={`${m.inbox.open}: ${box.sender(r)}`}
+            >
+              {m.inbox.open}
+            </button>
+            <ReplyLink box={box} record={r} small />
+          </>
         )}
       />
       {reading && (
@@ -251,11 +254,27 @@ function ReadingDialog(props: { box: InboxBox; record: InboxRecord; onClose(): v
         })}
       </dl>
       <div className="dialog__actions">
+        <ReplyLink box={box} record={record} />
         <StatusSelect record={record} name={box.sender(record)} disabled={props.busy} onChange={props.onStatus} />
         <button type="button" className="button button--secondary" onClick={props.onClose}>
           {m.close}
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** "Reply": the staff member's e-mail program, addressed to the sender, the subject filled in. */
+function ReplyLink(props: { box: InboxBox; record: InboxRecord; small?: boolean }) {
+  const href = replyHref(props.box, props.record);
+  if (!href) return null;
+  return (
+    <a
+      className={`button button--secondary${props.small ? ' button--small' : ''}`}
+      href={href}
+      aria-label={fill(m.tasks.reply.labelFor, { name: props.box.sender(props.record) })}
+    >
+      {m.tasks.reply.label}
+    </a>
   );
 }

@@ -62,6 +62,22 @@ function isWebUrl(v: string): boolean {
   }
 }
 
+/**
+ * A slug made from a program's title (issue 30): "Board Exam Coaching (Class 10)" ->
+ * "board-exam-coaching-class-10". Accents are dropped; a title with no Latin letters or digits
+ * gives "" (staff then type one).
+ */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
 /** A program's slug: lower-case letters, digits and single hyphens. */
 export const slug = () => requiredText(80).refine((v) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), s.slugFormat);
 

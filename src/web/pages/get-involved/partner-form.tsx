@@ -66,6 +66,7 @@ export function PartnerForm({ interest, onDone }: { interest: string; onDone?():
         label={m.organizationType}
         choose={m.chooseOrganizationType}
         options={ORGANIZATION_TYPES}
+        labels={msgs.web.choices.organizationTypes}
       />
       {field('partnership_interest', m.partnershipInterest)}
       <FormFooter form={form} label={m.submitPartner} busyLabel={m.submitting} />

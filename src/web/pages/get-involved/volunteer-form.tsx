@@ -45,7 +45,14 @@ export function VolunteerForm() {
         <TextField id="volunteer-name" {...bind('full_name')} label={m.fullName} required autoComplete="name" />
         <TextField id="volunteer-email" {...bind('email')} label={m.email} type="email" required autoComplete="email" />
       </div>
-      <SelectField id="volunteer-role" {...bind('role')} label={m.role} choose={m.chooseRole} options={VOLUNTEER_ROLES} />
+      <SelectField
+        id="volunteer-role"
+        {...bind('role')}
+        label={m.role}
+        choose={m.chooseRole}
+        options={VOLUNTEER_ROLES}
+        labels={msgs.web.choices.volunteerRoles}
+      />
       <TextField
         id="volunteer-message"
         name="message"
