@@ -47,6 +47,8 @@ const TABLES = [
   'partnership_options',
   'mail_outbox',
   'slot_allocations',
+  'backup_runs',
+  'login_devices',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -319,6 +321,11 @@ const steps: Step[] = [
   step('GET /api/mail/status/', 'admin', 200),
   step('GET /api/mail/outbox/', 'admin', 200, { query: () => '?status=failed' }),
   step('POST /api/mail/outbox/{id}/retry/', 'admin', 200, { id: () => ids.failedMail! }),
+  // Server housekeeping: files waiting for the sweep, backups (no archive on this harness: 404), Hindi still missing
+  step('GET /api/media/sweep/', 'admin', 200),
+  step('GET /api/backups/status/', 'admin', 200),
+  step('GET /api/backups/latest/download/', 'admin', 404),
+  step('GET /api/hindi-gaps/', 'staff', 200),
   // Students
   step('GET /api/students/', 'staff', 200),
   step('GET /api/camps/{id}/students/', 'staff', 200, { id: () => ids.campA!, outOfScope: { id: () => ids.campB! } }),
@@ -338,6 +345,8 @@ const steps: Step[] = [
   ]),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
+  step('GET /api/slot-coordinators/sms-status/', 'admin', 200),
+  step('POST /api/slot-coordinators/{id}/sign-in-code/', 'admin', 201, { id: () => ids.slotCoordinator1! }),
   step('POST /api/slot-coordinators/', 'admin', 201, { body: () => json({ name: 'New', phone_number: '9123456780' }) }),
   step('PUT /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1!, body: () => json({ name: 'Renamed' }) }),
   step('DELETE /api/slot-coordinators/{id}/', 'admin', 204, { id: () => ids.slotCoordinator2! }),
