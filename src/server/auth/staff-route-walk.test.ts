@@ -47,6 +47,9 @@ const TABLES = [
   'partnership_options',
   'mail_outbox',
   'slot_allocations',
+  'privacy_notices',
+  'consent_records',
+  'access_log',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -279,7 +282,8 @@ function step(
 ): Step {
   const [method, path] = route.split(' ') as [Step['method'], string];
   const url = (c: Call) => () =>
-    path.replace('{id}', String(c.id?.())).replace('{coordinator_id}', String(c.coordinatorId?.())) + (c.query?.() ?? '');
+    path.replace('{id}', String(c.id?.())).replace('{coordinator_id}', String(c.coordinatorId?.())).replace('{form}', 'contact') +
+    (c.query?.() ?? '');
   const { outOfScope } = call;
   return {
     method,
@@ -334,8 +338,14 @@ const steps: Step[] = [
   ...(['volunteer-applications', 'partner-applications', 'contact-messages'] as const).flatMap((kind): Step[] => [
     step(`GET /api/inbox/${kind}/`, 'admin', 200, { query: () => '?status=new' }),
     step(`PATCH /api/inbox/${kind}/{id}/`, 'admin', 200, { id: () => ids[kind.split('-')[0]!]!, body: () => json({ status: 'done' }) }),
+    step(`GET /api/inbox/${kind}/{id}/`, 'admin', 200, { id: () => ids[kind.split('-')[0]!]! }),
     step(`GET /api/inbox/${kind}/export.csv`, 'admin', 200),
   ]),
+  // Privacy
+  step('GET /api/privacy/notices/{form}/versions/', 'admin', 200),
+  step('PUT /api/privacy/notices/{form}/', 'admin', 200, { body: () => json({ intro: 'Walked notice', purposes: {} }) }),
+  step('GET /api/privacy/consents/', 'admin', 200, { query: () => `?subject_type=contact_messages&subject_id=${ids.contact}` }),
+  step('GET /api/privacy/access-log/', 'admin', 200),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('POST /api/slot-coordinators/', 'admin', 201, { body: () => json({ name: 'New', phone_number: '9123456780' }) }),

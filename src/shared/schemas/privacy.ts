@@ -28,6 +28,15 @@ export const noticeContent = z.object({
 });
 export type NoticeContent = z.infer<typeof noticeContent>;
 
+/** The content as replies give it. */
+export const noticeContentView = z.object({
+  intro: z.string(),
+  intro_hi: z.string(),
+  items: z.string(),
+  items_hi: z.string(),
+  purposes: z.record(z.string(), z.object({ label: z.string(), label_hi: z.string() })),
+});
+
 const item = z.object({ field: z.string(), purpose: z.string() });
 
 export const noticeView = z.object({

@@ -3,7 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessLogEntry, consentEntry, NOTICE_FORMS, noticeContent, noticesReply, noticeView } from '../../../shared/schemas/privacy';
+import {
+  accessLogEntry,
+  consentEntry,
+  NOTICE_FORMS,
+  noticeContent,
+  noticeContentView,
+  noticesReply,
+  noticeView,
+} from '../../../shared/schemas/privacy';
 import { recordAudit, actorOf } from '../../audit/audit';
 import { errorReply } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
@@ -44,7 +52,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
         summary: "Every version of a form's notice, newest first, with its editable text (admin)",
         security: tokenSecurity,
         params: formParams,
-        response: { 200: z.array(noticeView.extend({ content: noticeContent })), ...errorReply(400, 401, 403) },
+        response: { 200: z.array(noticeView.extend({ content: noticeContentView })), ...errorReply(400, 401, 403) },
       },
     },
     async (request) =>
