@@ -7,11 +7,12 @@
 // the tab's storage: the code's challenge, then the session.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 import { en } from '../../shared/messages/en';
 import { validation } from '../../shared/messages/en-website';
 import { contactMessageInput, partnerApplicationInput, volunteerApplicationInput } from '../../shared/schemas/applications';
 import { summarizeIssues } from '../../shared/schemas/fields';
+import { ADULT_FIELD, CONSENT_FIELD_PREFIX, NOTICE_VERSION_FIELD, privacyValues, withAgeGate } from '../../shared/schemas/privacy';
 import type { SlotCoordinatorDetails } from '../../shared/schemas/staff/slot-coordinators';
 import { ACTION_FIELD, CSRF_FIELD, FORM_FIELD, KEY_FIELD, SENT_PARAM } from '../../web/forms/plain-form';
 import { filterAmount, isValidAmount } from '../../web/pages/get-involved/donation-amount';
@@ -56,7 +57,7 @@ const SLOTS = '/api/slot-coordinators';
 
 interface ApplicationForm {
   url: string;
-  schema: ZodType;
+  schema: z.ZodObject;
   /** The form's fields as the page names them. */
   fields: readonly string[];
   /** What the API takes, when it is not the fields themselves. */
@@ -281,13 +282,18 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
 
       const application = Object.hasOwn(APPLICATIONS, kind) ? APPLICATIONS[kind] : undefined;
       if (application) {
-        const values = Object.fromEntries(application.fields.map((f) => [f, first(f)]));
+        // The form's fields, and its notice's: the version shown, the age box, the optional purposes' boxes.
+        const noticeFields = Object.keys(body).filter(
+          (name) => name === NOTICE_VERSION_FIELD || name === ADULT_FIELD || name.startsWith(CONSENT_FIELD_PREFIX),
+        );
+        const values = Object.fromEntries([...application.fields, ...noticeFields].map((f) => [f, first(f)]));
         // What the page shows again: never the field only bots fill in.
         const shown = { ...values, website: '' };
         const again = (status: number, error: PostedError, fields: string[] = []) =>
           render(status, { form: { kind, values: shown, error, fields, ...(key ? { key } : {}) } });
         if (!token) return again(403, forbidden);
-        const parsed = application.schema.safeParse(application.toInput ? application.toInput(values) : values);
+        const input = { ...(application.toInput ? application.toInput(values) : values), ...privacyValues(values) };
+        const parsed = withAgeGate(application.schema).safeParse(input);
         if (!parsed.success) {
           const summary = summarizeIssues(parsed.error.issues);
           const message = validationKey(summary.error);

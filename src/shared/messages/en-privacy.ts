@@ -32,5 +32,17 @@ export const privacy = {
     trackersTitle: 'No trackers',
     trackersText: 'This website loads nothing from other sites: no analytics, no advertising, no fonts or scripts from elsewhere.',
     notSet: 'The trust has not named a privacy contact yet; write to the address on the contact page.',
+    name: 'Name or designation',
+    email: 'E-mail',
+    phone: 'Phone',
+    address: 'Address',
+  },
+  forms: {
+    volunteer: 'Volunteer application',
+    partner: 'Partner application',
+    contact: 'Contact form',
+    donation: 'Donation',
+    slot_coordinators: 'Slot coordinators’ sign-in',
+    rights_request: 'Rights request',
   },
 } as const;

@@ -29,5 +29,17 @@ export const privacyHi: Widen<typeof enPrivacy> = {
     trackersTitle: 'कोई ट्रैकर नहीं',
     trackersText: 'यह वेबसाइट दूसरी साइटों से कुछ भी लोड नहीं करती: कोई एनालिटिक्स, विज्ञापन, फ़ॉन्ट या स्क्रिप्ट नहीं।',
     notSet: 'ट्रस्ट ने अभी गोपनीयता संपर्क नामित नहीं किया है; संपर्क पृष्ठ पर दिए पते पर लिखें।',
+    name: 'नाम या पद',
+    email: 'ईमेल',
+    phone: 'फ़ोन',
+    address: 'पता',
+  },
+  forms: {
+    volunteer: 'स्वयंसेवक आवेदन',
+    partner: 'साझेदार आवेदन',
+    contact: 'संपर्क फ़ॉर्म',
+    donation: 'दान',
+    slot_coordinators: 'स्लॉट समन्वयक साइन-इन',
+    rights_request: 'अधिकार अनुरोध',
   },
 };

@@ -89,10 +89,11 @@ export const privacyInput = {
 export const withAgeGate = <T extends z.ZodObject>(schema: T) =>
   schema.extend({ [ADULT_FIELD]: checkbox.refine((v) => v, m.adult) } as { adult: z.ZodType<boolean> });
 
-/** A plain form's (or a page's) string values as the privacy part of the input. */
+/** A plain form's (or a page's) string values as the privacy part of the input (no version: none shown). */
 export function privacyValues(values: Record<string, string | undefined>) {
+  const version = values[NOTICE_VERSION_FIELD] ?? '';
   return {
-    [NOTICE_VERSION_FIELD]: values[NOTICE_VERSION_FIELD] ?? '',
+    ...(version ? { [NOTICE_VERSION_FIELD]: version } : {}),
     [ADULT_FIELD]: values[ADULT_FIELD] ?? '',
     consents: Object.entries(values)
       .filter(([name, value]) => name.startsWith(CONSENT_FIELD_PREFIX) && value === 'on')

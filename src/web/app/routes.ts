@@ -16,6 +16,7 @@ import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
+import { privacyNoticesQuery } from '../api/get-privacy-notices';
 import { fill } from '../../shared/messages/fill';
 import { readTestTableView } from '../api/test-table-view';
 import { PAPER_TYPES } from '../../shared/constants';
@@ -139,6 +140,7 @@ export const pageRoutes: PageRoute[] = [
     title: (m) => m.web.involved.title,
     description: (m) => m.web.involved.intro,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
   {
     path: paths.downloads,
@@ -182,6 +184,7 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/contact-us/contact-us-page')),
     title: (m) => m.web.contact.title,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
   {
     path: paths.comingSoon,
@@ -197,6 +200,16 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/slot-coordinators/slot-coordinators-page')),
     title: (m) => m.web.nav.slotCoordinators,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
+  },
+  {
+    path: paths.privacy,
+    module: 'src/web/pages/privacy/privacy-page.tsx',
+    page: lazyPage(() => import('../pages/privacy/privacy-page')),
+    title: (m) => m.privacy.page.title,
+    description: (m) => m.privacy.page.intro,
+    framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
   // Outside the frame; the staff console's own screens replace this placeholder.
   ...[paths.login, paths.register].map(

@@ -72,7 +72,9 @@ export async function submittedConsent(
   version: number | undefined,
   ticked: readonly string[] = [],
 ): Promise<{ noticeId: number; purposes: string[] }> {
-  const notice = version === undefined ? await currentNotice(db, form) : await shownNotice(db.kysely, form, version);
+  // The current notice first: it writes version 1 on a database that has shown none yet.
+  const current = await currentNotice(db, form);
+  const notice = version === undefined || version === current.version ? current : await shownNotice(db.kysely, form, version);
   if (!notice) throw new HttpError(400, en.api.badRequest, { notice_version: [en.api.badRequest] });
   const purposes = NOTICE_PURPOSES[form];
   const unknown = ticked.filter((key) => !purposes.some((p) => p.optional && p.key === key));
