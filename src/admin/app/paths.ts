@@ -19,6 +19,8 @@ export const paths = {
   profile: '/admin/profile',
   auditLog: '/admin/audit-log',
   mail: '/admin/mail',
+  accessLog: '/admin/access-log',
+  privacyNotices: '/admin/privacy-notices',
   // The website's own content (issue 13).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
