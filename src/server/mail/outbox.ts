@@ -11,7 +11,8 @@ import type { Db } from '../db/database';
 import type { Database, MailOutboxTable, MailStatus } from '../db/schema';
 import { HttpError, notFound } from '../plugins/errors';
 import type { Selectable } from 'kysely';
-import type { MailContent } from './compose';
+import { escapeHtml, type MailContent } from './compose';
+import { fill } from '../../shared/messages/fill';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -39,6 +40,9 @@ export interface MailSettings {
   webOrigin: string;
 }
 
+/** Where every message's stop link and List-Unsubscribe header lead (issue 24). */
+export const stopUrl = (settings: { webOrigin: string }) => new URL('/privacy/withdraw', settings.webOrigin).href;
+
 export function mailSettings(config: Config): MailSettings {
   const from = config.MAIL_FROM ? (/<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM) : '';
   const domain = from.split('@')[1] || new URL(config.WEB_ORIGIN).hostname || 'localhost';
@@ -56,8 +60,8 @@ export async function enqueueMail(trx: Kysely<Database>, settings: MailSettings,
       kind,
       recipients: JSON.stringify(recipients),
       subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
+      text_body: `${content.text}\n\n--\n${fill(en.privacyMail.stop, { url: stopUrl(settings) })}\n`,
+      html_body: `${content.html}<hr><p><a href="${escapeHtml(stopUrl(settings))}">${escapeHtml(en.privacyMail.stopLink)}</a></p>`,
       message_id: `<${randomUUID()}@${settings.domain}>`,
       status: 'pending',
       next_attempt_at: now,

@@ -62,3 +62,9 @@ export const privacyConsole = {
   },
   nav: { notices: 'Privacy notices', accessLog: 'Access log' },
 } as const;
+
+/** What every e-mail the site sends ends with (issue 24): how to stop it. */
+export const privacyMail = {
+  stop: 'To stop these messages or withdraw a consent you gave us: {url}',
+  stopLink: 'Stop these messages or withdraw a consent',
+} as const;
