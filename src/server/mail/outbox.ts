@@ -25,7 +25,8 @@ export type MailKind =
   | 'partner_confirmation'
   | 'contact_confirmation'
   | 'registration_staff'
-  | 'registration_decision';
+  | 'registration_decision'
+  | 'privacy_code';
 
 /** Recorded as last_error of a message whose sender stopped while sending it (a crash). */
 export const INTERRUPTED = 'interrupted';

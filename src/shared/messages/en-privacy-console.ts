@@ -67,4 +67,11 @@ export const privacyConsole = {
 export const privacyMail = {
   stop: 'To stop these messages or withdraw a consent you gave us: {url}',
   stopLink: 'Stop these messages or withdraw a consent',
+  codeSubject: 'Your code: {code}',
+  codeText: 'Your code for the trust’s privacy page is {code}. It works for 10 minutes. If you did not ask for it, ignore this message.',
+  codeSms: '{code} is your code for the trust’s privacy page. It works for 10 minutes.',
+  codeSent: 'If we hold records with this phone number or e-mail address, a code is on its way.',
+  codeWrong: 'That code is not right. Please check it and try again.',
+  codeExpired: 'That code has expired. Please ask for a new one.',
+  codeUsedUp: 'That code can no longer be used. Please ask for a new one.',
 } as const;

@@ -131,3 +131,37 @@ export function maskPhone(phone: string): string {
   if (digits.length < 5) return phone ? '*'.repeat(digits.length || 1) : '';
   return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
 }
+
+/** A phone number (10 digits, an optional +91 or 0 before them) or an e-mail address, for a one-time code. */
+export const codeRequest = z.object({
+  channel: z.enum(['phone', 'email']),
+  destination: z.string().trim().min(3).max(254),
+  purpose: z.enum(['withdraw', 'rights_request']),
+});
+
+export const codeVerify = z.object({
+  challenge: z.string().min(20).max(100),
+  purpose: z.enum(['withdraw', 'rights_request']),
+  code: z.string().trim().max(10),
+});
+
+export const proofInput = z.object({
+  challenge: z.string().min(20).max(100),
+  channel: z.enum(['phone', 'email']),
+  destination: z.string().trim().min(3).max(254),
+});
+
+export const heldConsent = z.object({
+  subject_type: z.string(),
+  subject_id: z.number().int(),
+  purpose: z.string(),
+  form: z.string(),
+  given_at: z.string(),
+});
+export type HeldConsentView = z.infer<typeof heldConsent>;
+
+export const withdrawInput = proofInput.extend({
+  subject_type: z.enum(['volunteer_applications', 'partner_applications', 'contact_messages']),
+  subject_id: z.coerce.number().int().positive().max(2_147_483_647),
+  purpose: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+});

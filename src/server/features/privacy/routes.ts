@@ -18,6 +18,7 @@ import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { idValue, optionalId, optionalText } from '../../lib/query-params';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import { listAccessLog, logStaffAccess } from './access-log';
+import { withdrawRoutes } from './withdraw-routes';
 import { consentsOf } from './consents';
 import { currentNotices, noticeContentOf, noticeVersions, publishNotice, toNoticeView } from './notices';
 
@@ -30,6 +31,7 @@ const SUBJECT_KINDS = {
 
 export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await app.register(withdrawRoutes);
 
   app.get(
     '/api/privacy/notices/',
