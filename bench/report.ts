@@ -143,6 +143,11 @@ export function evaluateTargets(r: BenchResults): Target[] {
   return targets;
 }
 
+/** A load above half the cores at either end means another program shared the CPU: ratios and latencies are then not comparable. */
+export const machineWasBusy = (m: BenchResults['machine']) => Math.max(m.loadAtStart, m.loadAtEnd ?? 0) > m.cpus / 2;
+const BUSY_WARNING =
+  '**Warning: the machine was busy (load average above half its cores); the figures below are not comparable with an idle run.**';
+
 const day = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 export function renderReport(r: BenchResults): string {
@@ -151,6 +156,7 @@ export function renderReport(r: BenchResults): string {
     `Machine: ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB, ${m.os}; Node ${m.node}; Chromium ${m.chromium}; ` +
       `load average ${m.loadAtStart.toFixed(2)} at start${m.loadAtEnd !== undefined ? `, ${m.loadAtEnd.toFixed(2)} at end` : ''}.`,
   ];
+  if (machineWasBusy(m)) out.push(BUSY_WARNING);
   if (r.web) {
     const w = r.web;
     const row = (p: (typeof w.pages)[number]): Cell[] => [
@@ -178,6 +184,11 @@ export function renderReport(r: BenchResults): string {
     if (failing.length) {
       out.push('\nAudits that cost points:');
       for (const p of failing) out.push(`- ${p.path}: ${p.failingAudits.join('; ')}`);
+    }
+    const noisy = [w.floor, ...w.pages].filter((p) => p.consoleErrors?.length);
+    if (noisy.length) {
+      out.push('\nConsole errors Lighthouse saw:');
+      for (const p of noisy) out.push(`- ${p.path}: ${p.consoleErrors.join('; ')}`);
     }
     const lcp = w.pages.filter((p) => p.lcpElement).map((p) => `${p.path}: \`${p.lcpElement}\``);
     if (lcp.length) out.push(`\nLCP elements: ${lcp.join('; ')}`);

@@ -19,7 +19,7 @@ import { undoAll, whileAlive } from './support/cleanup';
 import { postgresBaseUrl } from './support/databases';
 import { describeMachine } from './support/machine';
 import { createWorkspace } from './support/workspace';
-import { renderReport, evaluateTargets } from './report';
+import { evaluateTargets, machineWasBusy, renderReport } from './report';
 import type { BenchResults } from './support/results';
 import { benchWeb, CHROMIUM } from './web';
 
@@ -80,7 +80,8 @@ async function main() {
   const log = (line: string) => process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}\n`);
   const machine = describeMachine(CHROMIUM);
   log(`${machine.cpus} cores, load average ${machine.loadAtStart.toFixed(2)}, node ${machine.node}, chromium ${machine.chromium}`);
-  if (machine.loadAtStart > 1) log('the machine is busy: these figures will be noisy');
+  if (machineWasBusy(machine))
+    log('warning: the machine is busy (load average above half its cores): these figures will not be comparable');
 
   const ws = createWorkspace();
   const forgetWorkspace = whileAlive(() => ws.remove());

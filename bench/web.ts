@@ -41,6 +41,8 @@ export interface PageFigures {
   lcpElement?: string;
   /** Audits that cost points in a category (from the first run), e.g. "seo: link-text". */
   failingAudits: string[];
+  /** What the page wrote to the browser's console as errors (Lighthouse's errors-in-console items, first run). */
+  consoleErrors: string[];
   /** Each run's performance score and LCP, when there were several. */
   runs: { performance: number; lcpMs: number }[];
 }
@@ -94,6 +96,11 @@ function readRun(lhr: LhrLike): OneRun {
       }
     }
   }
+  const consoleErrors = (audit('errors-in-console')?.details?.items ?? []).map((item) =>
+    [item.source, item.description, item.sourceLocation && (item.sourceLocation as { url?: string }).url]
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .join(': '),
+  );
   return {
     lhr,
     figures: {
@@ -106,6 +113,7 @@ function readRun(lhr: LhrLike): OneRun {
       scriptBytes: Number(script?.transferSize ?? Number.NaN),
       ...(node ? { lcpElement: node.selector ?? node.snippet ?? node.nodeLabel ?? '' } : {}),
       failingAudits,
+      consoleErrors,
     },
   };
 }

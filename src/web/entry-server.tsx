@@ -2,11 +2,11 @@
 // the browser to hydrate from without fetching it again.
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './app/router';
+import { StaticRouter } from './lib/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
-import { type Messages, PostedContext } from './app/app-context';
+import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQuery } from './api/get-site-content';
 import { inLang } from '../shared/lang-content';

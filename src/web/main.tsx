@@ -2,7 +2,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './app/router';
+import { BrowserRouter } from './lib/router';
 import { websiteMessages as en } from '../shared/messages/en-website';
 import { createApiClient } from './api/api-client';
 import { prefetchSiteParts } from './api/get-site-content';

@@ -1,7 +1,7 @@
 // What the web server and the server renderer (dist/server/entry-server.js) agree on.
 import type { Fetcher } from './api/api-client';
 import type { Lang } from '../shared/lang';
-import type { AppConfig, Messages } from './app/app-context';
+import type { AppConfig, Messages } from './lib/app-context';
 import type { validation } from '../shared/messages/en-website';
 import type { SlotCoordinatorDetails } from '../shared/schemas/staff/slot-coordinators';
 

@@ -2,8 +2,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Camp } from '../../shared/schemas/content';
 import type { CampContent } from '../../shared/schemas/staff/camps';
-import { mayTouchCamp, type Permissions } from '../app/auth';
-import { useApi } from '../app/console-context';
+import { mayTouchCamp, type Permissions } from '../lib/auth';
+import { useApi } from '../lib/console-context';
 import type { ConsoleApi } from './api-client';
 import { collection } from './collection';
 import { fetchAll } from './fetch-all';

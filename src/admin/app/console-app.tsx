@@ -11,10 +11,10 @@ import { OrderedListPage, type OrderedResource } from '../components/ordered-lis
 import { ResourceFormPage } from '../components/resource-form-page';
 import { ResourceListPage } from '../components/resource-list-page';
 import type { Identified, Resource } from '../lib/resource';
-import { ServicesProvider } from './console-context';
+import { ServicesProvider } from '../lib/console-context';
 import { ConsoleLayout } from './layout/console-layout';
-import { m } from './messages';
-import { paths } from './paths';
+import { m } from '../lib/messages';
+import { paths } from '../lib/paths';
 import { RequirePermission } from './require-permission';
 import { RequireSession } from './require-session';
 

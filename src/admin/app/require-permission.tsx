@@ -2,8 +2,8 @@
 // their calls anyway), and the screen's code and calls are never loaded for them.
 import type { ReactNode } from 'react';
 import { NotAllowed } from '../components/not-allowed';
-import type { Permissions } from './auth';
-import { useCurrentUser } from './current-user';
+import type { Permissions } from '../lib/auth';
+import { useCurrentUser } from '../lib/current-user';
 
 type Flag = { [K in keyof Permissions]: Permissions[K] extends boolean ? K : never }[keyof Permissions];
 

@@ -4,11 +4,11 @@
 // password change until it is done.
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useProfile } from './auth';
-import { useSession } from './console-context';
-import { CurrentUserProvider } from './current-user';
-import { m } from './messages';
-import { paths } from './paths';
+import { useProfile } from '../lib/auth';
+import { useSession } from '../lib/console-context';
+import { CurrentUserProvider } from '../lib/current-user';
+import { m } from '../lib/messages';
+import { paths } from '../lib/paths';
 import { errorsOf } from '../lib/validation';
 
 const ForcedPasswordChange = lazy(() => import('../pages/profile/forced-password-change'));

@@ -1,6 +1,6 @@
 // The frame of the login and register screens: no console navigation, just the trust's name.
 import type { ReactNode } from 'react';
-import { shared } from '../app/messages';
+import { shared } from '../lib/messages';
 import { BrandLink } from './brand-link';
 import './auth-frame.css';
 

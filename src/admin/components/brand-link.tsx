@@ -1,6 +1,6 @@
 // The trust's logo and name over "Staff console", linking back to the website.
-import { m } from '../app/messages';
-import { paths } from '../app/paths';
+import { m } from '../lib/messages';
+import { paths } from '../lib/paths';
 import logoUrl from '../../shared/assets/logo.svg';
 
 export function BrandLink({ name, size, className, title }: { name: string; size: number; className?: string; title?: string }) {

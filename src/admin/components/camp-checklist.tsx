@@ -2,7 +2,7 @@
 // schema's errors under it: shared by the approval and the account dialogs.
 import { useId } from 'react';
 import { campLabel, useCamps } from '../api/camps';
-import { m } from '../app/messages';
+import { m } from '../lib/messages';
 import './camp-checklist.css';
 
 export function CampChecklist(props: {

@@ -1,7 +1,7 @@
 // "Are you sure?" before anything is deleted: `const confirm = useConfirm(); if (await confirm({...}))`.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { required } from '../app/console-context';
-import { m } from '../app/messages';
+import { required } from '../lib/console-context';
+import { m } from '../lib/messages';
 import { Dialog } from './dialog';
 
 export interface ConfirmOptions {

@@ -1,7 +1,7 @@
 // A list of records: sortable column headers (a "Sort by" choice on a phone, where each row is a
 // card), a page at a time with Previous/Next, and the loading, empty and error states.
 import { useId, type ReactNode } from 'react';
-import { fill, m } from '../app/messages';
+import { fill, m } from '../lib/messages';
 import { PAGE_SIZE } from '../lib/list-params';
 import { nextSort, type SortState } from '../lib/sorting';
 import { errorsOf } from '../lib/validation';

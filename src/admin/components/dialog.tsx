@@ -2,7 +2,7 @@
 // Shift+Tab wrap around), Escape closes, and focus returns to where it was when it closes.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { m } from '../app/messages';
+import { m } from '../lib/messages';
 import './dialog.css';
 
 const FOCUSABLE =

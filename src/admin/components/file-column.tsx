@@ -1,4 +1,4 @@
-import { m } from '../app/messages';
+import { m } from '../lib/messages';
 import type { Column } from './data-table';
 
 /** The column that opens a record's file in a new tab (named for screen readers by its title). */

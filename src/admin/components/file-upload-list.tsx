@@ -1,6 +1,6 @@
 // Files on their way to the server, one row each: name, size, a progress bar fed by the
 // request's upload progress events, and how it ended (uploaded, or the server's reason).
-import { fill, m } from '../app/messages';
+import { fill, m } from '../lib/messages';
 import './file-upload-list.css';
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';

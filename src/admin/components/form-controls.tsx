@@ -1,7 +1,7 @@
 // Renders a form's fields from their specs, bound to a useForm model; a picture's field shows the
 // current and the chosen picture.
 import { useEffect, useState } from 'react';
-import { fill, m } from '../app/messages';
+import { fill, m } from '../lib/messages';
 import type { FieldSpec } from '../lib/resource';
 import type { FormFiles, FormValues } from '../lib/use-form';
 import { CheckboxField, FormField } from './form-field';

@@ -1,7 +1,7 @@
 // A labelled form control with its hint and its errors (from the shared schema in the browser,
 // or from the server's `errors` for that field) announced with it.
 import { useId, type ReactNode } from 'react';
-import { m } from '../app/messages';
+import { m } from '../lib/messages';
 
 export interface ControlProps {
   id: string;

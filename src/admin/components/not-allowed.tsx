@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { m } from '../app/messages';
-import { paths } from '../app/paths';
+import { m } from '../lib/messages';
+import { paths } from '../lib/paths';
 import { PageHeader } from './page-header';
 
 /** What a coordinator sees on an admin-only address (the API refuses it anyway). */

@@ -4,9 +4,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useApi } from '../app/console-context';
-import { fill, m } from '../app/messages';
-import { paths } from '../app/paths';
+import { useApi } from '../lib/console-context';
+import { fill, m } from '../lib/messages';
+import { paths } from '../lib/paths';
 import type { ConsoleApi } from '../api/api-client';
 import type { Identified, Resource } from '../lib/resource';
 import { errorsOf } from '../lib/validation';

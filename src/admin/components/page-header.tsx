@@ -1,6 +1,6 @@
 // The title of a console screen (also the document title) and its main actions.
 import { useEffect, type ReactNode } from 'react';
-import { fill, m } from '../app/messages';
+import { fill, m } from '../lib/messages';
 import './page-header.css';
 
 export function usePageTitle(title: string) {

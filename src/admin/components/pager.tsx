@@ -1,6 +1,6 @@
 // Previous / "Page x of y" / Next under a list; the buttons only when there is more than one page.
 import type { ReactNode } from 'react';
-import { m } from '../app/messages';
+import { m } from '../lib/messages';
 import './pager.css';
 
 export function Pager({

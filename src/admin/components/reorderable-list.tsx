@@ -2,7 +2,7 @@
 // with its Move up and Move down buttons (keyboard and screen readers). The new order is shown at
 // once, said in a status line, and saved with one call; when the call fails the old order returns.
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { fill, m } from '../app/messages';
+import { fill, m } from '../lib/messages';
 import { errorsOf } from '../lib/validation';
 import { FormError } from './form-field';
 import './reorderable-list.css';

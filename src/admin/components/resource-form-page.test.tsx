@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../shared/schemas/staff/accounts';
-import { CurrentUserProvider } from '../app/current-user';
+import { CurrentUserProvider } from '../lib/current-user';
 // biome-ignore lint/style/noRestrictedImports: the test drives the component with a real resource as its fixture
 import { announcementsResource } from '../pages/announcements/announcements-resource';
 import { json, renderConsole, type Reply } from '../test-support/render-console';

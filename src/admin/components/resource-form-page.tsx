@@ -2,8 +2,8 @@
 // server's errors beside their fields, upload progress for a file, then back to the list.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useApi } from '../app/console-context';
-import { m } from '../app/messages';
+import { useApi } from '../lib/console-context';
+import { m } from '../lib/messages';
 import { NotFound } from '../api/fetch-all';
 import type { FieldSpec, Identified, Resource, ResourceContext } from '../lib/resource';
 import { useForm } from '../lib/use-form';

@@ -3,10 +3,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { campOptions, useCamps } from '../api/camps';
-import { useApi } from '../app/console-context';
-import { useCurrentUser } from '../app/current-user';
-import { fill, m } from '../app/messages';
-import { paths } from '../app/paths';
+import { useApi } from '../lib/console-context';
+import { useCurrentUser } from '../lib/current-user';
+import { fill, m } from '../lib/messages';
+import { paths } from '../lib/paths';
 import { PAGE_SIZE, useListParams } from '../lib/list-params';
 import type { Identified, Resource, ResourceContext } from '../lib/resource';
 import { sortRows } from '../lib/sorting';

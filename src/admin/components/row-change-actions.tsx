@@ -1,7 +1,7 @@
 // A list row's Edit link and Delete button, shown where the signed-in staff member may change it.
 import { Link } from 'react-router';
-import { fill, m } from '../app/messages';
-import { paths } from '../app/paths';
+import { fill, m } from '../lib/messages';
+import { paths } from '../lib/paths';
 import type { Identified, Resource } from '../lib/resource';
 
 export function RowChangeActions<T extends Identified>(props: { resource: Resource<T>; row: T; onDelete(): void; deleting: boolean }) {

@@ -3,8 +3,8 @@
 // saved with upload progress for a picture. Those who may only read see the fields disabled.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../app/console-context';
-import { fill, m } from '../app/messages';
+import { useApi } from '../lib/console-context';
+import { fill, m } from '../lib/messages';
 import type { ConsoleApi } from '../api/api-client';
 import type { FieldSpec } from '../lib/resource';
 import { type FormFiles, type FormValues, useForm } from '../lib/use-form';

@@ -2,7 +2,7 @@
 // its English field, labelled "<label> (Hindi)", typed in with lang="hi". Left empty, the website's
 // Hindi pages show the English text. Lists of lines (points, facts) have a Hindi box of the same
 // shape whose lines match the English lines one for one.
-import { fill, m } from '../app/messages';
+import { fill, m } from './messages';
 import type { FieldSpec } from './resource';
 import type { FormValues } from './use-form';
 

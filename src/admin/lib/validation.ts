@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { summarizeIssues } from '../../shared/schemas/fields';
 import { ApiError } from '../../shared/http/api-error';
 import { fieldErrorsOf } from '../../shared/http/field-errors';
-import { shared } from '../app/messages';
+import { shared } from './messages';
 
 export interface FieldErrors {
   /** The one sentence at the top of the form. */

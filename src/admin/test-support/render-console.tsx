@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { createConsoleApi } from '../api/api-client';
 import { SessionStore } from '../api/session-store';
 import { createConsoleQueryClient } from '../app/console-app';
-import { ServicesProvider } from '../app/console-context';
+import { ServicesProvider } from '../lib/console-context';
 import { ConfirmProvider } from '../components/confirm-dialog';
 
 export type Reply = (url: string, init: RequestInit) => Response | Promise<Response>;

@@ -6,7 +6,9 @@ import { auditRoutes } from './audit-log/routes';
 import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
 import { mailRoutes } from './mail/routes';
+import { slotBoardRoutes } from './slot-coordinators/board-routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';
+import { slotCoordinatorStaffRoutes } from './slot-coordinators/staff-routes';
 import { sms } from './slot-coordinators/sms';
 import { announcementStaffRoutes } from './announcements/staff-routes';
 import { campStaffRoutes } from './camps/staff-routes';
@@ -44,6 +46,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(mailRoutes);
   await app.register(sms);
   await app.register(slotCoordinatorRoutes);
+  await app.register(slotCoordinatorStaffRoutes);
+  await app.register(slotBoardRoutes);
   await app.register(campStaffRoutes);
   await app.register(announcementStaffRoutes);
   await app.register(testStaffRoutes);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement } from '../../shared/schemas/content';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 /** §7: home fetches the announcements with no arguments (the API's first page, newest first). */

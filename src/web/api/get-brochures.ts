@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Brochure } from '../../shared/schemas/content';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 import { pageQuery } from './public-page';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../shared/http/api-error';
 import type { Camp } from '../../shared/schemas/content';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 /** The largest id the API takes (a 32-bit integer column). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { Camp, GalleryCamp as CampWithPictures } from '../../shared/schemas/content';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 /** A camp of the Downloads grid: every camp, with its picture count and cover when it has pictures. */

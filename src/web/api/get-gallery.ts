@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '../../shared/constants';
 import type { GalleryItem } from '../../shared/schemas/content';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 import { pageQuery } from './public-page';
 import type { GalleryCategory } from '../../shared/constants';

@@ -1,7 +1,7 @@
 // The privacy notice each public form shows above its button (issue 24): staff's texts, versioned.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeForm, NoticesReply, NoticeView } from '../../shared/schemas/privacy';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 export const getPrivacyNotices = (api: ApiClient, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 export interface Profile {

@@ -11,7 +11,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { createContext, use } from 'react';
 import { inLang } from '../../shared/lang-content';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
-import { useApi, useLang } from '../app/app-context';
+import { useApi, useLang } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 export type SitePart = keyof SiteContent;

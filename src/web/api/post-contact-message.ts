@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '../../shared/schemas/applications';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 /** §7: a failed send is retried once on the same path with a fresh CSRF header. */

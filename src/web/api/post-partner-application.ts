@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PartnerApplicationInput } from '../../shared/schemas/applications';
-import { useApi } from '../app/app-context';
+import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 export const postPartnerApplication = (api: ApiClient, input: PartnerApplicationInput) =>

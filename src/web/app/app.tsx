@@ -3,9 +3,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client';
 import { paths, sectionRedirect } from '../paths';
-import { AppContextProvider, type AppConfig, type Messages } from './app-context';
+import { AppContextProvider, type AppConfig, type Messages } from '../lib/app-context';
 import { Layout } from './layout/layout';
-import { Navigate, RouteParams, useLocation } from './router';
+import { Navigate, RouteParams, useLocation } from '../lib/router';
 import { matchPageRoute } from './routes';
 import { UserProvider } from './user-context';
 

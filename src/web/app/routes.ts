@@ -1,7 +1,7 @@
 // The route table (§2): which page each path shows, its title, the chunk the server links in
 // advance, and the data the server fetches before rendering it.
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from './router';
+import { matchPath } from '../lib/router';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import { type Lang, localized } from '../../shared/lang';
 import type { ApiClient } from '../api/api-client';

@@ -1,6 +1,6 @@
-import { Link } from '../app/router';
+import { Link } from '../lib/router';
 import type { Announcement } from '../../shared/schemas/content';
-import { useLang, useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../lib/app-context';
 import { localized } from '../../shared/lang';
 import { formatDate } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';

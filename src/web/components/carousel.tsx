@@ -5,7 +5,7 @@
 // so the buttons follow what the stylesheet shows at every width.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAROUSEL_GAP_PX } from '../../shared/constants';
-import { useMessages } from '../app/app-context';
+import { useMessages } from '../lib/app-context';
 import { fill } from '../../shared/messages/fill';
 import { buttonsDisabled, DEFAULT_PER_VIEW, nextPage, pageAtScroll, previousPage, viewStart, type PerView } from './carousel-logic';
 import './carousel.css';

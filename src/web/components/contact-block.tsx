@@ -1,4 +1,4 @@
-import { useMessages } from '../app/app-context';
+import { useMessages } from '../lib/app-context';
 import { lines, useSitePart } from '../api/get-site-content';
 
 /** §2: the trust's address, phone number and mail address, as staff keep them (each only when set). */

@@ -1,7 +1,7 @@
 // A brochure or report card (§2, §8, §9): title, "place, year" or "Year {year}", when it was
 // last updated, and the download.
-import { useApi, useMessages } from '../app/app-context';
-import { useNow } from '../app/use-now';
+import { useApi, useMessages } from '../lib/app-context';
+import { useNow } from '../lib/use-now';
 import { downloadFile, isHttpUrl, type DownloadKind } from '../api/download-file';
 import { parseDate, relativeTime } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';

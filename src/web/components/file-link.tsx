@@ -1,4 +1,4 @@
-import { useApi, useMessages } from '../app/app-context';
+import { useApi, useMessages } from '../lib/app-context';
 import { downloadFile, isHttpUrl, type DownloadKind } from '../api/download-file';
 
 /** A paper's or result's file (§8): an http URL opens in a new tab, otherwise fetched by id. */

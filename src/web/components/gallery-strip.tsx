@@ -1,7 +1,7 @@
 // The home page's endless gallery strip (§2): the list shown twice so the loop has no seam, each
 // picture with an overlay (title, camp, location, year), a fallback for a broken picture.
 import type { GalleryItem } from '../../shared/schemas/content';
-import { useLang, useMessages } from '../app/app-context';
+import { useLang, useMessages } from '../lib/app-context';
 import { localized } from '../../shared/lang';
 import { yearOf } from '../../shared/dates';
 import { ResponsiveImage } from './responsive-image';

@@ -2,7 +2,7 @@
 // The page itself is already visible (server-rendered) underneath: the bar only reports progress.
 import { useEffect, useState } from 'react';
 import { PRELOADER_SETTLE_MS } from '../../shared/constants';
-import { useMessages } from '../app/app-context';
+import { useMessages } from '../lib/app-context';
 import './image-preloader.css';
 
 export function percentLoaded(done: number, total: number): number {

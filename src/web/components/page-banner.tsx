@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from '../app/router';
-import { useMessages } from '../app/app-context';
+import { Link } from '../lib/router';
+import { useMessages } from '../lib/app-context';
 import { paths } from '../paths';
 
 /** The heading block of a page, with the breadcrumb Home > {title}. */

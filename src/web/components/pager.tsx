@@ -1,8 +1,8 @@
 // Pages of a public list (issue 12): Previous / Next links under the list, driven by the API's
 // X-Total-Count. The page lives in the query string (`?page=2`, or its own name when a screen has
 // several lists), so a link or a reload shows the same page; other query parameters are kept.
-import { Link, useLocation } from '../app/router';
-import { useMessages } from '../app/app-context';
+import { Link, useLocation } from '../lib/router';
+import { useMessages } from '../lib/app-context';
 import { fill } from '../../shared/messages/fill';
 import { pageFrom, PUBLIC_PAGE_SIZE } from '../api/public-page';
 import './pager.css';

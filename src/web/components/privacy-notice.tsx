@@ -15,8 +15,8 @@ import {
 } from '../../shared/schemas/privacy';
 import { usePrivacyNotice } from '../api/get-privacy-notices';
 import { useSitePart } from '../api/get-site-content';
-import { useLang, useMessages } from '../app/app-context';
-import { Link } from '../app/router';
+import { useLang, useMessages } from '../lib/app-context';
+import { Link } from '../lib/router';
 import { paths } from '../paths';
 import './privacy-notice.css';
 

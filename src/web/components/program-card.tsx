@@ -1,5 +1,5 @@
-import { Link } from '../app/router';
-import { useMessages } from '../app/app-context';
+import { Link } from '../lib/router';
+import { useMessages } from '../lib/app-context';
 import type { Program } from '../../shared/schemas/staff/site-content';
 import { paths } from '../paths';
 import { ResponsiveImage } from './responsive-image';

@@ -1,6 +1,6 @@
 // The reports as cards (§2): loading, error, empty, or one card per report.
 import { useReports } from '../api/get-reports';
-import { useMessages } from '../app/app-context';
+import { useMessages } from '../lib/app-context';
 import { fill } from '../../shared/messages/fill';
 import type { Report } from '../../shared/schemas/content';
 import { DownloadCard } from './download-card';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { sortArrow } from '../../shared/sorting';
-import { useMessages } from '../app/app-context';
+import { useMessages } from '../lib/app-context';
 import { fill } from '../../shared/messages/fill';
 import { nextSort, sortRows, unsorted, type SortDirection, type SortKind, type SortState } from './sorting';
 import './sortable-table.css';

@@ -2,7 +2,7 @@
 // India time and place. Nothing at all while loading, on an error or with none to show.
 import type { Event } from '../../shared/schemas/content';
 import { useUpcomingEvents } from '../api/get-events';
-import { useMessages } from '../app/app-context';
+import { useMessages } from '../lib/app-context';
 import { type DateWords, formatDate } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';
 import './upcoming-events.css';

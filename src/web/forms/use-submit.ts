@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { warmCsrf } from '../api/api-client';
 import { inPageLanguage, submitErrorMessage } from '../api/submit-error';
-import { useApi, useMessages, usePosted } from '../app/app-context';
+import { useApi, useMessages, usePosted } from '../lib/app-context';
 import { checkForm, type FormCheck, type FormSchemas } from './form-schemas';
 
 type Values = Record<string, string>;

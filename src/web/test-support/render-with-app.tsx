@@ -6,9 +6,9 @@ import { websiteMessages as en } from '../../shared/messages/en-website';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
 import { createApiClient, type Fetcher } from '../api/api-client';
 import { NO_SITE_CONTENT, SITE_PARTS, sitePartQuery } from '../api/get-site-content';
-import { AppContextProvider, type AppConfig } from '../app/app-context';
+import { AppContextProvider, type AppConfig } from '../lib/app-context';
 import { createQueryClient } from '../app/query-client';
-import { StaticRouter } from '../app/router';
+import { StaticRouter } from '../lib/router';
 
 export const testConfig: AppConfig = {
   apiUrl: 'http://api.test',

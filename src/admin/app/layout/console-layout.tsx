@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { useLogout } from '../auth';
-import { useCurrentUser } from '../current-user';
-import { fill, m, shared } from '../messages';
-import { paths } from '../paths';
+import { useLogout } from '../../lib/auth';
+import { useCurrentUser } from '../../lib/current-user';
+import { fill, m, shared } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { BrandLink } from '../../components/brand-link';
 import './console-layout.css';
 

@@ -4,9 +4,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import { approvalsApi } from '../../api/approvals';
-import { useApi } from '../../app/console-context';
-import { useCurrentUser } from '../../app/current-user';
-import { fill, m } from '../../app/messages';
+import { useApi } from '../../lib/console-context';
+import { useCurrentUser } from '../../lib/current-user';
+import { fill, m } from '../../lib/messages';
 import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';

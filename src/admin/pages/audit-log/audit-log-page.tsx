@@ -3,9 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { type AuditEntry, auditLogApi } from '../../api/audit-log';
-import { useApi } from '../../app/console-context';
-import { useCurrentUser } from '../../app/current-user';
-import { m } from '../../app/messages';
+import { useApi } from '../../lib/console-context';
+import { useCurrentUser } from '../../lib/current-user';
+import { m } from '../../lib/messages';
 import { addressParams, DataTable, queryState, type Column } from '../../components/data-table';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';

@@ -1,5 +1,5 @@
 // One audit entry as a sentence: "admin created announcement #12".
-import { fill, m } from '../../app/messages';
+import { fill, m } from '../../lib/messages';
 
 export interface AuditLike {
   actor: string;

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Camp } from '../../../shared/schemas/content';
 import { campDeleteConfirmation, campEdit, campFields, describeCampContent } from '../../../shared/schemas/staff/camps';
 import { campsApi, getCampContent, removeCamp } from '../../api/camps';
-import { fill, m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { fill, m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { callsOf, formData, schemaCheck, type Resource } from '../../lib/resource';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';

@@ -3,8 +3,8 @@ import type { Brochure, Report } from '../../../shared/schemas/content';
 import { brochureEdit, brochureFields, reportEdit, reportFields } from '../../../shared/schemas/staff/downloads';
 import type { Collection } from '../../api/collection';
 import { brochuresApi, reportsApi } from '../../api/documents';
-import { m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { fileColumn } from '../../components/file-column';
 import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
 

@@ -2,8 +2,8 @@
 import type { Event } from '../../../shared/schemas/content';
 import { eventEdit, eventFields } from '../../../shared/schemas/staff/events';
 import { eventsApi } from '../../api/events';
-import { m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { callsOf, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 
 const TEXT_FIELDS = ['title', 'description', 'date', 'end_date', 'venue', 'featured'] as const;

@@ -4,9 +4,9 @@ import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from '../../../shared/co
 import type { GalleryItem } from '../../../shared/schemas/content';
 import { galleryEdit } from '../../../shared/schemas/staff/gallery';
 import { galleryApi } from '../../api/gallery';
-import { mayTouchCamp } from '../../app/auth';
-import { fill, m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { mayTouchCamp } from '../../lib/auth';
+import { fill, m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { hindiValues, withHindi } from '../../lib/hindi-fields';
 import { callsOf, campListed, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 import './gallery-resource.css';

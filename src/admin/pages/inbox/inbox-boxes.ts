@@ -1,6 +1,6 @@
 // The three public forms whose submissions land in the inbox, and how each is shown.
 import { VOLUNTEER_ROLES, roleValue } from '../../../shared/constants';
-import { m } from '../../app/messages';
+import { m } from '../../lib/messages';
 
 export interface InboxRecord {
   id: number;

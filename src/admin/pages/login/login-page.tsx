@@ -2,10 +2,10 @@
 import type { InputHTMLAttributes } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { loginInput } from '../../../shared/schemas/staff/accounts';
-import { useLogin } from '../../app/auth';
-import { useSession } from '../../app/console-context';
-import { m, shared } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { useLogin } from '../../lib/auth';
+import { useSession } from '../../lib/console-context';
+import { m, shared } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { AuthFrame } from '../../components/auth-frame';
 import { SubmitButton } from '../../components/form-controls';
 import { FormError, FormField } from '../../components/form-field';

@@ -5,9 +5,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useId, useState } from 'react';
 import { MAIL_STATUSES, type OutboxMessage } from '../../../shared/schemas/staff/mail';
 import { mailApi } from '../../api/mail';
-import { useApi } from '../../app/console-context';
-import { useCurrentUser } from '../../app/current-user';
-import { fill, m } from '../../app/messages';
+import { useApi } from '../../lib/console-context';
+import { useCurrentUser } from '../../lib/current-user';
+import { fill, m } from '../../lib/messages';
 import { addressParams, type Column, DataTable, queryState } from '../../components/data-table';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader, StatusNotice } from '../../components/page-header';

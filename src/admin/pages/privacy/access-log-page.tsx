@@ -3,9 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AccessLogEntry } from '../../../shared/schemas/privacy';
 import { privacyApi } from '../../api/privacy';
-import { useApi } from '../../app/console-context';
-import { useCurrentUser } from '../../app/current-user';
-import { m, shared } from '../../app/messages';
+import { useApi } from '../../lib/console-context';
+import { useCurrentUser } from '../../lib/current-user';
+import { m, shared } from '../../lib/messages';
 import { addressParams, DataTable, queryState, type Column } from '../../components/data-table';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';

@@ -3,8 +3,8 @@
 // multipart form (the photos' upload shows its progress), the lists as the JSON text of the array.
 import { type About, aboutFields } from '../../../shared/schemas/staff/site-content';
 import { siteContentApi } from '../../api/site-content';
-import { useCurrentUser } from '../../app/current-user';
-import { m } from '../../app/messages';
+import { useCurrentUser } from '../../lib/current-user';
+import { m } from '../../lib/messages';
 import { type FieldGroup, SingletonFormPage, type SingletonSpec } from '../../components/singleton-form-page';
 import {
   checkPayload,

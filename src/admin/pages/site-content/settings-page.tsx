@@ -2,8 +2,8 @@
 // the social links and the donation provider. Admins change them; coordinators read them.
 import { type SiteSettings, siteSettingsFields } from '../../../shared/schemas/staff/site-content';
 import { siteContentApi } from '../../api/site-content';
-import { useCurrentUser } from '../../app/current-user';
-import { m, shared } from '../../app/messages';
+import { useCurrentUser } from '../../lib/current-user';
+import { m, shared } from '../../lib/messages';
 import { type FieldGroup, SingletonFormPage, type SingletonSpec } from '../../components/singleton-form-page';
 import { checkPayload } from '../../lib/content-text';
 import { withHindi } from '../../lib/hindi-fields';

@@ -17,8 +17,8 @@ import {
 import type { z } from 'zod';
 import type { OrderedCollection } from '../../api/site-content';
 import { siteContentApi } from '../../api/site-content';
-import { m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import type { OrderedResource } from '../../components/ordered-list-page';
 import {
   checkPayload,

@@ -11,8 +11,8 @@ import {
   type SlotCoordinatorDetails,
 } from '../../../shared/schemas/staff/slot-coordinators';
 import { departmentsApi, slotCoordinatorsApi, slotsApi } from '../../api/slot-coordinators';
-import { m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { callsOf, schemaCheck, showDate, showDateTime, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';

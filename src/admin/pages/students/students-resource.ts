@@ -1,9 +1,9 @@
 // The roster of each camp: coordinators keep the students of their own camps (JSON calls).
 import { GENDERS, STANDARDS, studentInput, type Student } from '../../../shared/schemas/staff/students';
 import { studentsApi } from '../../api/students';
-import { fill, m } from '../../app/messages';
-import { paths } from '../../app/paths';
-import { mayTouchCamp } from '../../app/auth';
+import { fill, m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { mayTouchCamp } from '../../lib/auth';
 import { callsOf, schemaCheck, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';

@@ -5,9 +5,9 @@ import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 import { testPaperEdit, testPaperFields, testResultEdit, testResultFields } from '../../../shared/schemas/staff/tests';
 import type { Collection } from '../../api/collection';
 import { testPapersApi, testResultsApi } from '../../api/documents';
-import { mayTouchCamp } from '../../app/auth';
-import { m } from '../../app/messages';
-import { paths } from '../../app/paths';
+import { mayTouchCamp } from '../../lib/auth';
+import { m } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { fileColumn } from '../../components/file-column';
 import { hindiValues, withHindi } from '../../lib/hindi-fields';
 import {

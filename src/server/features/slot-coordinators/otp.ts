@@ -4,10 +4,8 @@
 // the newest open code of the phone number is used.
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { OTP_MAX_TRIES, OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import type { Database } from '../../db/schema';
-
-export const OTP_TTL_MS = 10 * 60_000;
-export const OTP_MAX_TRIES = 5;
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 

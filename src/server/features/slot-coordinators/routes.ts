@@ -1,40 +1,25 @@
-// The slot coordinators' own calls (request-otp, verify-otp, details, slots, departments,
-// preferences) and the admins' calls that register coordinators, slots and departments.
+// The slot coordinators' own calls: the public sign-in (request-otp, verify-otp), then with their
+// session their details, the slots and departments to choose from, and their preferences. The
+// admins' calls are in staff-routes.ts and board-routes.ts.
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
 import {
-  allocationInput,
-  boardQuery,
-  boardSlot,
   department,
-  departmentInput,
-  preferencesBoard,
   preferencesInput,
   requestOtpInput,
   slot,
   slotCoordinatorDetails,
-  slotCoordinatorEdit,
-  slotCoordinatorInput,
-  slotInput,
   verifyOtpInput,
 } from '../../../shared/schemas/staff/slot-coordinators';
-import { errorReply, idParams } from '../../lib/openapi';
-import { idValue } from '../../lib/query-params';
-import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { actorOf } from '../../audit/audit';
+import { OTP_CHALLENGE_COOKIE as CHALLENGE_COOKIE, OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
-import { OTP_TTL_MS } from './otp';
+import { errorReply } from '../../lib/openapi';
+import { tokenSecurity } from '../../plugins/staff-guard';
 import { openSlotSession, padTo, sendOtp } from './otp-login';
-import { allocate, boardSlotOf, preferencesBoard as boardOf, preferencesBoardCsv, unallocate } from './allocation';
+import { BASE } from './route-options';
 import {
-  coordinatorDetails,
-  createCoordinator,
-  createDepartment,
-  createSlot,
-  deleteCoordinator,
-  deleteOne,
   listDepartments,
   listSlots,
   oneCoordinator,
@@ -42,23 +27,11 @@ import {
   revokeSlotSession,
   savePreferences,
   slotCoordinatorOf,
-  updateCoordinator,
-  updateDepartment,
-  updateSlot,
 } from './slot-coordinators';
 
 const s = en.staff;
-const BASE = '/api/slot-coordinators';
-export const CHALLENGE_COOKIE = 'slot_otp';
 const CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const tags = ['slot coordinators'];
-const adminTags = ['staff: slot coordinators'];
-
-/** Route options of an admin's call. */
-const forAdmins = <S extends FastifySchema>(schema: S, options: { idempotent?: boolean } = {}) => ({
-  ...staffOnly(ADMIN_ONLY, options),
-  schema: { tags: adminTags, ...schema, security: tokenSecurity },
-});
 
 export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -204,178 +177,4 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
       return oneCoordinator(app.db.kysely, id);
     },
   );
-
-  // ------------------------------------------------------------ admins
-
-  app.get(
-    `${BASE}/`,
-    forAdmins({
-      summary: 'Every slot coordinator with their preferences (admin)',
-      response: { 200: z.array(slotCoordinatorDetails), ...errorReply(401, 403) },
-    }),
-    async () => coordinatorDetails(app.db.kysely),
-  );
-
-  app.post(
-    `${BASE}/`,
-    forAdmins(
-      {
-        summary: 'Register a slot coordinator by phone number (admin)',
-        body: slotCoordinatorInput,
-        response: { 201: slotCoordinatorDetails, ...errorReply(400, 401, 403) },
-      },
-      { idempotent: true },
-    ),
-    async (request, reply) => {
-      const id = await createCoordinator(app.db, actorOf(await staffSession(request)), request.body, request.idempotency);
-      return reply.status(201).send(await oneCoordinator(app.db.kysely, id));
-    },
-  );
-
-  app.put(
-    `${BASE}/:id/`,
-    forAdmins({
-      summary: 'Edit a slot coordinator; deactivating ends their sessions (admin)',
-      params: idParams,
-      body: slotCoordinatorEdit,
-      response: { 200: slotCoordinatorDetails, ...errorReply(400, 401, 403, 404) },
-    }),
-    async (request) => {
-      await updateCoordinator(app.db, actorOf(await staffSession(request)), request.params.id, request.body);
-      return oneCoordinator(app.db.kysely, request.params.id);
-    },
-  );
-
-  app.delete(
-    `${BASE}/:id/`,
-    forAdmins({
-      summary: 'Remove a slot coordinator (admin)',
-      params: idParams,
-      response: { 204: z.null(), ...errorReply(401, 403, 404) },
-    }),
-    async (request, reply) => {
-      await deleteCoordinator(app.db, actorOf(await staffSession(request)), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    `${BASE}/slots/`,
-    forAdmins(
-      { summary: 'Add a camp slot (admin)', body: slotInput, response: { 201: slot, ...errorReply(400, 401, 403) } },
-      { idempotent: true },
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await createSlot(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
-  );
-
-  app.post(
-    `${BASE}/departments/`,
-    forAdmins(
-      { summary: 'Add a department (admin)', body: departmentInput, response: { 201: department, ...errorReply(400, 401, 403) } },
-      { idempotent: true },
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
-  );
-
-  app.put(
-    `${BASE}/slots/:id/`,
-    forAdmins({
-      summary: 'Change a camp slot; its capacity cannot go below the coordinators allocated to it (admin)',
-      params: idParams,
-      body: slotInput,
-      response: { 200: slot, ...errorReply(400, 401, 403, 404, 409) },
-    }),
-    async (request) => updateSlot(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
-  );
-
-  app.put(
-    `${BASE}/departments/:id/`,
-    forAdmins({
-      summary: 'Change a department (admin)',
-      params: idParams,
-      body: departmentInput,
-      response: { 200: department, ...errorReply(400, 401, 403, 404) },
-    }),
-    async (request) => updateDepartment(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
-  );
-
-  app.get(
-    `${BASE}/board/`,
-    forAdmins({
-      summary:
-        'The preferences board: each slot with who prefers it at which rank (1 = first choice), who is allocated and how full it is; each department with who prefers it. camp_id: that camp’s slots, and its coordinators’ department preferences (admin)',
-      querystring: boardQuery,
-      response: { 200: preferencesBoard, ...errorReply(400, 401, 403) },
-    }),
-    async (request) => boardOf(app.db.kysely, request.query.camp_id),
-  );
-
-  app.get(
-    `${BASE}/board/export.csv`,
-    {
-      ...staffOnly(ADMIN_ONLY),
-      schema: {
-        tags: adminTags,
-        summary: 'The preferences board as CSV, one line per preference, with the same camp_id filter (admin)',
-        security: tokenSecurity,
-        querystring: boardQuery,
-        produces: ['text/csv'],
-        response: errorReply(400, 401, 403),
-      },
-    },
-    async (request, reply) => {
-      const csv = await preferencesBoardCsv(app.db.kysely, actorOf(await staffSession(request)), request.query.camp_id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${csv.filename}"`)
-        .send(csv.text as never);
-    },
-  );
-
-  app.post(
-    `${BASE}/slots/:id/allocations/`,
-    forAdmins({
-      summary: 'Allocate a slot coordinator to a slot; 409 when the slot is full or they are already on it (admin)',
-      params: idParams,
-      body: allocationInput,
-      response: { 201: boardSlot, ...errorReply(400, 401, 403, 404, 409) },
-    }),
-    async (request, reply) => {
-      await allocate(app.db, actorOf(await staffSession(request)), request.params.id, request.body.coordinator);
-      return reply.status(201).send(await boardSlotOf(app.db.kysely, request.params.id));
-    },
-  );
-
-  app.delete(
-    `${BASE}/slots/:id/allocations/:coordinator_id/`,
-    forAdmins({
-      summary: 'Take a slot coordinator off a slot (admin)',
-      params: idParams.extend({ coordinator_id: idValue('coordinator_id') }),
-      response: { 204: z.null(), ...errorReply(401, 403, 404) },
-    }),
-    async (request, reply) => {
-      await unallocate(app.db, actorOf(await staffSession(request)), request.params.id, request.params.coordinator_id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  for (const [segment, table] of [
-    ['slots', 'slots'],
-    ['departments', 'departments'],
-  ] as const) {
-    app.delete(
-      `${BASE}/${segment}/:id/`,
-      forAdmins({
-        summary: `Remove one of the ${segment} (admin)`,
-        params: idParams,
-        response: { 204: z.null(), ...errorReply(401, 403, 404) },
-      }),
-      async (request, reply) => {
-        await deleteOne(app.db, actorOf(await staffSession(request)), table, request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-  }
 }

@@ -1,4 +1,4 @@
-import { useMessages } from '../app-context';
+import { useMessages } from '../../lib/app-context';
 import { useUser } from '../user-context';
 
 /** §2: shown while the shared user context holds an error. */

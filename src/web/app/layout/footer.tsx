@@ -1,9 +1,9 @@
-import { Link } from '../router';
+import { Link } from '../../lib/router';
 import { socialLinks, useSitePart } from '../../api/get-site-content';
 import { fill } from '../../../shared/messages/fill';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
-import { useConfig, useMessages } from '../app-context';
+import { useConfig, useMessages } from '../../lib/app-context';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from '../router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
 import { useSitePart } from '../../api/get-site-content';
-import { useLang, useMessages } from '../app-context';
+import { useLang, useMessages } from '../../lib/app-context';
 import logoUrl from '../../../shared/assets/logo.svg';
 
 /** The name on two lines, the short name first ("Hill Camps" / "Education Trust"), so the brand stays narrow. */

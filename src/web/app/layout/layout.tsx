@@ -1,9 +1,9 @@
 // The common frame of §2: skip link, header, connection banner, the page, footer.
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from '../router';
+import { useLocation } from '../../lib/router';
 import { useSitePart } from '../../api/get-site-content';
-import { useLang, useMessages } from '../app-context';
+import { useLang, useMessages } from '../../lib/app-context';
 import { documentTitle } from '../page-title';
 import { matchPageRoute } from '../routes';
 import { ConnectionBanner } from './connection-banner';

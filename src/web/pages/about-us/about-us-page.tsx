@@ -1,7 +1,7 @@
 // About us (§2): breadcrumb, banner, vision, mission, founder's and coordinator's messages, as
 // staff keep them; a section with nothing in it is left out.
-import { Link } from '../../app/router';
-import { useMessages } from '../../app/app-context';
+import { Link } from '../../lib/router';
+import { useMessages } from '../../lib/app-context';
 import { paragraphs, useSitePart } from '../../api/get-site-content';
 import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';

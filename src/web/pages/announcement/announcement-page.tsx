@@ -3,10 +3,10 @@
 // Opened from a list, the announcement comes along in navigation state; opened directly, it is
 // loaded by id, and "No data found" shows only when it does not exist.
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from '../../app/router';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
 import type { Announcement } from '../../../shared/schemas/content';
 import { useAnnouncement } from '../../api/get-announcement';
-import { useLang, useMessages } from '../../app/app-context';
+import { useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { announcementTime, formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';

@@ -2,12 +2,12 @@
 // Previous/Next Category (disabled at the ends); with no images at all, "No Gallery Images Found"
 // and a link back.
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useParams } from '../../app/router';
+import { Link, useParams } from '../../lib/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { campIdOf, useCamp } from '../../api/get-camp';
 import { campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
-import { useApi, useLang, useMessages } from '../../app/app-context';
+import { useApi, useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { documentTitle } from '../../app/page-title';
 import { useSitePart } from '../../api/get-site-content';

@@ -1,5 +1,5 @@
-import { Link } from '../../app/router';
-import { useMessages } from '../../app/app-context';
+import { Link } from '../../lib/router';
+import { useMessages } from '../../lib/app-context';
 import { paths } from '../../paths';
 
 export default function ComingSoonPage() {

@@ -2,7 +2,7 @@
 // by the form controls (§5); the success message clears after 2 s.
 import { CONTACT_SUCCESS_CLEAR_MS } from '../../../shared/constants';
 import { usePostContactMessage } from '../../api/post-contact-message';
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { ContactBlock } from '../../components/contact-block';
 import { FormFooter } from '../../components/form-footer';
 import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';

@@ -1,9 +1,9 @@
 // Downloads (§2): brochure cards, report cards, and the grid of camp galleries.
 import type { ReactNode } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { useBrochures } from '../../api/get-brochures';
 import { useGalleryCamps, type GalleryCamp } from '../../api/get-gallery-camps';
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { DownloadCard } from '../../components/download-card';
 import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';

@@ -1,6 +1,6 @@
 // For students (§2, §4): tabs All updates / Previous year questions / Results; papers and results
 // in collapsible sections per test type, each a sortable table.
-import { useSearchParams } from '../../app/router';
+import { useSearchParams } from '../../lib/router';
 import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
 import type { WebsiteMessages as Messages } from '../../../shared/messages/en-website';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
@@ -18,7 +18,7 @@ import {
   withSort,
 } from '../../api/test-table-view';
 import { useUpdates } from '../../api/get-updates';
-import { useApi, useLang, useMessages } from '../../app/app-context';
+import { useApi, useLang, useMessages } from '../../lib/app-context';
 import { type Lang, localized } from '../../../shared/lang';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';

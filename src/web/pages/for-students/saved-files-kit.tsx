@@ -5,7 +5,7 @@
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
-import { useConfig, useLang } from '../../app/app-context';
+import { useConfig, useLang } from '../../lib/app-context';
 import { offlineTexts } from '../../offline/offline-texts';
 import {
   openSavedFile,

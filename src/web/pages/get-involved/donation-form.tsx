@@ -4,11 +4,11 @@
 // Back posts there too (0023).
 import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { DONATION_CURRENCY, DONATION_PRESETS } from '../../../shared/constants';
-import { useMessages, usePosted } from '../../app/app-context';
+import { useMessages, usePosted } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
-import { useLocation } from '../../app/router';
+import { useLocation } from '../../lib/router';
 import { fill } from '../../../shared/messages/fill';
-import { filterAmount, isValidAmount } from './donation-amount';
+import { filterAmount, isValidAmount } from '../../../shared/donation-amount';
 import { PrivacyNotice } from '../../components/privacy-notice';
 
 export function DonationForm() {

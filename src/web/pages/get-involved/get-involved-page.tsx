@@ -1,8 +1,8 @@
 // Get involved (§2, §4): tabs Volunteer, Donate, Partner with Us. The tab is in the address
 // (?tab=donate) so it can be linked, and the tabs are links to it, for visitors without JavaScript;
 // leaving the volunteer tab unmounts, and so resets, its form.
-import { useLocation, useSearchParams } from '../../app/router';
-import { useMessages } from '../../app/app-context';
+import { useLocation, useSearchParams } from '../../lib/router';
+import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { Tabs } from '../../components/tabs';

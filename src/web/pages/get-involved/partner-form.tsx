@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { GENERAL_PARTNERSHIP_INQUIRY, ORGANIZATION_TYPES, PARTNER_FORM_CLOSE_MS } from '../../../shared/constants';
 import { useSitePart } from '../../api/get-site-content';
 import { usePostPartnerApplication } from '../../api/post-partner-application';
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { FormFooter } from '../../components/form-footer';
 import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
 import { SelectField } from '../../forms/select-field';

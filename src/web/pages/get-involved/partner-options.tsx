@@ -3,7 +3,7 @@
 // place (`?tab=partner&interest=3`), which is what a visitor without JavaScript gets (0023).
 import { type MouseEvent, useCallback, useState } from 'react';
 import { GENERAL_PARTNERSHIP_INQUIRY } from '../../../shared/constants';
-import { useMessages, usePostedView } from '../../app/app-context';
+import { useMessages, usePostedView } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { sections } from '../../paths';
 import { PartnerDialog } from './partner-form';

@@ -2,7 +2,7 @@
 // validated with the same schema the API uses.
 import { VOLUNTEER_ROLES } from '../../../shared/constants';
 import { usePostVolunteerApplication } from '../../api/post-volunteer-application';
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { FormFooter } from '../../components/form-footer';
 import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
 import { SelectField } from '../../forms/select-field';

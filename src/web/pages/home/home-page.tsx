@@ -1,10 +1,10 @@
 // Home (§2): every block, top to bottom.
 import type { ReactNode } from 'react';
-import { Link } from '../../app/router';
+import { Link } from '../../lib/router';
 import { HOME_ANNOUNCEMENT_LIMIT } from '../../../shared/constants';
 import { useAnnouncements } from '../../api/get-announcements';
 import { HOME_GALLERY_SIZE, useGallery } from '../../api/get-gallery';
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Carousel } from '../../components/carousel';
 import { ContactBlock } from '../../components/contact-block';

@@ -2,8 +2,8 @@
 // form asks for and why (the forms' current notices), the rights and how to use them, no trackers.
 import { usePrivacyNotices } from '../../api/get-privacy-notices';
 import { lines, useSitePart } from '../../api/get-site-content';
-import { useLang, useMessages } from '../../app/app-context';
-import { Link } from '../../app/router';
+import { useLang, useMessages } from '../../lib/app-context';
+import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/page-banner';
 import { NoticeItems, noticeIn } from '../../components/privacy-notice';
 import { paths } from '../../paths';

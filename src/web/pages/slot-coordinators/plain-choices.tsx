@@ -4,8 +4,8 @@
 // instead of the buttons of RankedChoice; the website server orders them and saves them through the API.
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
-import { useMessages } from '../../app/app-context';
-import { useLocation } from '../../app/router';
+import { useMessages } from '../../lib/app-context';
+import { useLocation } from '../../lib/router';
 import type { DepartmentOption, SlotOption } from '../../ssr-contract';
 import type { Details } from './slot-api';
 import { useSlotTexts } from './slot-texts';

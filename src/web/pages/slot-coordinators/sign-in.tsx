@@ -9,12 +9,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { fill, fillCount } from '../../../shared/messages/fill';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useLang, useMessages, usePosted } from '../../app/app-context';
+import { useLang, useMessages, usePosted } from '../../lib/app-context';
 import type { Lang } from '../../../shared/lang';
+import { OTP_MAX_TRIES, OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import type { Details, SlotApi } from './slot-api';
-
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_TRIES = 5;
 
 /** A wait in words, in the page's language: "45 seconds", "3 minutes" ("45 सेकंड", "3 मिनट"). */
 export function waitText(seconds: number, lang: Lang = 'en'): string {
@@ -123,11 +121,11 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
         const used = tries + 1;
         setTries(used);
         setError(
-          Date.now() - sentAt >= CODE_TTL_MS
+          Date.now() - sentAt >= OTP_TTL_MS
             ? m.codeExpired
-            : used >= CODE_MAX_TRIES
+            : used >= OTP_MAX_TRIES
               ? m.tooManyTries
-              : fillCount(m.wrongCode, CODE_MAX_TRIES - used),
+              : fillCount(m.wrongCode, OTP_MAX_TRIES - used),
         );
         setCode('');
         document.getElementById(`${ids}-code`)?.focus();

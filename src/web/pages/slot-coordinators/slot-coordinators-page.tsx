@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { ApiError } from '../../../shared/http/api-error';
 import { submitErrorMessage } from '../../api/submit-error';
-import { useConfig, useMessages, usePostedView } from '../../app/app-context';
+import { useConfig, useMessages, usePostedView } from '../../lib/app-context';
 import { PageBanner } from '../../components/page-banner';
 import { RankedChoice } from './ranked-choice';
 import { type Department, type Details, type Slot, slotApi, slotToken } from './slot-api';

@@ -1,5 +1,5 @@
 // /login and /register sit outside the frame; the staff console's own screens replace this.
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { paths } from '../../paths';
 
 export default function StaffPlaceholderPage() {

@@ -1,6 +1,6 @@
 // Teaching (§2): breadcrumb Home > Teaching, banner, programs, teaching approach, testimonials,
 // volunteer experience, reports. The trust's content is what staff keep; an empty list hides its section.
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { Carousel } from '../../components/carousel';
 import { ImagePreloader } from '../../components/image-preloader';

@@ -1,5 +1,5 @@
 // Trustees (§2): banner and the numbered profiles staff keep, in their order.
-import { useMessages } from '../../app/app-context';
+import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { sections } from '../../paths';
