@@ -144,6 +144,40 @@ describe('privacy notices on the public forms', () => {
   });
 });
 
+describe('withdrawal', () => {
+  it('withdraws an optional consent in one tap once the e-mail address is proven by a code, without JavaScript', async () => {
+    // Given in the volunteer test above with one tick: asha@example.org, "updates".
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto(`${site.web}/privacy/withdraw`);
+    await page.getByLabel('E-mail', { exact: true }).check();
+    await page.getByLabel('Phone number or e-mail address').fill('asha@example.org');
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Send me a code' }).click()]);
+    await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
+    const [mail] = query<{ text_body: string }>("select text_body from mail_outbox where kind = 'privacy_code' order by id desc limit 1");
+    const code = /\b(\d{6})\b/.exec(mail!.text_body)![1]!;
+    await page.getByLabel('6-digit code').fill(code);
+    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: 'Check the code' }).click()]);
+    await page.getByRole('heading', { name: 'Your consents' }).waitFor();
+    const tap = page.getByRole('button', { name: 'Withdraw: E-mail me news of the camps and of ways to help (a few times a year)' });
+    expect(await tap.count()).toBe(1);
+    // One tap, as giving it took one tick.
+    await Promise.all([page.waitForNavigation(), tap.click()]);
+    await page.getByText('Withdrawn. We stop using your data for it at once.').waitFor();
+    expect(await tap.count()).toBe(0);
+    const rows = query<{ purpose: string; action: string; evidence_code_id: number | null }>(
+      "select c.purpose, c.action, c.evidence_code_id from consent_records c join volunteer_applications a on a.id = c.subject_id and c.subject_type = 'volunteer_applications' where a.email = 'asha@example.org' order by c.id",
+    );
+    expect(rows.map((r) => [r.purpose, r.action])).toEqual([
+      ['volunteer_application', 'given'],
+      ['updates', 'given'],
+      ['updates', 'withdrawn'],
+    ]);
+    expect(rows[2]!.evidence_code_id).toEqual(expect.any(Number));
+    await context.close();
+  });
+});
+
 describe('the privacy page and the console', () => {
   it('shows the privacy contact staff set on /privacy, /hi/privacy, in the footer and in the notices', async () => {
     const { page } = await openConsole(browser);

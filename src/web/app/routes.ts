@@ -143,6 +143,15 @@ export const pageRoutes: PageRoute[] = [
     prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
   {
+    path: paths.privacyWithdraw,
+    module: 'src/web/pages/privacy/withdraw-page.tsx',
+    page: lazyPage(() => import('../pages/privacy/withdraw-page')),
+    title: (m) => m.privacy.withdraw.title,
+    description: (m) => m.privacy.withdraw.intro,
+    framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
+  },
+  {
     path: paths.downloads,
     module: 'src/web/pages/downloads/downloads-page.tsx',
     page: lazyPage(() => import('../pages/downloads/downloads-page')),
