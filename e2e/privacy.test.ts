@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, logIn, openConsole } from './support/console';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { openPage, waitForHydration } from './support/website';
+import { openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 const ADMIN = { username: 'privacy.admin', password: 'deodar-forest-2026-camp' };
 let site: RunningSite;
@@ -235,6 +235,41 @@ describe('the privacy page and the console', () => {
     await page.getByRole('heading', { level: 1, name: 'Access log' }).waitFor();
     expect(await page.getByText('Exported').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('no trackers', () => {
+  it('no public page requests anything from another site (a crawl of every page the site links, in both languages)', async () => {
+    const own = new Set([new URL(site.web).origin, new URL(site.api).origin]);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && !own.has(url.origin))
+        foreign.push(`${page.url()} -> ${request.url()}`);
+    });
+    const queue = [...PUBLIC_ROUTES.map((r) => r.path), '/privacy', '/privacy/withdraw', '/hi', '/hi/privacy'];
+    const seen = new Set<string>();
+    while (queue.length > 0 && seen.size < 80) {
+      const path = queue.shift()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      await page.goto(`${site.web}${path}`, { waitUntil: 'networkidle' });
+      const links = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of links) {
+        const url = new URL(href);
+        if (
+          url.origin === new URL(site.web).origin &&
+          !/^\/(admin|login|register|api|media)/.test(url.pathname) &&
+          !/\.[a-z0-9]+$/i.test(url.pathname)
+        ) {
+          queue.push(url.pathname);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(15);
+    expect(foreign).toEqual([]);
     await page.close();
   });
 });

@@ -50,6 +50,8 @@ const TABLES = [
   'privacy_notices',
   'consent_records',
   'access_log',
+  'rights_requests',
+  'one_time_codes',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -221,6 +223,32 @@ beforeAll(async () => {
     .insertInto('slot_allocations')
     .values({ slot_id: ids.slot1!, coordinator_id: ids.slotCoordinator1!, created_at: now })
     .execute();
+  ids.code = await insert('one_time_codes', {
+    channel: 'phone',
+    destination_hash: 'h',
+    purpose: 'rights_request',
+    challenge_hash: 'walk-challenge',
+    code_hash: 'x',
+    attempts: 0,
+    expires_at: now,
+    consumed_at: now,
+    created_at: now,
+  });
+  ids.rightsRequest = await insert('rights_requests', {
+    kind: 'access',
+    channel: 'phone',
+    contact: '9876543210',
+    details: '',
+    status: 'open',
+    assignee_id: null,
+    notes: '',
+    reply: '',
+    refusal_reason: '',
+    evidence_code_id: ids.code,
+    due_at: now,
+    target_at: now,
+    ...stamp,
+  });
   ids.volunteer = await insert('volunteer_applications', {
     full_name: 'V',
     email: 'v@example.org',
@@ -346,6 +374,8 @@ const steps: Step[] = [
   step('PUT /api/privacy/notices/{form}/', 'admin', 200, { body: () => json({ intro: 'Walked notice', purposes: {} }) }),
   step('GET /api/privacy/consents/', 'admin', 200, { query: () => `?subject_type=contact_messages&subject_id=${ids.contact}` }),
   step('GET /api/privacy/access-log/', 'admin', 200),
+  step('GET /api/privacy/requests/', 'admin', 200),
+  step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('POST /api/slot-coordinators/', 'admin', 201, { body: () => json({ name: 'New', phone_number: '9123456780' }) }),

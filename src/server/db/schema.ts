@@ -528,6 +528,28 @@ export interface AccessLogTable {
   created_at: string;
 }
 
+export type RightsKind = 'access' | 'correction' | 'erasure' | 'nomination' | 'grievance';
+export type RightsStatus = 'open' | 'in_progress' | 'answered' | 'refused';
+
+/** A request to the rights desk (016). */
+export interface RightsRequestTable {
+  id: Id;
+  kind: RightsKind;
+  channel: 'phone' | 'email';
+  contact: string;
+  details: string;
+  status: ColumnType<RightsStatus, RightsStatus | undefined, RightsStatus>;
+  assignee_id: number | null;
+  notes: ColumnType<string, string | undefined, string>;
+  reply: ColumnType<string, string | undefined, string>;
+  refusal_reason: ColumnType<string, string | undefined, string>;
+  evidence_code_id: number;
+  due_at: string;
+  target_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -568,6 +590,7 @@ export interface Database {
   consent_records: ConsentRecordTable;
   one_time_codes: OneTimeCodeTable;
   access_log: AccessLogTable;
+  rights_requests: RightsRequestTable;
 }
 
 export type Camp = Selectable<CampTable>;

@@ -165,3 +165,51 @@ export const withdrawInput = proofInput.extend({
   subject_id: z.coerce.number().int().positive().max(2_147_483_647),
   purpose: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
 });
+
+export const RIGHTS_KINDS = ['access', 'correction', 'erasure', 'nomination', 'grievance'] as const;
+export const RIGHTS_STATUSES = ['open', 'in_progress', 'answered', 'refused'] as const;
+
+/** `POST /api/privacy/requests/`: a request, proven by a one-time code (purpose `rights_request`). */
+export const rightsRequestInput = proofInput.extend({
+  kind: z.enum(RIGHTS_KINDS),
+  details: optionalText(5000),
+});
+
+export const rightsRequest = z.object({
+  id: z.number().int(),
+  kind: z.enum(RIGHTS_KINDS),
+  channel: z.enum(['phone', 'email']),
+  contact: z.string(),
+  details: z.string(),
+  status: z.enum(RIGHTS_STATUSES),
+  assignee_id: z.number().int().nullable(),
+  notes: z.string(),
+  reply: z.string(),
+  refusal_reason: z.string(),
+  due_at: z.string(),
+  target_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RightsRequestView = z.infer<typeof rightsRequest>;
+
+/** Staff's change to a request: a refusal needs its reason. */
+export const rightsRequestUpdate = z
+  .object({
+    status: z.enum(RIGHTS_STATUSES).optional(),
+    assignee_id: z.number().int().positive().nullable().optional(),
+    notes: optionalText(10_000).optional(),
+    reply: optionalText(10_000).optional(),
+    refusal_reason: optionalText(2000).optional(),
+  })
+  .refine((v) => v.status !== 'refused' || (v.refusal_reason ?? '').length > 0, {
+    message: 'A refusal needs its reason.',
+    path: ['refusal_reason'],
+  });
+
+/** The access summary: every record that holds the proven phone number or address, and who processes it. */
+export const accessSummary = z.object({
+  records: z.array(z.object({ table: z.string(), id: z.number().int(), fields: z.record(z.string(), z.string()), created_at: z.string() })),
+  consents: z.array(heldConsent),
+  processors: z.array(z.object({ name: z.string(), purpose: z.string() })),
+});

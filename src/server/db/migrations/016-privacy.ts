@@ -86,6 +86,28 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
     .execute();
   await db.schema.createIndex('access_log_created_idx').on('access_log').columns(['created_at', 'id']).execute();
 
+  // The rights desk (ss.11-14, rule 14): a request proven by a one-time code, answered within 90 days.
+  await tableWithId(db, id, 'rights_requests')
+    // access, correction, erasure, nomination, grievance.
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('channel', 'text', (c) => c.notNull())
+    // The phone number or address as proven: where the answer goes.
+    .addColumn('contact', 'text', (c) => c.notNull())
+    .addColumn('details', 'text', (c) => c.notNull())
+    // open → in_progress → answered, or refused (with its reason).
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+    .addColumn('assignee_id', 'integer')
+    .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('reply', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('refusal_reason', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('evidence_code_id', 'integer', (c) => c.notNull().references('one_time_codes.id'))
+    .addColumn('due_at', 'text', (c) => c.notNull())
+    .addColumn('target_at', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('rights_requests_status_idx').on('rights_requests').columns(['status', 'due_at']).execute();
+
   for (const table of ['volunteer_applications', 'partner_applications', 'contact_messages']) {
     await db.schema.alterTable(table).addColumn('notice_id', 'integer').execute();
   }

@@ -11,9 +11,13 @@ import {
   noticeContentView,
   noticesReply,
   noticeView,
+  RIGHTS_STATUSES,
+  rightsRequest,
+  rightsRequestUpdate,
 } from '../../../shared/schemas/privacy';
 import { recordAudit, actorOf } from '../../audit/audit';
-import { errorReply } from '../../lib/openapi';
+import { errorReply, idParams } from '../../lib/openapi';
+import { listRequests, updateRequest } from './rights';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { idValue, optionalId, optionalText } from '../../lib/query-params';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
@@ -108,6 +112,51 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       const { subject_type, subject_id } = request.query;
       await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'consents', recordId: subject_id, filter: { subject_type } });
       return consentsOf(app.db.kysely, subject_type, subject_id);
+    },
+  );
+
+  app.get(
+    '/api/privacy/requests/',
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags: ['staff: privacy'],
+        summary: 'The rights desk: requests by due date (admin)',
+        security: tokenSecurity,
+        querystring: z.object({ status: z.enum(RIGHTS_STATUSES).optional() }),
+        response: { 200: z.array(rightsRequest), ...errorReply(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await listRequests(app.db.kysely, request.query.status);
+      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'rights_request', filter: request.query });
+      return rows;
+    },
+  );
+
+  app.patch(
+    '/api/privacy/requests/:id/',
+    {
+      ...staffOnly(ADMIN_ONLY),
+      schema: {
+        tags: ['staff: privacy'],
+        summary: 'Change a request: status, assignee, notes, reply; a refusal needs its reason (admin)',
+        security: tokenSecurity,
+        params: idParams,
+        body: rightsRequestUpdate,
+        response: { 200: rightsRequest, ...errorReply(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const session = await staffSession(request);
+      const row = await updateRequest(app.db.kysely, request.params.id, request.body);
+      await recordAudit(app.db.kysely, actorOf(session), {
+        action: 'update',
+        entity: 'rights_request',
+        entityId: row.id,
+        details: { fields: Object.keys(request.body), status: row.status },
+      });
+      return row;
     },
   );
 

@@ -6,7 +6,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { en } from '../../../shared/messages/en';
 import { fill } from '../../../shared/messages/fill';
-import { codeRequest, codeVerify, heldConsent, proofInput, withdrawInput } from '../../../shared/schemas/privacy';
+import {
+  accessSummary,
+  codeRequest,
+  codeVerify,
+  heldConsent,
+  proofInput,
+  rightsRequest,
+  rightsRequestInput,
+  withdrawInput,
+} from '../../../shared/schemas/privacy';
+import { accessSummary as summaryOf, fileRequest } from './rights';
 import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { errorReply } from '../../lib/openapi';
 import { enqueueMail, mailSettings } from '../../mail/outbox';
@@ -45,7 +55,8 @@ export async function withdrawRoutes(fastify: FastifyInstance) {
       await takeOrRefuse(reply, [perAddress, request.ip], [perDestination, destinationHash(channel, destination)]);
       const issued = await issueCode(app.db.kysely, { channel, destination, purpose });
       // A code goes only where the trust holds records (a stranger's number gets no text).
-      const held = (await subjectsOf(app.db.kysely, channel, destination)).length > 0;
+      // A rights request may come from anyone (a grievance needs no record), a withdrawal from a holder only.
+      const held = purpose === 'rights_request' || (await subjectsOf(app.db.kysely, channel, destination)).length > 0;
       if (held && channel === 'email') {
         await enqueueMail(app.db.kysely, mail, 'privacy_code', [destination], {
           subject: fill(t.codeSubject, { code: issued.code }),
@@ -78,6 +89,40 @@ export async function withdrawRoutes(fastify: FastifyInstance) {
       const message = check.reason === 'wrong' ? t.codeWrong : check.reason === 'expired' ? t.codeExpired : t.codeUsedUp;
       throw new HttpError(400, message, { code: [message] });
     },
+  );
+
+  app.post(
+    '/api/privacy/requests/',
+    {
+      schema: {
+        tags,
+        summary:
+          'File a rights request (access, correction, erasure, nomination, grievance), proven by a one-time code: a ticket due in 90 days',
+        body: rightsRequestInput,
+        response: {
+          201: rightsRequest.pick({ id: true, kind: true, status: true, due_at: true, target_at: true, created_at: true }),
+          ...errorReply(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { kind, details, ...proof } = request.body;
+      return reply.status(201).send(await fileRequest(app.db.kysely, proof, { kind, details }));
+    },
+  );
+
+  app.post(
+    '/api/privacy/summary/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The access summary: every record holding a proven phone number or address, the consents given with it, and the processors',
+        body: proofInput,
+        response: { 200: accessSummary, ...errorReply(400, 401, 403) },
+      },
+    },
+    async (request) => summaryOf(app.db.kysely, config, request.body),
   );
 
   app.post(
