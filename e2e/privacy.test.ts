@@ -251,11 +251,11 @@ describe('no trackers', () => {
     });
     const queue = [...PUBLIC_ROUTES.map((r) => r.path), '/privacy', '/privacy/withdraw', '/hi', '/hi/privacy'];
     const seen = new Set<string>();
-    while (queue.length > 0 && seen.size < 80) {
+    while (queue.length > 0 && seen.size < 50) {
       const path = queue.shift()!;
       if (seen.has(path)) continue;
       seen.add(path);
-      await page.goto(`${site.web}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.web}${path}`, { waitUntil: 'load' });
       const links = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
       for (const href of links) {
         const url = new URL(href);
@@ -271,5 +271,5 @@ describe('no trackers', () => {
     expect(seen.size).toBeGreaterThan(15);
     expect(foreign).toEqual([]);
     await page.close();
-  });
+  }, 300_000);
 });

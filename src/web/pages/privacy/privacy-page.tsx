@@ -1,7 +1,8 @@
 // /privacy (and /hi/privacy), issue 24: the privacy contact staff name in the settings, what each
 // form asks for and why (the forms' current notices), the rights and how to use them, no trackers.
 import { usePrivacyNotices } from '../../api/get-privacy-notices';
-import { lines, useSitePart } from '../../api/get-site-content';
+import { useSitePart } from '../../api/get-site-content';
+import { ContactList } from '../../components/contact-block';
 import { useLang, useMessages } from '../../lib/app-context';
 import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/page-banner';
@@ -12,47 +13,21 @@ import '../../components/privacy-notice.css';
 function PrivacyContact() {
   const t = useMessages().privacy.page;
   const s = useSitePart('settings');
-  const address = lines(s.privacy_contact_address);
   if (!s.privacy_contact_name && !s.privacy_contact_email && !s.privacy_contact_phone) return <p>{t.notSet}</p>;
   return (
-    <dl className="contact-block__list">
+    <ContactList
+      address={s.privacy_contact_address}
+      phone={s.privacy_contact_phone}
+      email={s.privacy_contact_email}
+      labels={{ address: t.address, phone: t.phone, email: t.email }}
+    >
       {s.privacy_contact_name ? (
         <div>
           <dt>{t.name}</dt>
           <dd>{s.privacy_contact_name}</dd>
         </div>
       ) : null}
-      {s.privacy_contact_email ? (
-        <div>
-          <dt>{t.email}</dt>
-          <dd>
-            <a href={`mailto:${s.privacy_contact_email}`}>{s.privacy_contact_email}</a>
-          </dd>
-        </div>
-      ) : null}
-      {s.privacy_contact_phone ? (
-        <div>
-          <dt>{t.phone}</dt>
-          <dd>
-            <a href={`tel:${s.privacy_contact_phone.replace(/\s+/g, '')}`}>{s.privacy_contact_phone}</a>
-          </dd>
-        </div>
-      ) : null}
-      {address.length > 0 ? (
-        <div>
-          <dt>{t.address}</dt>
-          <dd>
-            <address>
-              {address.map((line) => (
-                <span key={line} className="contact-block__line">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </dd>
-        </div>
-      ) : null}
-    </dl>
+    </ContactList>
   );
 }
 
