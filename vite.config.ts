@@ -10,9 +10,8 @@ import { defineConfig } from 'vite';
 import { precompressDirectory } from './scripts/support/precompress.ts';
 
 const root = import.meta.dirname;
-// The staff console's page joins the client build once it exists (its own entry, never a public page's).
-const inputs: Record<string, string> = { index: path.join(root, 'index.html') };
-if (fs.existsSync(path.join(root, 'admin.html'))) inputs.admin = path.join(root, 'admin.html');
+// The staff console's page is an entry of its own, never part of a public page's.
+const inputs = { index: path.join(root, 'index.html'), admin: path.join(root, 'admin.html') };
 /** Stamped with the time the build began: a source saved during the build is newer than it (scripts/start.mjs). */
 const BUILD_STAMP = path.join(root, 'dist/.build-stamp');
 
@@ -56,7 +55,7 @@ export default defineConfig(({ mode }) => ({
                 // rather than a dozen tiny ones.
                 {
                   name: 'app',
-                  test: /src[\\/](web[\\/](app|api|lib|paths|content[\\/]site)|shared[\\/](messages[\\/](en-website|fill)|constants|dates|http[\\/](api-error|csrf|staff-token|url)))/,
+                  test: /src[\\/](web[\\/](app|api|lib|paths)|shared[\\/](messages[\\/](en-website|fill)|constants|dates|http[\\/](api-error|csrf|staff-token|transport|url)))/,
                 },
               ],
             },

@@ -1,4 +1,4 @@
-// The API's memory while it stores four 50-megapixel JPEGs sent at once (issue 11): resident
+// The API's memory while it stores four 50-megapixel JPEGs sent at once: resident
 // memory of the API process (sampled every 10 ms) above its idle level after a warm-up upload,
 // the time to store all four, and how long /healthz takes to answer meanwhile.
 // Run: npx tsx bench/image-memory.ts   (the JPEG is made once and kept in the OS temp folder)

@@ -1,5 +1,5 @@
 // How long POST /api/slot-coordinators/request-otp/ takes for a registered number and for an
-// unknown one (issue 14: the reply must not tell them apart, by its time either). The API runs as
+// unknown one (decision 0015: the reply must not tell them apart, by its time either). The API runs as
 // its own process (bench/support/api-server.ts) on a scratch SQLite file, or on PostgreSQL with
 // DATABASE_URL; this process is the client, over HTTP on 127.0.0.1. The two kinds of request
 // alternate so that any drift hits both alike; limits are lifted.

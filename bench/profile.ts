@@ -1,6 +1,6 @@
 // `npx tsx bench/profile.ts [--web] [--path P] [--seconds N] [--connections N]`: where the CPU
 // goes on one request path of the API (by default the uncached announcements list, a new query
-// string on every request, issue 17) or, with --web, of the website's server (brotli, as a phone
+// string on every request: no reply cache) or, with --web, of the website's server (brotli, as a phone
 // asks). Starts the product as the bench does (scratch SQLite, demo content) under
 // `node --cpu-prof`, loads the path with autocannon, stops the product (the profile is written at
 // exit) and prints the process's CPU by where the code lives: each package, each of our files,

@@ -1,5 +1,5 @@
 // The targets of the benchmark issue, checked against the figures, and the tables printed by
-// `npm run bench` (Markdown, so the README can show them as they are).
+// `npm run bench` (Markdown, so docs/performance.md can show them as they are).
 import type { BenchResults, Target } from './support/results';
 import { int, kib, ms, table, times, type Cell } from './support/table';
 

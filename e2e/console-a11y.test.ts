@@ -3,8 +3,9 @@
 // CONSOLE_SCREENSHOTS=<folder> each screen is also saved as a PNG to look at.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, createAdmin, logIn, openConsole, startConsoleSite, screenshot, type ConsolePage } from './support/console';
-import { launchBrowser, type RunningSite } from './support/server';
+import { axeViolations, createAdmin, logIn, openConsole, screenshot, type ConsolePage } from './support/console';
+import { siteApi } from './support/api';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 
 const ADMIN = { username: 'auditor', password: 'rhododendron-2026-hills' };
 const COORDINATOR = {
@@ -18,23 +19,10 @@ let site: RunningSite;
 let browser: Browser;
 let adminToken: string;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
-  const res = await fetch(`${site.api}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : { 'X-CSRFToken': csrf.csrfToken, Cookie: `csrftoken=${csrf.csrfToken}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = siteApi(() => site);
 
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startConsoleSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
   // Something in every list: a pending registration, a contact message, a student.
@@ -54,7 +42,7 @@ beforeAll(async () => {
     adminToken,
   );
   await api('POST', '/contact/', { name: 'Asha Rawat', email: 'asha@example.org', subject: 'Books', message: 'We can send books.' });
-  // Slot coordinators (issue 14): one of each, so that every list and the board have a row.
+  // Slot coordinators (decisions 0015 and 0016): one of each, so that every list and the board have a row.
   await api('POST', '/api/slot-coordinators/', { name: 'Neha Pant', phone_number: '9876543210', camp: 1 }, adminToken);
   await api(
     'POST',
@@ -78,10 +66,6 @@ beforeAll(async () => {
     { name: 'Pooja Dhami', standard: 10, school: 'GIC Dharchula', village: 'Tawaghat', district: 'Pithoragarh', gender: 'female', camp: 1 },
     adminToken,
   );
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 interface Screen {

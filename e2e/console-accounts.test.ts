@@ -2,9 +2,10 @@
 // browser) is logged out on its next request; reactivation; and a password reset whose temporary
 // password, shown once, leads to the forced change before anything else in the console.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, createAdmin, logIn, navLink, openConsole, startConsoleSite } from './support/console';
-import { launchBrowser, type RunningSite } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, createAdmin, logIn, navLink, openConsole } from './support/console';
+import { siteApi } from './support/api';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 
 const ADMIN = { username: 'trustee', password: 'deodar-forest-admin-2026' };
 const COORDINATOR = { username: 'hema.pant', password: 'munsiyari-coordinator-26', full_name: 'Hema Pant', email: 'hema@example.org' };
@@ -12,32 +13,15 @@ const COORDINATOR = { username: 'hema.pant', password: 'munsiyari-coordinator-26
 let site: RunningSite;
 let browser: Browser;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
-  const res = await fetch(`${site.api}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : { 'X-CSRFToken': csrf.csrfToken, Cookie: `csrftoken=${csrf.csrfToken}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = siteApi(() => site);
 
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startConsoleSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   const adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
   await api('POST', '/api/register/', COORDINATOR);
   const pending = await api<{ id: number; username: string }[]>('GET', '/api/approval-requests/?status=pending', undefined, adminToken);
   await api('POST', `/api/approval-requests/${pending[0]!.id}/approve/`, { comments: 'Welcome' }, adminToken);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

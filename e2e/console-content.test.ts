@@ -1,12 +1,12 @@
 // Staff keep the website current without a developer: an announcement published in the console
 // shows on the public home page, gallery images uploaded together show in that camp's public
 // gallery, and an uploaded test paper downloads from /for-students. A Hindi version typed in under
-// a text (issue 16) goes with it to the API.
+// a text (decision 0021) goes with it to the API.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../src/server/test-support/staff-fixtures';
-import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite, type ConsolePage } from './support/console';
-import { launchBrowser, type RunningSite } from './support/server';
+import { createAdmin, fieldError, logIn, navLink, openConsole, type ConsolePage } from './support/console';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { waitForHydration } from './support/website';
 
 const ADMIN = { username: 'editor', password: 'pine-forest-ridge-2026' };
@@ -14,17 +14,14 @@ const ADMIN = { username: 'editor', password: 'pine-forest-ridge-2026' };
 let site: RunningSite;
 let browser: Browser;
 let admin: ConsolePage;
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startConsoleSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   admin = await openConsole(browser);
   await logIn(admin.page, site, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await site?.stop();
 });
 
 /** Public pages are rendered on the server and reused for a few seconds: reload until it shows. */

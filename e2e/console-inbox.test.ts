@@ -3,23 +3,18 @@
 // than a page is searched, sorted and paged by the API, a page at a time.
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, logIn, navLink, openConsole } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 
 const ADMIN = { username: 'inbox.keeper', password: 'deodar-valley-2026' };
 
 let site: RunningSite;
 let browser: Browser;
+// More submissions than a page, from one address: the forms' rate limit is raised.
+withSiteAndBrowser((started) => ({ site, browser } = started), { RATE_LIMIT_PUBLIC_FORMS: '100' });
 beforeAll(async () => {
-  // More submissions than a page, from one address: the forms' rate limit is raised.
-  site = await startSite({ RATE_LIMIT_PUBLIC_FORMS: '100' });
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 /** Sends a public form the way the website does: CSRF cookie and header, JSON body. */

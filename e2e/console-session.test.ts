@@ -4,23 +4,18 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleOnlyFiles, readManifest } from './support/bundle-budget';
-import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite } from './support/console';
-import { launchBrowser, type RunningSite } from './support/server';
+import { createAdmin, fieldError, logIn, navLink, openConsole } from './support/console';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 
 const ADMIN = { username: 'chief', password: 'hill-camp-admin-2026' };
 
 let site: RunningSite;
 let browser: Browser;
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startConsoleSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const stored = (page: Page) => page.evaluate(() => ({ token: localStorage.getItem('token'), username: localStorage.getItem('username') }));

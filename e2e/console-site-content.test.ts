@@ -1,4 +1,4 @@
-// Issue 13, tried as a new staff member would: in the console's Website screens an admin changes
+// Site content (decision 0013), tried as a new staff member would: in the console's Website screens an admin changes
 // a trustee's name and photo, adds a testimonial, reorders the programs (by drag and drop and by
 // keyboard), and changes the contact phone and a social link. Each shows on the public website
 // within seconds — in the server-rendered HTML and on the rendered page — with no source changed.
@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../src/shared/schemas/staff/site-content';
 import { pngFile } from '../src/server/test-support/staff-fixtures';
-import { createAdmin, fieldError, logIn, navLink, openConsole, startConsoleSite, type ConsolePage } from './support/console';
-import { launchBrowser, type RunningSite } from './support/server';
+import { createAdmin, fieldError, logIn, navLink, openConsole, type ConsolePage } from './support/console';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { waitForHydration } from './support/website';
 
 const ADMIN = { username: 'new.editor', password: 'deodar-ridge-path-2026' };
@@ -36,9 +36,8 @@ const sourcesAtStart = sourceSnapshot();
 let site: RunningSite;
 let browser: Browser;
 let admin: ConsolePage;
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startConsoleSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   admin = await openConsole(browser);
   await logIn(admin.page, site, ADMIN.username, ADMIN.password);
@@ -60,8 +59,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await site?.stop();
 });
 
 async function content(): Promise<SiteContent> {
@@ -200,7 +197,7 @@ describe('a new staff member keeps the website current from the console', () => 
     await page.getByLabel('Name', { exact: true }).fill('Priya Dhami');
     await page.getByLabel('Place or role (optional)', { exact: true }).fill('Class 12 student, Dharchula');
     await page.getByLabel('Quote', { exact: true }).fill(quote);
-    // Its Hindi quote (issue 16), under the English one; the Hindi name is left empty.
+    // Its Hindi quote (decision 0021), under the English one; the Hindi name is left empty.
     await page.getByLabel('Quote (Hindi) (optional)', { exact: true }).fill(HINDI_QUOTE);
     const photo = await pngFile(300, 300, 'priya.png');
     await page.getByLabel('Photo').setInputFiles({ name: photo.filename, mimeType: photo.contentType, buffer: photo.data });

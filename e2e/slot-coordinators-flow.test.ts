@@ -1,4 +1,4 @@
-// Issue 14, end to end: an admin registers a slot coordinator, two slots and two departments in the
+// Slot coordinators (decisions 0015 and 0016), end to end: an admin registers a slot coordinator, two slots and two departments in the
 // console; the coordinator signs in on the website's /slot-coordinators with the code the log SMS
 // provider wrote to the site's log (after three wrong codes, each with its message), ranks slots
 // and departments and saves; the admin sees the choices on the preferences board and in its CSV,
@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, logIn, navLink, openConsole, type ConsolePage } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { waitForHydration } from './support/website';
 
 const ADMIN = { username: 'slots.admin', password: 'deodar-slopes-2026' };
@@ -17,19 +17,16 @@ const CAMP = 'Dharchula Summer Camp (2025)';
 let site: RunningSite;
 let browser: Browser;
 let admin: ConsolePage;
+// The log SMS provider writes each code at info level: the test reads it there, as an operator would.
+// No pause between codes: the last test asks again for the same number within seconds.
+withSiteAndBrowser((started) => ({ site, browser } = started), { LOG_LEVEL: 'info', SMS_PROVIDER: 'log', OTP_RESEND_SECONDS: '0' });
 beforeAll(async () => {
-  // The log SMS provider writes each code at info level: the test reads it there, as an operator would.
-  // No pause between codes: the last test asks again for the same number within seconds.
-  site = await startSite({ LOG_LEVEL: 'info', SMS_PROVIDER: 'log', OTP_RESEND_SECONDS: '0' });
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   admin = await openConsole(browser, 1280, { acceptDownloads: true });
   await logIn(admin.page, site, ADMIN.username, ADMIN.password);
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await site?.stop();
 });
 
 /** The newest code sent to the number after `from` characters of the log (waits for it: texts may go after the reply). */

@@ -1,18 +1,11 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  // A first start: on an empty data folder, as a new user's `npm start` (the other files copy a seeded one).
-  site = await startSite({}, { fresh: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// A first start: on an empty data folder, as a new user's `npm start` (the other files copy a seeded one).
+withSiteAndBrowser((started) => ({ site, browser } = started), {}, { fresh: true });
 
 describe('npm start', () => {
   it('serves the API on the seeded database and the website to a browser', async () => {

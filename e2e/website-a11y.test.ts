@@ -1,23 +1,16 @@
 // axe-core finds no violations on any public route, in English and in Hindi, on a desktop and on
 // a 360 px phone.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { axeViolations } from './support/console';
 import { openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
-// Every public page again at its Hindi address (issue 16: axe reports nothing in both languages).
+// Every public page again at its Hindi address (axe reports nothing in either language).
 const HINDI_ROUTES = PUBLIC_ROUTES.map((r) => (r.path === '/' ? '/hi' : `/hi${r.path}`));
 
 describe.each([1280, 360])('accessibility at %i px', (width) => {

@@ -1,21 +1,14 @@
 // The day of an announced event and the upcoming featured events, as a visitor sees them: in the
 // server's HTML and in the hydrated page, with dates in India time.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Announcement, Event } from '../src/shared/schemas/content';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { htmlText, openPage, waitForHydration } from './support/website';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { htmlText, openHydrated } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 /** DD-MM-YYYY in India, worked out apart from the product's own date module. */
 const indiaDate = (value: string) =>
@@ -26,9 +19,7 @@ const indiaDate = (value: string) =>
 /** The text of the server's HTML for `path`, and of the page once hydrated. */
 async function textsOf(path: string): Promise<[string, string]> {
   const server = htmlText(await (await fetch(site.web + path)).text());
-  const { page, errors } = await openPage(browser, 360);
-  await page.goto(site.web + path);
-  await waitForHydration(page);
+  const { page, errors } = await openHydrated(browser, site.web + path, 360);
   // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees (innerText), not hidden nodes' text
   const shown = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
   expect(errors).toEqual([]);

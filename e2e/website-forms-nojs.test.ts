@@ -1,4 +1,4 @@
-// Every public form with JavaScript turned off (issue 16, docs/decisions/0023), in Chromium on a
+// Every public form with JavaScript turned off (docs/decisions/0023), in Chromium on a
 // 360 px phone: the volunteer, partner and contact forms store their record (read back through the
 // staff API) and show their success text; wrong input shows the §5 messages and stores nothing; a
 // missing or wrong CSRF token is refused and stores nothing; donation steps 1 → 2; a slot
@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, createAdmin } from './support/console';
 import { codesFor, newCode } from './support/sms-codes';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { siteApi } from './support/api';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { PUBLIC_ROUTES } from './support/website';
 
 const ADMIN = { username: 'plain.admin', password: 'deodar-forest-2026-camp' };
@@ -18,19 +19,7 @@ let browser: Browser;
 let adminToken: string;
 const contexts: BrowserContext[] = [];
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
-  const res = await fetch(`${site.api}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : { 'X-CSRFToken': csrf.csrfToken, Cookie: `csrftoken=${csrf.csrfToken}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = siteApi(() => site);
 
 /** The inbox as an admin reads it (newest first). */
 const inbox = (box: 'volunteer-applications' | 'partner-applications' | 'contact-messages') =>
@@ -71,16 +60,13 @@ function expectNoFieldsInUrl(page: Page, fields: string[]) {
   for (const field of fields) expect(query.has(field)).toBe(false);
 }
 
+withSiteAndBrowser((started) => ({ site, browser } = started), { LOG_LEVEL: 'info', OTP_RESEND_SECONDS: '1' });
 beforeAll(async () => {
-  site = await startSite({ LOG_LEVEL: 'info', OTP_RESEND_SECONDS: '1' });
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await site?.stop();
 });
 
 describe('public forms without JavaScript', () => {

@@ -2,20 +2,13 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { openPage, waitForHydration } from './support/website';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { openHydrated } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 function rows(table: string): Record<string, unknown>[] {
   const db = new Database(path.join(site.dataDir, 'app.sqlite'), { readonly: true });
@@ -28,9 +21,7 @@ function rows(table: string): Record<string, unknown>[] {
 
 describe('public forms', () => {
   it('volunteer: asks for the required fields, then stores the application and thanks', async () => {
-    const { page, errors } = await openPage(browser, 360);
-    await page.goto(`${site.web}/get-involved`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/get-involved`, 360);
     await page.getByLabel('Full name').fill('Ravi Kumar');
     await page.getByLabel('Email').fill('ravi@example');
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -57,9 +48,7 @@ describe('public forms', () => {
   });
 
   it('partner: the overlay opens prefilled, stores the application, resets and closes after 3 s', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/get-involved?tab=partner`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/get-involved?tab=partner`);
     await page.getByText('Sponsor Student Food Cost', { exact: true }).click();
     await page.getByRole('button', { name: "I'm Interested: Sponsor Student Food Cost" }).click();
     const dialog = page.getByRole('dialog');
@@ -91,9 +80,7 @@ describe('public forms', () => {
   });
 
   it('contact: stores the message and the success text clears after 2 s', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/contact-us`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/contact-us`);
     await page.getByLabel('First name').fill('Mohan');
     await page.getByLabel('Last name').fill('Negi');
     await page.getByLabel('Email').fill('mohan@example.org');
@@ -110,9 +97,7 @@ describe('public forms', () => {
   });
 
   it('contact: a stale CSRF cookie is refreshed and the send retried once', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/contact-us`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/contact-us`);
     await page.context().addCookies([{ name: 'csrftoken', value: 'x'.repeat(40), url: site.api }]);
     await page.getByLabel('First name').fill('Kamla');
     await page.getByLabel('Last name').fill('Devi');

@@ -1,25 +1,18 @@
-// The website in Hindi (issue 16, decision 0021): /hi/… mirrors every public route, rendered on the
+// The website in Hindi (decision 0021): /hi/… mirrors every public route, rendered on the
 // server in Devanagari with <html lang="hi"> and hreflang alternates; the header's switch leads to
 // the same page in the other language and the choice is remembered; Hindi pages load exactly the
 // scripts of their English pages (the texts come in the page's data), so the budget holds for both.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { websiteMessages as en } from '../src/shared/messages/en-website';
 import { slotCoordinatorsHi } from '../src/shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi as hi } from '../src/shared/messages/hi-website';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { htmlText, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { htmlText, openHydrated, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -96,9 +89,7 @@ describe('Hindi pages on the server', () => {
 
 describe('in the browser', () => {
   it.each(PUBLIC_ROUTES)('the Hindi page of $path hydrates without errors and keeps its Hindi', async ({ path }) => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(site.web + hindiPath(path));
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, site.web + hindiPath(path));
     // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees
     const body = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
     for (const t of HINDI_TEXTS[path] ?? []) expect(body).toContain(t);
@@ -107,9 +98,7 @@ describe('in the browser', () => {
   });
 
   it('stays in Hindi through client-side navigation', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/hi`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/hi`);
     await page.getByRole('navigation', { name: hi.web.nav.label }).getByRole('link', { name: hi.web.nav.forStudents }).click();
     await page.waitForURL(`${site.web}/hi/for-students`);
     await page.getByRole('heading', { name: hi.web.students.title, level: 1 }).waitFor();

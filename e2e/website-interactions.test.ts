@@ -1,26 +1,17 @@
 // For-students sorting and collapsibles, camp gallery categories, a download, the donation step.
 import fs from 'node:fs';
 import type { Browser, Download } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { openPage, waitForHydration } from './support/website';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { openHydrated, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 describe('for students', () => {
   it('shows papers in collapsed sections and sorts by exam date, newest first on the first click', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/for-students`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/for-students`);
     await page.getByRole('tab', { name: 'Previous year questions' }).click();
     const weekly = page.getByRole('button', { name: /Weekly Test/ });
     expect(await weekly.getAttribute('aria-expanded')).toBe('false');
@@ -50,9 +41,7 @@ describe('for students', () => {
 
 describe('camp gallery', () => {
   it('moves through the categories with the tabs and the previous/next buttons', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/downloads/gallery/1`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/downloads/gallery/1`);
     const previous = page.getByRole('button', { name: /Previous Category/ });
     const next = page.getByRole('button', { name: /Next Category/ });
     expect(await previous.isDisabled()).toBe(true);
@@ -77,9 +66,7 @@ describe('camp gallery', () => {
 
 describe('downloads', () => {
   it('downloads a brochure file from the API: a stored PDF is saved, never opened as a page', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${site.web}/downloads`);
-    await waitForHydration(page);
+    const { page } = await openHydrated(browser, `${site.web}/downloads`);
     // The link opens a new tab (§8), which the API's attachment reply turns into a download.
     // Chromium reports the download on the page that opened the tab or on the tab: either will do.
     const download = new Promise<Download>((resolve) => {

@@ -2,23 +2,16 @@
 // in one row, carousels that wrap exactly and show there is more on a phone, the footer's social
 // links from configuration, and the image preloader clear of the logo.
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
+import { describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { openHydrated, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  // Two platforms configured, two not.
-  site = await startSite({
-    SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/hillcamps.test',
-    SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@hillcamps.test',
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+// Two platforms configured, two not.
+withSiteAndBrowser((started) => ({ site, browser } = started), {
+  SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/hillcamps.test',
+  SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@hillcamps.test',
 });
 
 interface Box {
@@ -37,9 +30,7 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 describe('header', () => {
   for (const width of [320, 360, 768, 1024, 1280, 1920]) {
     it(`is one row at ${width} px, the logo clear of the top edge`, async () => {
-      const { page, errors } = await openPage(browser, width);
-      await page.goto(`${site.web}/about-us`);
-      await waitForHydration(page);
+      const { page, errors } = await openHydrated(browser, `${site.web}/about-us`, width);
       const header = await box(page.locator('.site-header'));
       expect(header.height).toBeLessThanOrEqual(72);
       const logo = await box(page.locator('.site-header__brand img'));
@@ -227,9 +218,7 @@ describe('carousels at 360 px', () => {
 
 describe('footer', () => {
   it('links only the configured social pages, each with an icon that draws', async () => {
-    const { page, errors } = await openPage(browser, 1280);
-    await page.goto(`${site.web}/`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/`, 1280);
     const footer = page.locator('footer');
     const facebook = footer.getByRole('link', { name: /Facebook/ });
     const youtube = footer.getByRole('link', { name: /YouTube/ });

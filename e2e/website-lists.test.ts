@@ -1,12 +1,12 @@
-// Every public list reaches every item (issue 12): with more rows than a page holds, the pages are
+// Every public list reaches every item (decision 0010): with more rows than a page holds, the pages are
 // in the query string, so a link or a reload shows the same page, and the oldest row is reachable.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { axeViolations } from './support/console';
-import { openPage, waitForHydration } from './support/website';
+import { openHydrated, openPage, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
@@ -44,21 +44,12 @@ function seedLongLists() {
   }
 }
 
-beforeAll(async () => {
-  site = await startSite();
-  seedLongLists();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
+beforeAll(seedLongLists);
 
 describe('paged public lists', () => {
   it('pages the for-students updates through ?page=, down to the oldest of more than 100', async () => {
-    const { page, errors } = await openPage(browser, 360);
-    await page.goto(`${site.web}/for-students`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/for-students`, 360);
     const items = page.locator('.announcement-list > li');
     expect(await items.count()).toBe(20);
     const pager = page.getByRole('navigation', { name: 'Pages of All updates' });
@@ -81,9 +72,7 @@ describe('paged public lists', () => {
   });
 
   it('pages brochures and reports on /downloads each on its own, newest year first', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/downloads`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/downloads`);
     const brochures = page.locator('#brochures .grid > li');
     const reports = page.locator('#reports .grid > li');
     expect(await brochures.count()).toBe(20);
@@ -103,9 +92,7 @@ describe('paged public lists', () => {
   });
 
   it('sorts a papers table on the server, so that the oldest of 106 comes first, and keeps the sort in the address', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/for-students?tab=questions`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/for-students?tab=questions`);
     await page.getByRole('button', { name: /Weekly Test/ }).click();
     const table = page.getByRole('table', { name: 'Weekly Test' });
     const firstTitle = () => table.locator('tbody tr td:first-child').first().textContent();
@@ -129,9 +116,7 @@ describe('paged public lists', () => {
   });
 
   it("pages a camp's gallery per category, down to the oldest of more than 100 pictures", async () => {
-    const { page, errors } = await openPage(browser, 360);
-    await page.goto(`${site.web}/downloads/gallery/1`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/downloads/gallery/1`, 360);
     expect(await page.locator('.photo-grid > li').count()).toBe(20);
     const pager = page.getByRole('navigation', { name: 'Pages of Regular Classes' });
     const pages = Number(/of (\d+)/.exec((await pager.locator('.pager__position').textContent()) ?? '')?.[1]);

@@ -1,13 +1,13 @@
-// Offline reading (issue 16, decision 0022) in Chromium: the manifest and the worker are served
+// Offline reading (decision 0022) in Chromium: the manifest and the worker are served
 // and linked; pages a visitor opened read again with the browser offline, with the saved-copy
 // note; a page never opened gets the offline page; a paper saved for offline opens offline; and
 // the console's pages, a POST and any call with an Authorization header are never kept.
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offlineMessages } from '../src/shared/messages/en-offline';
 import { axeViolations, createAdmin, logIn } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 const PAGES_CACHE = 'hc-pages-v1';
@@ -16,14 +16,7 @@ const NOTE = 'You are offline. This page was saved a moment ago.';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 /** The addresses a cache of the site holds, as seen from a page of the site. */
 const cached = (page: Page, name: string) =>

@@ -4,24 +4,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffConsole } from '../src/shared/messages/en-console';
 import { slotCoordinators } from '../src/shared/messages/en-slot-coordinators';
 import { websiteMessages } from '../src/shared/messages/en-website';
 import { gzipBytes, publicFiles, readManifest, routeFiles, WEB_DIST } from './support/bundle-budget';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { htmlText, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { htmlText, openHydrated, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((started) => ({ site, browser } = started));
 
 describe('server-rendered pages', () => {
   it.each(PUBLIC_ROUTES)('$path has its text in the HTML before any script runs', async ({ path, texts }) => {
@@ -53,9 +46,7 @@ describe('server-rendered pages', () => {
   });
 
   it.each(PUBLIC_ROUTES)('$path hydrates without errors and keeps its text', async ({ path, texts }) => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(site.web + path);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, site.web + path);
     // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees (innerText), not hidden nodes' text
     const body = await page.locator('body').innerText();
     for (const t of texts) expect(body.replace(/\s+/g, ' ')).toContain(t);
@@ -88,9 +79,7 @@ describe('server-rendered pages', () => {
       const res = await fetch(site.web + from, { redirect: 'manual' });
       expect(res.headers.get('location'), from).toBe(to);
     }
-    const { page, errors } = await openPage(browser);
-    await page.goto(site.web);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, site.web);
     await page.locator('footer').getByRole('link', { name: 'Teaching Methods' }).click();
     await page.waitForURL(`${site.web}/teaching#teaching-approach`);
     await expect
@@ -101,9 +90,7 @@ describe('server-rendered pages', () => {
   });
 
   it('opens an announcement from a list with its data, and directly by id', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/for-students`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/for-students`);
     await page.getByRole('link', { name: 'Registration opens for summer camp' }).click();
     await page.getByRole('heading', { level: 1, name: 'Registration opens for summer camp' }).waitFor();
     await expect(

@@ -3,11 +3,11 @@
 // answered like any unknown path, and a camp's gallery for an id that is no camp's or a camp with
 // no photos yet.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { websiteMessages as en } from '../src/shared/messages/en-website';
 import { createAdmin } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { openHydrated, openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
 const ADMIN = { username: 'seo-auditor', password: 'deodar-forest-2026-trail' };
 const EMPTY_CAMP = { name: 'Chaukori Winter Camp', location: 'Chaukori, Pithoragarh', year: '2026' };
@@ -27,19 +27,14 @@ async function login(): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   const form = new FormData();
   for (const [key, value] of Object.entries(EMPTY_CAMP)) form.append(key, value);
   const res = await fetch(`${site.api}/api/camp/`, { method: 'POST', headers: { Authorization: `Token ${await login()}` }, body: form });
   if (!res.ok) throw new Error(`camp: ${res.status} ${await res.text()}`);
   emptyCampId = ((await res.json()) as { id: number }).id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
 });
 
 const headOf = async (path: string) => (await (await fetch(site.web + path)).text()).split('</head>')[0]!;
@@ -169,9 +164,7 @@ describe("the build's frames", () => {
 
 describe('a camp gallery with nothing to show', () => {
   it.each(['abc', '0'])('/downloads/gallery/%s shows the empty state with the link back', async (id) => {
-    const { page, errors } = await openPage(browser, 360);
-    await page.goto(`${site.web}/downloads/gallery/${id}`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/downloads/gallery/${id}`, 360);
     await page.getByRole('heading', { name: en.lists.noGalleryFound }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByText(en.lists.galleryFailed).count()).toBe(0);
@@ -182,9 +175,7 @@ describe('a camp gallery with nothing to show', () => {
   });
 
   it('a camp with no photos is on the Downloads grid, and its page bears its name with the empty state', async () => {
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/downloads`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/downloads`);
     const card = page.locator('.camp-grid').getByRole('link', { name: new RegExp(EMPTY_CAMP.name) });
     expect(await card.getAttribute('href')).toBe(`/downloads/gallery/${emptyCampId}`);
     expect(await card.textContent()).toContain(EMPTY_CAMP.location);

@@ -1,12 +1,12 @@
-// The trust's content is what staff keep (issue 13): a change through the staff API shows in the
+// The trust's content is what staff keep (decision 0013): a change through the staff API shows in the
 // server-rendered HTML of the public pages within the cache window (≤ 6 s), with no restart and no
 // rebuild; lists of any length render (one testimonial, seven trustees, none at all: the section
 // goes), and the donation form's provider follows the settings into the page's policy.
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/console';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { htmlText, openPage, waitForHydration } from './support/website';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { htmlText, openHydrated, waitForHydration } from './support/website';
 
 const ADMIN = { username: 'content.admin', password: 'deodar-forest-2026-trail' };
 /** The reply cache (1 s) and the page cache (5 s), and a little for the machine. */
@@ -38,9 +38,8 @@ async function untilPage(path: string, check: (html: string, res: Response) => b
   }
 }
 
+withSiteAndBrowser((started) => ({ site, browser } = started));
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
   const login = await fetch(`${site.api}/api/login/`, {
@@ -50,10 +49,6 @@ beforeAll(async () => {
   });
   token = ((await login.json()) as { token: string }).token;
 }, 200_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
 
 describe('the trust content on the public pages', () => {
   it('starts with the demo sample content', async () => {
@@ -91,9 +86,7 @@ describe('the trust content on the public pages', () => {
     expect(htmlText(await (await fetch(`${site.web}/trustees`)).text())).toContain('Secretary');
 
     await untilPage('/', (html) => !html.includes('id="home-volunteers"'));
-    const { page, errors } = await openPage(browser);
-    await page.goto(`${site.web}/`);
-    await waitForHydration(page);
+    const { page, errors } = await openHydrated(browser, `${site.web}/`);
     const carousel = page.locator('section[aria-labelledby="home-testimonials"] .voice-card');
     expect(await carousel.count()).toBe(1);
     expect(await carousel.first().isVisible()).toBe(true);

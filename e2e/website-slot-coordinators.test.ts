@@ -1,4 +1,4 @@
-// /slot-coordinators (issue 14) on a 360 px phone: sign-in with a phone number and the code read
+// /slot-coordinators (decisions 0015 and 0016) on a 360 px phone: sign-in with a phone number and the code read
 // from the server's log (SMS_PROVIDER=log, as a developer reads it), ranking slots and
 // departments by touch and by keyboard, saving, coming back within the session, signing out; the
 // code's messages (wrong, expired), the "Send again" countdown and the limit; axe on each screen.
@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, createAdmin } from './support/console';
 import { codesFor, newCode } from './support/sms-codes';
-import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { siteApi } from './support/api';
+import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { waitForHydration } from './support/website';
 
 const ADMIN = { username: 'slot.admin', password: 'deodar-forest-2026-camp' };
@@ -19,19 +20,7 @@ let browser: Browser;
 let adminToken: string;
 const contexts: BrowserContext[] = [];
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
-  const res = await fetch(`${site.api}${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Token ${token}` } : { 'X-CSRFToken': csrf.csrfToken, Cookie: `csrftoken=${csrf.csrfToken}` }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const api = siteApi(() => site);
 
 let phoneSeq = 0;
 async function registerCoordinator(name: string): Promise<string> {
@@ -62,9 +51,8 @@ async function askCode(page: Page, phone: string): Promise<string> {
 const codeField = (page: Page) => page.getByLabel('6-digit code');
 const errorLine = (page: Page) => page.getByRole('alert');
 
+withSiteAndBrowser((started) => ({ site, browser } = started), { LOG_LEVEL: 'info', OTP_RESEND_SECONDS: String(RESEND_SECONDS) });
 beforeAll(async () => {
-  site = await startSite({ LOG_LEVEL: 'info', OTP_RESEND_SECONDS: String(RESEND_SECONDS) });
-  browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
   for (const [name, start, end] of [
@@ -79,8 +67,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
-  await browser?.close();
-  await site?.stop();
 });
 
 describe('a slot coordinator on a 360 px phone', () => {

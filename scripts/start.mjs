@@ -6,6 +6,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureCurrentNode } from './support/current-node.mjs';
+
+await ensureCurrentNode();
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
@@ -48,6 +51,14 @@ function isCurrent() {
 
 // A deployed tree may ship the build without its sources: then there is nothing to compare.
 if (fs.existsSync('vite.config.ts') && !isCurrent()) {
+  // A production install (`npm ci --omit=dev`) has no build tools: say what to do, in one line.
+  if (!fs.existsSync('node_modules/vite/bin/vite.js')) {
+    const state = fs.existsSync(stamp) ? 'older than its sources' : 'missing';
+    process.stderr.write(
+      `The build (dist/) is ${state}, and the build tools are not installed: run \`npm ci && npm run build\` (then \`npm ci --omit=dev\` if you like), and \`npm start\` again.\n`,
+    );
+    process.exit(1);
+  }
   process.stderr.write('Building the website and the server...\n');
   // Always a production build, whatever NODE_ENV the caller runs under (the test runner sets
   // `test`, which would make Vite emit React's development JSX calls). Its log goes to stderr:

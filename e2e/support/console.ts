@@ -6,14 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startSite, type RunningSite } from './server';
+import type { RunningSite } from './server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Starts the site for a console test (the product as `npm start` runs it). */
-export async function startConsoleSite(): Promise<RunningSite> {
-  return startSite();
-}
-
 const AXE = fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** `npm run create-admin -- --username U --password P` against the running site's data folder. */

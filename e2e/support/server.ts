@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -110,5 +110,30 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+  });
+}
+
+export interface SiteAndBrowser {
+  site: RunningSite;
+  browser: Browser;
+}
+
+/**
+ * The usual frame of a browser test file: the site (`startSite`'s arguments) and a browser are
+ * started before the file's tests and given to `use`; both are stopped after them. The file's own
+ * beforeAll hooks, registered after this call, run once both are up; its afterAll hooks run before
+ * both stop (Vitest runs after-hooks in reverse order).
+ */
+export function withSiteAndBrowser(use: (started: SiteAndBrowser) => void, ...start: Parameters<typeof startSite>): void {
+  let started: Partial<SiteAndBrowser> = {};
+  beforeAll(async () => {
+    started.site = await startSite(...start);
+    started.browser = await launchBrowser();
+    use(started as SiteAndBrowser);
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.site?.stop();
+    started = {};
   });
 }

@@ -105,3 +105,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
 }
+
+/** A watched page at `url`, once React has taken it over. */
+export async function openHydrated(browser: Browser, url: string, width?: number): Promise<WatchedPage> {
+  const watched = await openPage(browser, width);
+  await watched.page.goto(url);
+  await waitForHydration(watched.page);
+  return watched;
+}

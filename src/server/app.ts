@@ -29,6 +29,7 @@ import { mailOutbox } from './mail/mail-worker';
 import { TMP_GRACE_MS } from './storage/media-sweep';
 import { en } from '../shared/messages/en';
 import { refuseBodyProblem } from './lib/body-problem';
+import { type Clock, systemClock } from './lib/clock';
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -44,13 +45,23 @@ export interface BuildApiOptions {
   mediaSweepGraceMs?: number;
   /** Prefix of the Redis keys and channel with REDIS_URL (plugins/cluster.ts); tests give each run its own. */
   redisPrefix?: string;
+  /** The time the reply cache, the limits and the mail outbox read (lib/clock.ts); a test's own clock moves by hand. */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The time the reply cache, the limits and the mail outbox read (buildApi's `clock`). */
+    clock: Clock;
+  }
 }
 
 export async function buildApi(config: Config, options: BuildApiOptions = {}): Promise<FastifyInstance> {
   // One cache, two ways in: the server's front door answers hits before Fastify sees them, the
   // plugin fills the cache and answers hits that come by app.inject() (0004).
   const cacheMs = options.replyCacheMs ?? 0;
-  const cache = cacheMs > 0 ? new ReplyCacheStore({ ttlMs: cacheMs }) : null;
+  const clock = options.clock ?? systemClock;
+  const cache = cacheMs > 0 ? new ReplyCacheStore({ ttlMs: cacheMs, clock }) : null;
   const serverFactory: FastifyServerFactory<Server> | undefined = cache
     ? (handler, timeouts) => cache.createServer(handler, timeouts)
     : undefined;
@@ -65,6 +76,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart where a route says so): a text/plain body is a 415, not a string.

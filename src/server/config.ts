@@ -130,6 +130,9 @@ const envSchema = z.object({
   LOGIN_WINDOW_SECONDS: positiveInt.default(900),
   LOGIN_FREE_FAILURES: positiveInt.default(5),
   LOGIN_BACKOFF_MAX_SECONDS: positiveInt.default(3600),
+  // Attempts for one username from browsers without its device cookie, over every address (0011).
+  LOGIN_UNKNOWN_DEVICE_MAX: positiveInt.default(10),
+  LOGIN_UNKNOWN_DEVICE_WINDOW_SECONDS: positiveInt.default(3600),
   REGISTER_MAX_PER_ADDRESS: positiveInt.default(5),
   REGISTER_WINDOW_SECONDS: positiveInt.default(3600),
   // Slot coordinators' one-time codes: requests per phone number and per address, per window.
@@ -188,7 +191,12 @@ const envSchema = z.object({
     .positive()
     .max(24 * 30)
     .default(24),
+  // Confirmations (and other replies to an address nobody has verified) to one address in a day.
+  MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
 });
+
+/** Every variable the server reads (docs/configuration.md documents each, checked by a test). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 export type Config = Omit<z.infer<typeof envSchema>, 'WEB_ORIGIN' | 'PUBLIC_API_URL'> & {
   WEB_ORIGIN: string;

@@ -150,7 +150,7 @@ describe('relative-time labels on download cards (§9)', () => {
   });
 });
 
-describe('dates on a Hindi page (issue 16)', () => {
+describe('dates on a Hindi page (decision 0021)', () => {
   const hi = websiteMessagesHi.web.dates;
   it('writes the day, the month by name and the year, in India time', () => {
     expect(formatDate('2026-03-12', '', hi)).toBe('12 मार्च 2026');

@@ -1,6 +1,6 @@
 // Dates as the camps keep them: in India time (Asia/Kolkata), whatever the zone of the browser or
 // the server, so the website, its server render and the console show a row with the same date and
-// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels. A Hindi page (issue 16)
+// time. Display rules: DD-MM-YYYY, 12-hour times, and §9's relative labels. A Hindi page (decision 0021)
 // reads them as Hindi writes them, with the month and the part of the day by name: "12 मार्च 2026",
 // "दोपहर 3:05", "6 सेकंड पहले". The words come from the page's catalogue (`web.dates`, null in
 // English, and `web.relativeTime`), not from Intl: a phone's first Intl date object loads ICU's

@@ -1,4 +1,4 @@
-// Staff-given content in a language (issue 16), beyond one text (`localized` in ./lang.ts): a list
+// Staff-given content in a language (decision 0021), beyond one text (`localized` in ./lang.ts): a list
 // of texts whose Hindi is a parallel list `<field>_hi` (item i translates English item i, "" where
 // there is none), and a whole row, with its lists of rows, in one language at once.
 import { type Lang, localized } from './lang';

@@ -1,4 +1,4 @@
-// The website's languages (issue 16) and how a staff-given text is chosen for one of them.
+// The website's languages (decision 0021) and how a staff-given text is chosen for one of them.
 // A text field `x` of a row may have a Hindi version `x_hi` (same name, suffix `_hi`, in the
 // database and in the API's JSON); where staff left it empty the English text shows, field by field.
 

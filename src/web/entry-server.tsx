@@ -12,10 +12,10 @@ import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQue
 import { inLang } from '../shared/lang-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { documentTitle } from './app/page-title';
+import { documentTitle } from './lib/page-title';
 import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
-import { postedView } from './forms/posted-view';
+import { postedView } from './app/posted-view';
 import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render } from './ssr-contract';
 
@@ -47,7 +47,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
     ...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
     match.route.page.preload(),
   ]);
-  // The head's texts in the page's language, as the page shows them (issue 16).
+  // The head's texts in the page's language, as the page shows them (decision 0021).
   const settings = inLang(queryClient.getQueryData(sitePartQuery(api, 'settings').queryKey) ?? NO_SITE_CONTENT.settings, lang);
   const shown = new Set<SitePart>();
 

@@ -1,5 +1,5 @@
 // Every route of the website (§2), the links that lead to a section of a page, and where each
-// language's pages live (issue 16, decision 0021): English at the root, Hindi under /hi.
+// language's pages live (decision 0021): English at the root, Hindi under /hi.
 import type { Lang } from '../shared/lang';
 
 export const paths = {

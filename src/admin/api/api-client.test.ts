@@ -143,8 +143,8 @@ describe('createConsoleApi', () => {
       setRequestHeader(name: string, value: string) {
         sent.headers[name] = value;
       }
-      getResponseHeader() {
-        return null;
+      getAllResponseHeaders() {
+        return 'content-type: application/json\r\n';
       }
       abort() {}
       send(body: unknown) {

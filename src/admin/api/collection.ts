@@ -1,7 +1,8 @@
 // The calls of a kind of record the API keeps under one address (`/api/<name>/`, `/api/<name>/<id>/`):
 // a page of the list with its total, one record, create or change (JSON, or FormData with upload
 // progress), delete. A feature's module starts from these and replaces what its API does otherwise.
-import type { ConsoleApi, ListPage, Query } from './api-client';
+import type { ListPage } from '../../shared/http/transport';
+import type { ConsoleApi, Query } from './api-client';
 import { findInList } from './fetch-all';
 
 export type UploadProgress = (fraction: number) => void;

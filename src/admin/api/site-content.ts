@@ -1,4 +1,4 @@
-// The website's own content (issue 13), under /api/content/: the settings and the About texts (one
+// The website's own content (decision 0013), under /api/content/: the settings and the About texts (one
 // record each, read and changed whole), and five ordered lists (read whole, not paged; an item is
 // created, changed, deleted, and the list's order saved with every id).
 import type { About, ContentList, PartnershipOption, Program, SiteSettings, Trustee, Voice } from '../../shared/schemas/staff/site-content';

@@ -2,7 +2,8 @@
 // preferences board, its CSV, and allocating coordinators to slots. The API lists each of them
 // whole (no pages) and has no call for one record: one is found in its list.
 import type { BoardSlot, Department, PreferencesBoard, Slot, SlotCoordinatorDetails } from '../../shared/schemas/staff/slot-coordinators';
-import type { ConsoleApi, ListPage, Query } from './api-client';
+import type { ListPage } from '../../shared/http/transport';
+import type { ConsoleApi, Query } from './api-client';
 import { type Collection, collection } from './collection';
 
 const BASE = '/api/slot-coordinators/';

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SortState } from '../lib/sorting';
-import { DataTable, pageCount, type Column } from './data-table';
+import type { Column } from '../lib/column';
+import { DataTable, pageCount } from './data-table';
 
 afterEach(cleanup);
 

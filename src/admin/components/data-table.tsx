@@ -1,6 +1,7 @@
 // A list of records: sortable column headers (a "Sort by" choice on a phone, where each row is a
 // card), a page at a time with Previous/Next, and the loading, empty and error states.
 import { useId, type ReactNode } from 'react';
+import type { Column } from '../lib/column';
 import { fill, m } from '../lib/messages';
 import { PAGE_SIZE } from '../lib/list-params';
 import { nextSort, type SortState } from '../lib/sorting';
@@ -8,17 +9,6 @@ import { errorsOf } from '../lib/validation';
 import { Pager } from './pager';
 import { sortArrow, type SortDirection } from '../../shared/sorting';
 import './data-table.css';
-
-export interface Column<T> {
-  key: string;
-  header: string;
-  cell(row: T): ReactNode;
-  sortable?: boolean;
-  /** The cell that titles the card on a phone. */
-  primary?: boolean;
-  /** Kept on one line (dates). */
-  nowrap?: boolean;
-}
 
 export interface DataTableProps<T> {
   caption: string;

@@ -1,5 +1,5 @@
 import { m } from '../lib/messages';
-import type { Column } from './data-table';
+import type { Column } from '../lib/column';
 
 /** The column that opens a record's file in a new tab (named for screen readers by its title). */
 export function fileColumn<T extends { file_url: string; title: string }>(): Column<T> {

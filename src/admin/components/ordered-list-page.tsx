@@ -1,16 +1,16 @@
 // The list screen of a kind of record whose order is the website's order (the site content's
 // lists): every item, dragged or moved up and down to a new place, edited, deleted, and each
 // with a link to where it shows on the website. Those who may only read see the list as it is.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useApi } from '../lib/console-context';
 import { fill, m } from '../lib/messages';
 import { paths } from '../lib/paths';
 import type { ConsoleApi } from '../api/api-client';
 import type { Identified, Resource } from '../lib/resource';
 import { errorsOf } from '../lib/validation';
-import { useConfirm } from './confirm-dialog';
+import { useDeleteRow } from './use-delete-row';
 import { FormError } from './form-field';
 import { PageHeader, StatusNotice } from './page-header';
 import { RowChangeActions } from './row-change-actions';
@@ -31,32 +31,11 @@ export function OrderedListPage<T extends Identified>({ resource }: { resource: 
   const api = useApi();
   const client = useQueryClient();
   const ctx = useResourceContext();
-  const confirm = useConfirm();
-  const location = useLocation();
-  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { notice, setNotice, failure, askToDelete, deleting } = useDeleteRow(resource);
   const list = useQuery({
     queryKey: [resource.key, 'list'],
     queryFn: ({ signal }) => resource.list(api, {}, signal),
   });
-  const remove = useMutation({
-    mutationFn: (row: T) => resource.remove(api, row),
-    onSuccess: async () => {
-      setNotice(m.deleted);
-      await client.invalidateQueries({ queryKey: [resource.key] });
-    },
-    onError: (error) => setFailure(errorsOf(error).error),
-  });
-
-  async function askToDelete(row: T) {
-    setNotice(null);
-    setFailure(null);
-    const name = resource.label(row);
-    if (await confirm({ title: fill(m.confirm.deleteTitle, { name }), text: m.confirm.deleteText, confirmLabel: m.delete, danger: true })) {
-      remove.mutate(row);
-    }
-  }
-
   const mayCreate = resource.mayCreate(ctx);
   const rows = list.data?.rows;
   return (
@@ -102,7 +81,7 @@ export function OrderedListPage<T extends Identified>({ resource }: { resource: 
                 {m.siteContent.viewOnWebsite}
               </a>
               {resource.mayChange(ctx, row) && (
-                <RowChangeActions resource={resource} row={row} onDelete={() => void askToDelete(row)} deleting={remove.isPending} />
+                <RowChangeActions resource={resource} row={row} onDelete={() => askToDelete(row)} deleting={deleting} />
               )}
             </>
           )}

@@ -1,19 +1,18 @@
 // The list screen of a kind of record: filter by camp where it has one, sort, page, edit, delete.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { campOptions, useCamps } from '../api/camps';
 import { useApi } from '../lib/console-context';
 import { useCurrentUser } from '../lib/current-user';
-import { fill, m } from '../lib/messages';
+import { m } from '../lib/messages';
 import { paths } from '../lib/paths';
 import { PAGE_SIZE, useListParams } from '../lib/list-params';
 import type { Identified, Resource, ResourceContext } from '../lib/resource';
 import { sortRows } from '../lib/sorting';
-import { errorsOf } from '../lib/validation';
-import { useConfirm } from './confirm-dialog';
+import { useDeleteRow } from './use-delete-row';
 import { addressParams, DataTable, queryState } from './data-table';
 import { FormError } from './form-field';
+import { FilterSelect } from './filter-select';
 import { PageHeader, StatusNotice } from './page-header';
 import { RowChangeActions } from './row-change-actions';
 
@@ -25,15 +24,10 @@ export function useResourceContext(): ResourceContext {
 
 export function ResourceListPage<T extends Identified>({ resource }: { resource: Resource<T> }) {
   const api = useApi();
-  const client = useQueryClient();
   const ctx = useResourceContext();
-  const confirm = useConfirm();
-  const location = useLocation();
   const params = useListParams();
   const { page, sort, camp, setCamp } = params;
-  const [notice, setNotice] = useState<string | null>((location.state as { notice?: string } | null)?.notice ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const campFilterId = useId();
+  const { notice, failure, askToDelete, deleting } = useDeleteRow(resource);
 
   const sortParam = sort ? resource.serverSort?.[sort.key] : undefined;
   const query = {
@@ -52,33 +46,6 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
   // Columns the API cannot sort by are sorted within the page.
   const rows = list.data && (sortParam ? list.data.rows : sortRows(list.data.rows, sort, resource.sortValue));
 
-  const remove = useMutation({
-    mutationFn: (run: () => Promise<void>) => run(),
-    onSuccess: async () => {
-      setNotice(m.deleted);
-      await client.invalidateQueries({ queryKey: [resource.key] });
-    },
-    onError: (error) => setFailure(errorsOf(error).error),
-  });
-
-  async function askToDelete(row: T) {
-    setNotice(null);
-    setFailure(null);
-    const name = resource.label(row);
-    let prepared: { text: string; remove(): Promise<void> } = { text: m.confirm.deleteText, remove: () => resource.remove(api, row) };
-    if (resource.prepareDelete) {
-      try {
-        prepared = await resource.prepareDelete(api, row);
-      } catch (error) {
-        setFailure(errorsOf(error).error);
-        return;
-      }
-    }
-    if (await confirm({ title: fill(m.confirm.deleteTitle, { name }), text: prepared.text, confirmLabel: m.delete, danger: true })) {
-      remove.mutate(prepared.remove);
-    }
-  }
-
   const search = camp ? `?camp=${encodeURIComponent(camp)}` : '';
   return (
     <>
@@ -95,19 +62,12 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
       {resource.readOnlyNote && !resource.mayCreate(ctx) && <p className="muted">{resource.readOnlyNote}</p>}
       {resource.campFilter && (
         <div className="filters">
-          <div className="field field--inline">
-            <label htmlFor={campFilterId} className="field__label">
-              {m.fields.camp}
-            </label>
-            <select id={campFilterId} value={camp} onChange={(e) => setCamp(e.target.value)}>
-              <option value="">{resource.campFilter === 'required' ? m.chooseCamp : m.allCamps}</option>
-              {ctx.camps.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={m.fields.camp}
+            value={camp}
+            options={[{ value: '', label: resource.campFilter === 'required' ? m.chooseCamp : m.allCamps }, ...ctx.camps]}
+            onChange={setCamp}
+          />
         </div>
       )}
       <StatusNotice message={notice} />
@@ -127,7 +87,7 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
             <>
               {resource.rowLinks?.(row)}
               {resource.mayChange(ctx, row) && (
-                <RowChangeActions resource={resource} row={row} onDelete={() => void askToDelete(row)} deleting={remove.isPending} />
+                <RowChangeActions resource={resource} row={row} onDelete={() => askToDelete(row)} deleting={deleting} />
               )}
             </>
           )}

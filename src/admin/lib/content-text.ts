@@ -77,7 +77,7 @@ export function checkPayload(schema: z.ZodType, payload: unknown): FieldErrors |
   return summarizeIssues(issues);
 }
 
-// --- Hindi versions (issue 16): boxes of lines that match the English box line for line ---
+// --- Hindi versions (decision 0021): boxes of lines that match the English box line for line ---
 
 /** Hindi points, one per line, a blank line where a point has none. */
 export const hindiLinesText = (items: readonly string[] | undefined): string => (items ?? []).join('\n').trimEnd();

@@ -1,4 +1,4 @@
-// The Hindi versions of the texts staff give (issue 16): each is a field `<name>_hi` directly under
+// The Hindi versions of the texts staff give (decision 0021): each is a field `<name>_hi` directly under
 // its English field, labelled "<label> (Hindi)", typed in with lang="hi". Left empty, the website's
 // Hindi pages show the English text. Lists of lines (points, facts) have a Hindi box of the same
 // shape whose lines match the English lines one for one.

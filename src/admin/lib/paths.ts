@@ -21,7 +21,7 @@ export const paths = {
   mail: '/admin/mail',
   accessLog: '/admin/access-log',
   privacyNotices: '/admin/privacy-notices',
-  // The website's own content (issue 13).
+  // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
   sitePrograms: '/admin/site/programs',

@@ -10,7 +10,7 @@ import type { CampOption } from '../api/camps';
 import type { Collection } from '../api/collection';
 import type { Permissions } from './auth';
 import { shared } from './messages';
-import type { Column } from '../components/data-table';
+import type { Column } from './column';
 import type { SortValue } from './sorting';
 import type { FormFiles, FormValues } from './use-form';
 import { check, type FieldErrors } from './validation';

@@ -5,15 +5,9 @@
 import type { FastifyReply } from 'fastify';
 import { en } from '../../shared/messages/en';
 import type { RedisLink } from '../cluster/redis-link';
+import { type Clock, systemClock } from '../lib/clock';
+import { WindowCounts } from '../lib/expiring-map';
 import { HttpError } from '../plugins/errors';
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-/** Above this many keys, expired windows are swept before a new key is added. */
-const SWEEP_AT = 10_000;
 
 /** Anything that can say how long a key must wait. */
 export interface Blocker {
@@ -83,43 +77,25 @@ export async function takeOrRefuse(reply: FastifyReply, ...checks: [SharedLimite
 }
 
 export class AttemptLimiter implements Blocker {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows: WindowCounts;
 
   constructor(
     readonly max: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: Clock = systemClock,
+  ) {
+    this.windows = new WindowCounts(now);
+  }
 
   /** Seconds until `key` may try again, or 0 when it is under the limit. Does not count. */
   blockedFor(key: string): number {
-    const w = this.current(key);
-    return w && w.count >= this.max ? Math.max(1, Math.ceil((w.resetAt - this.now()) / 1000)) : 0;
+    const w = this.windows.peek(key);
+    return w && w.count >= this.max ? Math.max(1, Math.ceil(this.windows.remaining(w) / 1000)) : 0;
   }
 
   /** Counts one attempt for `key`. */
   hit(key: string): void {
-    const w = this.current(key);
-    if (w) {
-      w.count += 1;
-      return;
-    }
-    if (this.windows.size >= SWEEP_AT) this.sweep();
-    this.windows.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-  }
-
-  private current(key: string): Window | undefined {
-    const w = this.windows.get(key);
-    if (w && w.resetAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return w;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
+    this.windows.hit(key, this.windowMs);
   }
 }
 
@@ -143,7 +119,7 @@ export function refuseFor(reply: FastifyReply, seconds: number): void {
 }
 
 export interface LimiterOptions {
-  now?: () => number;
+  now?: Clock;
   /** Redis, when REDIS_URL is set: the count is shared by every instance. */
   link?: RedisLink | null;
   /** The limit's name in Redis keys (`login-address`, `otp-phone`). */

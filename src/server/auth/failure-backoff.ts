@@ -4,15 +4,14 @@
 // limits (docs/decisions/0002), or shared in Redis with REDIS_URL (SharedBackoff, 0019); the
 // login uses it per username and address (docs/decisions/0011).
 import type { RedisLink } from '../cluster/redis-link';
+import { type Clock, systemClock } from '../lib/clock';
+import { ExpiringMap } from '../lib/expiring-map';
 import type { Blocker } from './attempt-limiter';
 
 interface State {
   failures: number;
   waitUntil: number;
-  forgetAt: number;
 }
-
-const SWEEP_AT = 10_000;
 
 export interface BackoffSettings {
   free: number;
@@ -22,13 +21,15 @@ export interface BackoffSettings {
 }
 
 export class FailureBackoff implements Blocker {
-  private readonly states = new Map<string, State>();
-  private sweepAt = SWEEP_AT;
+  private readonly states: ExpiringMap<State>;
 
   constructor(
     readonly settings: BackoffSettings,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly now: Clock = systemClock,
+  ) {
+    // A key is forgotten `memoryMs` after its last failure.
+    this.states = new ExpiringMap(now);
+  }
 
   /** The wait in ms after the `failures`-th failure. */
   waitAfter(failures: number): number {
@@ -40,43 +41,22 @@ export class FailureBackoff implements Blocker {
 
   /** Seconds until `key` may try again, or 0. */
   blockedFor(key: string): number {
-    const state = this.current(key);
+    const state = this.states.get(key);
     return state && state.waitUntil > this.now() ? Math.max(1, Math.ceil((state.waitUntil - this.now()) / 1000)) : 0;
   }
 
   /** Counts one failure for `key` and starts its wait. */
   fail(key: string): void {
     const now = this.now();
-    let state = this.current(key);
-    if (!state) {
-      if (this.states.size >= this.sweepAt) this.sweep();
-      state = { failures: 0, waitUntil: 0, forgetAt: 0 };
-      this.states.set(key, state);
-    }
+    const state = this.states.get(key) ?? { failures: 0, waitUntil: 0 };
     state.failures += 1;
     state.waitUntil = now + this.waitAfter(state.failures);
-    state.forgetAt = now + this.settings.memoryMs;
+    this.states.set(key, state, now + this.settings.memoryMs);
   }
 
   /** Forgets `key` (a successful login from that address). */
   reset(key: string): void {
     this.states.delete(key);
-  }
-
-  private current(key: string): State | undefined {
-    const state = this.states.get(key);
-    if (state && state.forgetAt <= this.now()) {
-      this.states.delete(key);
-      return undefined;
-    }
-    return state;
-  }
-
-  /** Drops forgotten keys; if most are still live, waits until the map has doubled before the next sweep. */
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, state] of this.states) if (state.forgetAt <= now) this.states.delete(key);
-    this.sweepAt = Math.max(SWEEP_AT, this.states.size * 2);
   }
 }
 

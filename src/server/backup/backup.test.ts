@@ -1,6 +1,8 @@
 // `npm run backup` and `npm run restore`, as commands, against a serving API under write load:
 // the archive is one moment of the database with every file its rows name, a restore gives back
 // every row and file, and a non-empty target or a damaged archive is refused, changing nothing.
+// The archive is sealed (AES-256-GCM, 0600): it restores with its key only, a forged one is
+// refused, and it leaves out what a restore must not bring back.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,10 +17,11 @@ import { MediaStore } from '../storage/media-store';
 import { postJson, testEngine } from '../test-support/api-harness';
 import { pngFile, staffMultipart, staffSuite } from '../test-support/staff-fixtures';
 import { createTestSchema } from '../test-support/test-database';
-import { createBackup, pruneBackups } from './backup';
+import { createBackup, LEFT_OUT_TABLES, pruneBackups } from './backup';
 import { type Loose, sqliteTablePlan } from './copy-tables';
 import { DATABASE_NAME, type Manifest, MANIFEST_NAME, MEDIA_PREFIX } from './manifest';
 import { unpackAndCheck } from './restore';
+import { openSealed, sealFile } from './sealed';
 import { extractTarGz, writeTarGz } from './tar';
 
 const { h, camps, admin } = staffSuite({
@@ -30,6 +33,9 @@ const { h, camps, admin } = staffSuite({
 const pgUrl = process.env.TEST_DATABASE_URL ?? '';
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
 const drops: (() => Promise<void>)[] = [];
+const KEY = Buffer.alloc(32, 7);
+const keyFile = path.join(temp, 'backup.key');
+fs.writeFileSync(keyFile, `${KEY.toString('hex')}\n`, { mode: 0o600 });
 afterAll(async () => {
   fs.rmSync(temp, { recursive: true, force: true });
   for (const drop of drops) await drop();
@@ -58,7 +64,7 @@ async function liveEnv(): Promise<Record<string, string>> {
 function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      env: { ...process.env, LOG_LEVEL: 'silent', BACKUP_KEY_FILE: keyFile, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -120,6 +126,10 @@ describe('npm run backup under write load, then npm run restore', () => {
   beforeAll(async () => {
     picture = await pngFile(320, 200);
     for (let i = 0; i < 12; i++) await write(i);
+    // What a restore must not bring back: a retry's kept reply, and an e-mail already sent.
+    const keyed = await postJson(h, '/contact/', contact(100), { headers: { ...h.csrf.headers, 'idempotency-key': 'backup-1' } });
+    acknowledged.contact.push(keyed.json().id);
+    await h.db.kysely.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date().toISOString() }).where('id', '<=', 3).execute();
   });
 
   it('writes one archive that is a single moment of the database, with every file its rows name', async () => {
@@ -152,7 +162,7 @@ describe('npm run backup under write load, then npm run restore', () => {
     expect(during).toBeGreaterThan(0);
 
     snapshotDir = fs.mkdtempSync(path.join(temp, 'snapshot-'));
-    manifest = await unpackAndCheck(archive, snapshotDir);
+    manifest = await unpackAndCheck(archive, snapshotDir, KEY);
     expect(manifest).toMatchObject({ format: 'hill-camps-backup', version: 1, engine: testEngine() });
     snapshot = openDatabase({ engine: 'sqlite', file: path.join(snapshotDir, DATABASE_NAME) });
     const rows = await dump(snapshot, snapshot);
@@ -168,7 +178,7 @@ describe('npm run backup under write load, then npm run restore', () => {
     // Each row is the live row (the load only adds rows; a token's last use moves on).
     const live = await dump(h.db, snapshot);
     for (const [table, snapRows] of Object.entries(rows)) {
-      if (table === 'row_counts' || table === 'auth_tokens') continue;
+      if (table === 'row_counts' || table === 'mail_outbox' || (LEFT_OUT_TABLES as readonly string[]).includes(table)) continue;
       const byKey = new Map((live[table] ?? []).map((r) => [JSON.stringify(r), true]));
       for (const row of snapRows) expect(byKey.has(JSON.stringify(row)), `${table} ${JSON.stringify(row)}`).toBe(true);
     }
@@ -259,16 +269,20 @@ describe('npm run backup under write load, then npm run restore', () => {
     bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
     fs.writeFileSync(damaged, bytes);
 
-    // The same archive with one stored file's bytes changed and its manifest as it was.
+    // The same archive with one stored file's bytes changed and its manifest as it was, sealed
+    // again with the right key (someone who holds it): the manifest's checksum still catches it.
     const unpacked = fs.mkdtempSync(path.join(temp, 'unpacked-'));
-    const names = await extractTarGz(archive, unpacked, () => true);
+    const opened = path.join(temp, 'opened.tar.gz');
+    await openSealed(archive, opened, KEY);
+    const names = await extractTarGz(opened, unpacked, () => true);
     const victim = `${MEDIA_PREFIX}${manifest.media[0]!.name}`;
     const altered = fs.readFileSync(path.join(unpacked, victim));
     altered[altered.length - 1]! ^= 0x01;
     fs.writeFileSync(path.join(unpacked, victim), altered);
     const tampered = path.join(temp, 'tampered.tar.gz');
+    const tamperedPlain = path.join(temp, 'tampered-plain.tar.gz');
     await writeTarGz(
-      tampered,
+      tamperedPlain,
       (async function* () {
         for (const name of names) {
           const data = fs.readFileSync(path.join(unpacked, name));
@@ -276,10 +290,11 @@ describe('npm run backup under write load, then npm run restore', () => {
         }
       })(),
     );
+    await sealFile(tamperedPlain, tampered, KEY);
     expect(names.at(-1)).toBe(MANIFEST_NAME);
 
     for (const [file, why] of [
-      [damaged, 'damaged'],
+      [damaged, 'the key does not open it, or it was changed since it was written'],
       [tampered, `${victim} does not match its checksum`],
     ] as const) {
       const fresh = await freshTarget();
@@ -297,6 +312,83 @@ describe('npm run backup under write load, then npm run restore', () => {
     }
   }, 120_000);
 
+  it('is sealed: written 0600, nothing readable in it, and restored only with its key', async () => {
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    const bytes = fs.readFileSync(archive);
+    expect(bytes.subarray(0, 8).toString()).toBe('HCBACKUP');
+    for (const plain of ['SQLite format', 'asha@example.org', 'Message number', MANIFEST_NAME]) expect(bytes.includes(plain)).toBe(false);
+
+    const fresh = await freshTarget();
+    const noKey = await cli('restore', [archive], { ...fresh.env, BACKUP_KEY_FILE: '', BACKUP_KEY: '' });
+    expect(noKey.code).toBe(1);
+    expect(noKey.stderr).toContain('BACKUP_KEY_FILE');
+    const wrongKey = await cli('restore', [archive], { ...fresh.env, BACKUP_KEY_FILE: '', BACKUP_KEY: 'cd'.repeat(32) });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.stderr).toContain('the key does not open it, or it was changed since it was written. Nothing was changed.');
+    expect(fs.readdirSync(fresh.dataDir)).toEqual([]);
+    const noKeyBackup = await cli('backup', [path.join(temp, 'unkeyed.tar.gz')], {
+      ...(await liveEnv()),
+      BACKUP_KEY_FILE: '',
+      BACKUP_KEY: '',
+    });
+    expect(noKeyBackup.code).toBe(1);
+    expect(fs.existsSync(path.join(temp, 'unkeyed.tar.gz'))).toBe(false);
+  }, 120_000);
+
+  it('refuses a forged archive: an admin’s password hash replaced and the manifest recomputed, without the key', async () => {
+    const work = fs.mkdtempSync(path.join(temp, 'forge-'));
+    const opened = path.join(work, 'opened.tar.gz');
+    await openSealed(archive, opened, KEY);
+    const unpacked = path.join(work, 'unpacked');
+    fs.mkdirSync(unpacked);
+    const names = await extractTarGz(opened, unpacked, () => true);
+    const db = openDatabase({ engine: 'sqlite', file: path.join(unpacked, DATABASE_NAME) });
+    await db.kysely.updateTable('users').set({ password_hash: 'scrypt$15$8$1$planted' }).where('id', '=', admin.id).execute();
+    await db.close();
+    const forgedManifest = JSON.parse(fs.readFileSync(path.join(unpacked, MANIFEST_NAME), 'utf8'));
+    const data = fs.readFileSync(path.join(unpacked, DATABASE_NAME));
+    forgedManifest.database = { sha256: sha(data), bytes: data.length };
+    fs.writeFileSync(path.join(unpacked, MANIFEST_NAME), JSON.stringify(forgedManifest));
+    const plain = path.join(work, 'forged-plain.tar.gz');
+    await writeTarGz(
+      plain,
+      (async function* () {
+        for (const name of names) {
+          const bytes = fs.readFileSync(path.join(unpacked, name));
+          yield { name, size: bytes.length, chunks: [bytes] };
+        }
+      })(),
+    );
+    // Sealed with the forger's own key, or left as a plain .tar.gz: both refused, nothing changed.
+    const forged = path.join(work, 'forged.tar.gz');
+    await sealFile(plain, forged, Buffer.alloc(32, 9));
+    for (const [file, why] of [
+      [forged, 'the key does not open it'],
+      [plain, 'not an encrypted backup'],
+    ] as const) {
+      const fresh = await freshTarget();
+      const result = await cli('restore', [file], fresh.env);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(why);
+      expect(fs.readdirSync(fresh.dataDir)).toEqual([]);
+    }
+  }, 120_000);
+
+  it('leaves out live session tokens, one-time codes, kept replies and sent e-mails’ text', async () => {
+    expect(await h.count('auth_tokens')).toBeGreaterThan(0);
+    expect(await h.count('idempotency_keys')).toBeGreaterThan(0);
+    const rows = await dump(snapshot, snapshot);
+    for (const table of LEFT_OUT_TABLES) expect(rows[table], table).toEqual([]);
+    const mail = rows.mail_outbox as { status: string; text_body: string; html_body: string; subject: string }[];
+    const sent = mail.filter((m) => m.status === 'sent');
+    expect(sent.length).toBe(3);
+    for (const m of sent) expect([m.text_body, m.html_body, m.subject === '']).toEqual(['', '', false]);
+    expect(mail.filter((m) => m.status === 'pending').every((m) => m.text_body !== '')).toBe(true);
+    // No bytes of a left-out row stay in the file's free pages.
+    const token = await h.db.kysely.selectFrom('auth_tokens').select('token_hash').executeTakeFirstOrThrow();
+    expect(fs.readFileSync(path.join(snapshotDir, DATABASE_NAME)).includes(token.token_hash)).toBe(false);
+  });
+
   // Cross-engine, in the PostgreSQL run (the SQLite run may have no server): an archive holds a
   // SQLite file whichever engine it came from.
   if (testEngine() === 'postgres') {
@@ -311,6 +403,7 @@ describe('npm run backup under write load, then npm run restore', () => {
         target: intoSqlite.target,
         media: new MediaStore(path.join(intoSqlite.dataDir, 'media'), ''),
         file: sqliteArchive,
+        key: KEY,
       });
 
       const intoPostgres = await freshTarget('postgres');

@@ -5,6 +5,8 @@
 // snapshot's rows name are added: a file is written and synced before its row commits, so every
 // one of them exists; one deleted after the snapshot (its row deleted since) makes the attempt
 // start over. Last comes the manifest, with rows per table and a SHA-256 of every file.
+// What a restore must not bring back is left out of the snapshot before it is archived (LEFT_OUT),
+// and the archive is sealed with AES-256-GCM under a key kept off the server (sealed.ts), 0600.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -17,7 +19,15 @@ import { MIGRATION_NAMES, migrateUpTo } from '../db/migrate';
 import { referencedMedia } from '../storage/media-references';
 import { appliedMigrations, copyTables, countRows, emptyTables, type Loose, sqliteTablePlan } from './copy-tables';
 import { DATABASE_NAME, FORMAT, FORMAT_VERSION, MANIFEST_NAME, type Manifest, MEDIA_PREFIX, sha256Of, sha256OfFile } from './manifest';
+import { sealFile } from './sealed';
 import { type TarEntry, writeTarGz } from './tar';
+
+/**
+ * Rows a restore must not bring back, left out of every archive: live sign-in and slot
+ * coordinators' session token hashes, known-browser tokens, one-time codes, and the replies kept
+ * for Idempotency-Key retries (a day's worth, meaningless after a restore).
+ */
+export const LEFT_OUT_TABLES = ['auth_tokens', 'login_devices', 'slot_sessions', 'slot_otps', 'idempotency_keys'] as const;
 
 /** What a backup reads stored files through (the media store, whichever place it keeps them). */
 export interface MediaReader {
@@ -35,6 +45,8 @@ export interface BackupOptions {
   media: MediaReader;
   /** The archive to write; it must not exist yet. */
   file: string;
+  /** The 32-byte key the archive is sealed with (BACKUP_KEY_FILE, sealed.ts). */
+  key: Buffer;
   /** Attempts before giving up when stored files keep disappearing under it (default 3). */
   attempts?: number;
 }
@@ -51,7 +63,10 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       const snapshot = path.join(work, DATABASE_NAME);
       if (options.target.engine === 'sqlite') await snapshotSqlite(options.target.file, snapshot);
       else await snapshotPostgres(options.target, snapshot);
-      const manifest = await archive(snapshot, options.target.engine, options.media, partial);
+      leaveOut(snapshot);
+      const plain = path.join(work, 'archive.tar.gz');
+      const manifest = await archive(snapshot, options.target.engine, options.media, plain);
+      await sealFile(plain, partial, options.key);
       await syncFile(partial);
       if (fs.existsSync(options.file)) throw new BackupError(`${options.file} already exists`);
       await fsp.rename(partial, options.file);
@@ -67,6 +82,24 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
     } finally {
       await fsp.rm(work, { recursive: true, force: true });
     }
+  }
+}
+
+/**
+ * Empties LEFT_OUT_TABLES in the snapshot and blanks the bodies of e-mails already sent (their
+ * recipients, subject and status stay for the console's history; a pending one keeps its body, to
+ * be sent). VACUUM then rewrites the file, so no deleted bytes stay in its free pages.
+ */
+function leaveOut(snapshot: string): void {
+  const db = new SqliteDatabase(snapshot);
+  try {
+    db.transaction(() => {
+      for (const table of LEFT_OUT_TABLES) db.prepare(`delete from ${table}`).run();
+      db.prepare("update mail_outbox set text_body = '', html_body = '' where status = 'sent'").run();
+    })();
+    db.exec('vacuum');
+  } finally {
+    db.close();
   }
 }
 

@@ -4,7 +4,8 @@
 // per table, the migration level this code can run) and nothing is touched before all of it
 // passes. Then the stored files go in, then the database: a SQLite file is moved into place whole;
 // PostgreSQL gets the backup's schema by the same migrations and every row in one transaction.
-// Either engine takes an archive made on either (decision 0018).
+// Either engine takes an archive made on either (decision 0018). The archive is sealed
+// (sealed.ts): it is opened with the key, and its tag checked, before anything is unpacked.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -23,6 +24,7 @@ import {
   type TablePlan,
 } from './copy-tables';
 import { DATABASE_NAME, isArchiveName, MANIFEST_NAME, type Manifest, MEDIA_PREFIX, manifestSchema, sha256OfFile } from './manifest';
+import { openSealed, SealError } from './sealed';
 import { ArchiveError, extractTarGz } from './tar';
 
 /** The media store restored into: the data folder's, or the S3 bucket's (MEDIA_STORE=s3). */
@@ -47,6 +49,8 @@ export interface RestoreOptions {
   /** Where the media live, for messages (the data folder's media, or the bucket). */
   mediaRoot: string;
   media: MediaWriter;
+  /** The key the archive was sealed with. */
+  key: Buffer;
   /** Replace what the target holds. */
   force?: boolean;
 }
@@ -70,7 +74,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   await fsp.mkdir(options.dataDir, { recursive: true });
   const scratch = await fsp.mkdtemp(path.join(options.dataDir, '.restore-'));
   try {
-    const manifest = await unpackAndCheck(options.file, scratch);
+    const manifest = await unpackAndCheck(options.file, scratch, options.key);
     const snapshot = path.join(scratch, DATABASE_NAME);
     if (options.force) for (const { name } of held) await options.media.removeListed(name);
     for (const { name } of manifest.media) await options.media.write(name, await fsp.readFile(path.join(scratch, MEDIA_PREFIX, name)));
@@ -83,15 +87,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
 }
 
 /** Unpacks the archive into `folder` and checks every part of it against its manifest. */
-export async function unpackAndCheck(file: string, folder: string): Promise<Manifest> {
+export async function unpackAndCheck(file: string, folder: string, key: Buffer): Promise<Manifest> {
+  const refuse = (why: string) => new RestoreError(`Refused ${file}: ${why}. Nothing was changed.`);
+  const opened = path.join(folder, '.archive.tar.gz');
   let names: string[];
   try {
-    names = await extractTarGz(file, folder, isArchiveName);
+    await openSealed(file, opened, key);
+    names = await extractTarGz(opened, folder, isArchiveName);
   } catch (error) {
-    if (error instanceof ArchiveError) throw new RestoreError(`Refused ${file}: ${error.message}. Nothing was changed.`);
+    if (error instanceof ArchiveError || error instanceof SealError) throw refuse(error.message);
     throw error;
+  } finally {
+    await fsp.rm(opened, { force: true });
   }
-  const refuse = (why: string) => new RestoreError(`Refused ${file}: ${why}. Nothing was changed.`);
   if (!names.includes(MANIFEST_NAME)) throw refuse('it has no manifest.json (not a backup of this site, or cut short)');
   let manifest: Manifest;
   try {

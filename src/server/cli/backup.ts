@@ -5,6 +5,7 @@
 // standard output; errors alone go to standard error (cron mails only those).
 import path from 'node:path';
 import { BackupError, backupFileName, createBackup, pruneBackups } from '../backup/backup';
+import { BackupKeyError, backupKey } from '../backup/sealed';
 import { ConfigError, loadConfig } from '../config';
 import { commandArguments } from './command-arguments';
 import { targetFromConfig } from '../db/database';
@@ -16,6 +17,7 @@ const usage = `Usage: npm run backup -- [FILE] [--dir DIR] [--keep N]
   --keep N    after a backup into DIR, keep only the newest N archives there (and remove
               what backups killed midway left there, once a day old)
 The database (DATA_DIR or DATABASE_URL) and DATA_DIR/media are read as for npm start.
+The archive is encrypted with the key in BACKUP_KEY_FILE (or BACKUP_KEY): keep it off the server.
 `;
 
 const { values, positionals } = commandArguments(
@@ -46,6 +48,7 @@ try {
     target: targetFromConfig(config),
     media: media.store,
     file,
+    key: backupKey(),
   });
   media.close();
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);
@@ -58,7 +61,7 @@ try {
   }
   process.stdout.write(`${file}\n`);
 } catch (error) {
-  const known = error instanceof ConfigError || error instanceof BackupError;
+  const known = error instanceof ConfigError || error instanceof BackupError || error instanceof BackupKeyError;
   process.stderr.write(`${known ? '' : 'Backup failed: '}${(error as Error).message}\n`);
   process.exit(1);
 }

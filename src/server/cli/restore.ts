@@ -2,6 +2,7 @@
 // database (DATA_DIR or DATABASE_URL) and DATA_DIR/media, which must be empty unless --force
 // (src/server/backup/restore.ts, decision 0018). Stop the site first when forcing.
 import { RestoreError, restoreBackup, TargetNotEmptyError } from '../backup/restore';
+import { BackupKeyError, backupKey } from '../backup/sealed';
 import { ConfigError, loadConfig } from '../config';
 import { commandArguments } from './command-arguments';
 import { targetFromConfig } from '../db/database';
@@ -12,7 +13,8 @@ const usage = `Usage: npm run restore -- FILE [--force]
   FILE      an archive written by npm run backup
   --force   replace what the database and DATA_DIR/media hold (stop the site first)
 Restores into the database and DATA_DIR as configured for npm start; refuses a target that holds
-data unless --force, and checks the whole archive before it changes anything.
+data unless --force, and checks the whole archive before it changes anything. The key it was
+encrypted with comes from BACKUP_KEY_FILE (or BACKUP_KEY).
 `;
 
 const { values, positionals } = commandArguments(
@@ -35,6 +37,7 @@ try {
     dataDir: config.dataDir,
     mediaRoot: config.MEDIA_STORE === 's3' ? `the S3 bucket ${config.S3_BUCKET}` : config.mediaDir,
     media: media.store,
+    key: backupKey(),
     force: values.force ?? false,
   });
   media.close();
@@ -46,7 +49,12 @@ try {
       `${pending > 0 ? ` The site applies ${pending} newer migrations when it starts.` : ''}\n`,
   );
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof RestoreError || error instanceof TargetNotEmptyError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof RestoreError ||
+    error instanceof TargetNotEmptyError ||
+    error instanceof BackupKeyError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(error instanceof TargetNotEmptyError ? 3 : 1);
   }

@@ -1,4 +1,4 @@
-// Several API instances on one database and one Redis (issue 15, docs/decisions/0019). On the
+// Several API instances on one database and one Redis (docs/decisions/0019). On the
 // PostgreSQL pass the two instances share one schema; on the SQLite pass they share one database
 // file (what Redis shares does not depend on the engine; a real deployment of several instances
 // needs PostgreSQL). Both passes need Redis: without it these tests fail and say why.

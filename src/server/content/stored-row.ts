@@ -3,6 +3,7 @@
 // transaction, and cleans up files: the new ones when the transaction fails, the ones it replaced
 // or deleted once it has committed. A content kind is declared (table, audit entity, how its
 // fields become columns, its file, whether it belongs to a camp), not copied.
+import { inTransaction } from '../db/transaction';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { en } from '../../shared/messages/en';
@@ -129,7 +130,7 @@ export async function createRow<F extends object, V>(kind: ContentKind<F, V>, ca
   for (const [column, value] of Object.entries(kind.defaults ?? {})) values[column] ??= value;
   const idempotent = call.request.idempotency;
   const created = await commitWithFiles(call.media, call.log, stored?.files ?? [], async () => ({
-    value: await call.db.kysely.transaction().execute(async (trx) => {
+    value: await inTransaction(call.db, async (trx) => {
       const now = isoNow();
       const row = await loose(trx)
         .insertInto(kind.table)
@@ -180,7 +181,7 @@ export async function editRow<F extends object, V>(
   const upload = kind.file ? options.files?.[kind.file.field] : undefined;
   const stored = kind.file && upload ? await kind.file.store(call.media, upload) : null;
   await commitWithFiles(call.media, call.log, stored?.files ?? [], () =>
-    call.db.kysely.transaction().execute(async (trx) => {
+    inTransaction(call.db, async (trx) => {
       const current = await currentRow(kind, trx, id, call.scope);
       const replaces = kind.file && (stored || options.remove) ? kind.file : null;
       await loose(trx)
@@ -205,7 +206,7 @@ export async function editRow<F extends object, V>(
 /** Deletes a row (and what the kind deletes with it), then its files. */
 export async function deleteRow<F extends object, V>(kind: ContentKind<F, V>, call: StaffCall, id: number): Promise<void> {
   await commitWithFiles(call.media, call.log, [], () =>
-    call.db.kysely.transaction().execute(async (trx) => {
+    inTransaction(call.db, async (trx) => {
       const current = await currentRow(kind, trx, id, call.scope);
       const dependents = await kind.beforeDelete?.(trx, id, call);
       await loose(trx).deleteFrom(kind.table).where('id', '=', id).execute();

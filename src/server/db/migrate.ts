@@ -15,6 +15,7 @@ import * as m009 from './migrations/009-slot-allocation';
 import * as m010 from './migrations/010-mail-outbox';
 import * as m011 from './migrations/011-hindi-content';
 import * as m012 from './migrations/012-trust-texts';
+import * as m013 from './migrations/013-recipients-and-devices';
 import * as m016 from './migrations/016-privacy';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -32,6 +33,7 @@ const migrations: Record<string, ContextualMigration> = {
   '010-mail-outbox': m010,
   '011-hindi-content': m011,
   '012-trust-texts': m012,
+  '013-recipients-and-devices': m013,
   '016-privacy': m016,
 };
 

@@ -170,6 +170,14 @@ export interface AuthTokenTable {
   revoked_at: string | null;
 }
 
+/** A browser that signed in to an account (a device cookie, migration 013): only the token's hash. */
+export interface LoginDeviceTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_used_at: string;
+}
+
 export interface UserCampTable {
   user_id: number;
   camp_id: number;
@@ -564,6 +572,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   users: UserTable;
   auth_tokens: AuthTokenTable;
+  login_devices: LoginDeviceTable;
   user_camps: UserCampTable;
   approval_requests: ApprovalRequestTable;
   audit_log: AuditLogTable;

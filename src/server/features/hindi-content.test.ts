@@ -1,4 +1,4 @@
-// The Hindi versions of the texts staff give (issue 16, migration 011): every kind takes its
+// The Hindi versions of the texts staff give (decision 0021, migration 011): every kind takes its
 // optional `<field>_hi` on create and update (JSON, and multipart where the kind takes a form),
 // bounded as the English field is; "" is none (stored as null); the public replies carry them, and
 // a Hindi page falls back to the English field by field.

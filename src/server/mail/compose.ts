@@ -3,6 +3,7 @@
 // a line break or another control character (no header injection; nodemailer encodes the rest).
 import { en } from '../../shared/messages/en';
 import { fill } from '../../shared/messages/fill';
+import { formatDate } from '../../shared/dates';
 /** The three public forms (features/applications: INBOX_TABLES). */
 type InboxKind = 'volunteer' | 'partner' | 'contact';
 
@@ -85,17 +86,49 @@ export function staffNotice(kind: InboxKind, fields: Record<string, string | und
   });
 }
 
-/** The confirmation to whoever sent a form. */
-export function senderConfirmation(kind: InboxKind, fields: Record<string, string | undefined>): MailContent {
+/** The longest first name a confirmation greets by; a longer one is no name. */
+export const FIRST_NAME_MAX = 30;
+
+/**
+ * The first word of the name a visitor typed, if it reads as a name: letters (any script), marks
+ * and inner hyphens or apostrophes, at most FIRST_NAME_MAX characters. Anything else (a link, a
+ * domain, digits, markup) gives no name: a confirmation goes to an address nobody has verified,
+ * so it must carry nothing a stranger could use it to deliver.
+ */
+export function firstName(name: string | undefined): string | null {
+  const first = (name ?? '').trim().split(/\s+/)[0] ?? '';
+  if (first.length === 0 || first.length > FIRST_NAME_MAX) return null;
+  return /^\p{L}[\p{L}\p{M}]*(?:['’-][\p{L}\p{M}]+)*$/u.test(first) ? first : null;
+}
+
+/**
+ * The confirmation to whoever sent a form: the trust's own words only, the form's kind and the
+ * date, greeting at most a first name. Nothing else the visitor typed (the message, a subject, an
+ * organisation) is quoted, so the form cannot be used to send a stranger someone's text.
+ */
+export function senderConfirmation(kind: InboxKind, fields: Record<string, string | undefined>, now = new Date()): MailContent {
+  const c = t.confirmation;
   const texts: Record<InboxKind, [string, string]> = {
-    volunteer: [t.confirmation.volunteerSubject, t.confirmation.volunteerBody],
-    partner: [t.confirmation.partnerSubject, t.confirmation.partnerBody],
-    contact: [t.confirmation.contactSubject, t.confirmation.contactBody],
+    volunteer: [c.volunteerSubject, c.volunteerBody],
+    partner: [c.partnerSubject, c.partnerBody],
+    contact: [c.contactSubject, c.contactBody],
   };
   const [subject, body] = texts[kind];
+  const name = firstName(senderName(kind, fields));
   return render(subject, {
-    paragraphs: [fill(t.greeting, { name: senderName(kind, fields) }), body, t.confirmation.notYou, t.signature],
+    paragraphs: [
+      name ? fill(t.greeting, { name }) : c.greetingNoName,
+      body,
+      fill(c.receivedOn, { date: formatDate(now.toISOString(), ''), form: c.forms[kind] }),
+      c.notYou,
+      t.signature,
+    ],
   });
+}
+
+/** The reply by e-mail to a registration under a username already in use (the API's reply does not tell). */
+export function usernameTakenNotice(): MailContent {
+  return render(t.registration.takenSubject, { paragraphs: [t.confirmation.greetingNoName, t.registration.takenBody, t.signature] });
 }
 
 export interface Registrant {

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { type Clock, systemClock } from '../lib/clock';
 import { type Backoff, claimNext, expireLeases, markFailure, markSent, type OutboxRow, release, stopUrl } from './outbox';
 
 /** How long a claimed message belongs to its worker: well over the SMTP timeouts below. */
@@ -21,6 +22,8 @@ export interface MailWorkerOptions extends Backoff {
   pollMs: number;
   leaseMs?: number;
   log: FastifyInstance['log'];
+  /** The time messages fall due and give up by (a test's clock moves by hand). */
+  clock?: Clock;
 }
 
 /** A reply code of 5xx: the server refused the message for good; trying again will not help. */
@@ -64,11 +67,11 @@ export class MailWorker {
 
   /** Sends every due message (exposed for tests). */
   async drain(): Promise<number> {
-    const interrupted = await expireLeases(this.o.db);
+    const interrupted = await expireLeases(this.o.db, this.now());
     if (interrupted) this.o.log.warn({ interrupted }, 'mail interrupted by a stop while sending: marked failed, retry from the console');
     let sent = 0;
     while (!this.stopping) {
-      const row = await claimNext(this.o.db, this.o.leaseMs ?? LEASE_MS);
+      const row = await claimNext(this.o.db, this.o.leaseMs ?? LEASE_MS, this.now());
       if (!row) break;
       if (this.stopping) {
         await release(this.o.db, row);
@@ -77,6 +80,10 @@ export class MailWorker {
       if (await this.send(row)) sent++;
     }
     return sent;
+  }
+
+  private now(): Date {
+    return new Date((this.o.clock ?? systemClock)());
   }
 
   private async send(row: OutboxRow): Promise<boolean> {
@@ -100,10 +107,10 @@ export class MailWorker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.o.log.warn({ id: row.id, kind: row.kind, attempts: row.attempts, err: message }, 'mail not sent: will retry or is failed');
-      await markFailure(this.o.db, row, message, isPermanent(error), this.o);
+      await markFailure(this.o.db, row, message, isPermanent(error), this.o, this.now());
       return false;
     }
-    await markSent(this.o.db, row.id);
+    await markSent(this.o.db, row.id, this.now());
     return true;
   }
 }
@@ -143,6 +150,7 @@ export const mailOutbox = fp(
       from: MAIL_FROM,
       stopUrl: stopUrl({ webOrigin: app.config.WEB_ORIGIN }),
       log: app.log,
+      clock: app.clock,
       ...workerOptionsFromConfig(app.config),
     });
     app.decorate('mailWorker', worker);

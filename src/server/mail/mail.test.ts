@@ -4,9 +4,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../shared/constants';
 import { buildApi } from '../app';
+import { type ManualClock, manualClock } from '../lib/clock';
 import { auditEntries, createHarness, type Harness, postJson } from '../test-support/api-harness';
 import { freePort, SmtpTestServer, waitFor } from '../test-support/smtp-test-server';
-import { createStaff, type StaffFixture, staffJson } from '../test-support/staff-fixtures';
+import { createStaff, type StaffFixture, staffJson, userIdOf } from '../test-support/staff-fixtures';
 import { enqueueMail, INTERRUPTED, mailSettings } from './outbox';
 
 const STAFF = ['office@example.org', 'trustee@example.org'];
@@ -18,6 +19,8 @@ const FAST = {
   MAIL_RETRY_MAX_SECONDS: '0.2',
   RATE_LIMIT_PUBLIC_FORMS: '1000',
   REGISTER_MAX_PER_ADDRESS: '1000',
+  // The cap on replies to one unverified address has a test of its own (confirmations.test.ts).
+  MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: '100',
 };
 
 const volunteer = (over: Record<string, string> = {}) => ({
@@ -120,7 +123,8 @@ describe('with an SMTP server up', () => {
     expect((await postJson(h, forms.contact.url, { ...forms.contact.body, [HONEYPOT_FIELD]: 'http://spam' })).statusCode).toBe(201);
     expect((await postJson(h, forms.contact.url, { ...forms.contact.body, email: 'not-an-address' })).statusCode).toBe(400);
     expect((await outbox(h)).length).toBe(before);
-    await new Promise((r) => setTimeout(r, 150));
+    // A round of the worker after the posts: had they queued anything, it would be sent by now.
+    await h.app.mailWorker!.drain();
     expect(smtp.received).toEqual([]);
   });
 
@@ -157,7 +161,7 @@ describe('with an SMTP server up', () => {
     const request = await h.db.kysely
       .selectFrom('approval_requests')
       .select('id')
-      .where('user_id', '=', reg.json().id)
+      .where('user_id', '=', await userIdOf(h, reg.json().username))
       .executeTakeFirstOrThrow();
     const res = await staffJson(h, 'POST', `/api/approval-requests/${request.id}/reject/`, admin, {
       comments: 'Please apply with your <university> e-mail.',
@@ -187,7 +191,7 @@ describe('with an SMTP server up', () => {
     const request = await h.db.kysely
       .selectFrom('approval_requests')
       .select('id')
-      .where('user_id', '=', reg.json().id)
+      .where('user_id', '=', await userIdOf(h, reg.json().username))
       .executeTakeFirstOrThrow();
     await staffJson(h, 'POST', `/api/approval-requests/${request.id}/approve/`, admin, { comments: 'Welcome to Dharchula.' });
     await waitFor(() => smtp.received.some((m) => m.to.includes('ravi@example.org')));
@@ -257,7 +261,9 @@ describe('with an SMTP server up', () => {
       });
       const bulk = () => smtp.received.filter((m) => m.subject.startsWith('Bulk '));
       await waitFor(() => bulk().length >= 40, 10_000, '40 messages');
-      await new Promise((r) => setTimeout(r, 200));
+      // Both workers stopped (each finishes what it is sending): nothing more can be sent twice.
+      await Promise.all([second.mailWorker!.stop(), h.app.mailWorker!.stop()]);
+      h.app.mailWorker!.start();
       const ids = bulk().map((m) => m.messageId);
       expect(ids).toHaveLength(40);
       expect(new Set(ids).size).toBe(40);
@@ -290,7 +296,8 @@ describe('with the SMTP server down, then up', () => {
 
     smtp = await SmtpTestServer.start(port);
     await waitFor(async () => (await outbox(h)).every((r) => r.status === 'sent'), 5000, 'all sent');
-    await new Promise((r) => setTimeout(r, 100));
+    // Stopped (it finishes what it is sending): nothing more can arrive to be counted twice.
+    await h.app.mailWorker!.stop();
     expect(smtp.received.map((m) => m.messageId).sort()).toEqual(waiting.map((r) => r.message_id).sort());
   });
 });
@@ -301,10 +308,13 @@ describe('giving up, and retrying from the console', () => {
   let admin: StaffFixture;
   let coordinator: StaffFixture;
   let smtp: SmtpTestServer | null = null;
+  let clock: ManualClock;
   beforeAll(async () => {
     port = await freePort();
-    // Gives up after about 0.7 s of failures.
-    h = await createHarness({ ...FAST, MAIL_GIVE_UP_HOURS: '0.0002', SMTP_URL: `smtp://127.0.0.1:${port}` });
+    // The worker's clock, moved by hand past the hour: a minute ahead of the time the messages
+    // are queued at, so that they are due at once.
+    clock = manualClock(Date.now() + 60_000);
+    h = await createHarness({ ...FAST, MAIL_GIVE_UP_HOURS: '1', SMTP_URL: `smtp://127.0.0.1:${port}` }, { build: { clock } });
     admin = await createStaff(h, { role: 'admin' });
     coordinator = await createStaff(h, { role: 'coordinator' });
   });
@@ -315,6 +325,9 @@ describe('giving up, and retrying from the console', () => {
 
   it('marks a message failed after its attempts have lasted MAIL_GIVE_UP_HOURS, lists it, and sends it again on request', async () => {
     expect((await postJson(h, forms.contact.url, forms.contact.body)).statusCode).toBe(201);
+    // Within the hour a failure waits for its next attempt.
+    await waitFor(async () => (await outbox(h)).every((r) => r.attempts === 1 && r.status === 'pending'), 5000, 'tried once');
+    clock.advance(2 * 3_600_000);
     await waitFor(async () => (await outbox(h)).every((r) => r.status === 'failed'), 5000, 'failed');
 
     const status = await staffJson(h, 'GET', '/api/mail/status/', admin);
@@ -359,7 +372,8 @@ describe('without SMTP_URL', () => {
 
   it('keeps mail waiting in the outbox, says e-mail is off, and a restart with SMTP_URL sends it', async () => {
     expect((await postJson(h, forms.volunteer.url, forms.volunteer.body)).statusCode).toBe(201);
-    await new Promise((r) => setTimeout(r, 100));
+    // No sender runs at all: nothing takes the messages, however long they wait.
+    expect(h.app.mailWorker).toBeNull();
     const rows = await outbox(h);
     expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
       ['volunteer_staff', 'pending', 0],

@@ -26,7 +26,12 @@ export type MailKind =
   | 'contact_confirmation'
   | 'registration_staff'
   | 'registration_decision'
+  | 'registration_taken'
   | 'privacy_code';
+
+/** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
+export const UNVERIFIED_KINDS = ['volunteer_confirmation', 'partner_confirmation', 'contact_confirmation', 'registration_taken'] as const;
+export type UnverifiedKind = (typeof UNVERIFIED_KINDS)[number];
 
 /** Recorded as last_error of a message whose sender stopped while sending it (a crash). */
 export const INTERRUPTED = 'interrupted';
@@ -39,6 +44,8 @@ export interface MailSettings {
   domain: string;
   /** The website's origin, for links to the console. */
   webOrigin: string;
+  /** MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY. */
+  unverifiedPerDay: number;
 }
 
 /** Where every message's stop link and List-Unsubscribe header lead (issue 24). */
@@ -47,7 +54,12 @@ export const stopUrl = (settings: { webOrigin: string }) => new URL('/privacy/wi
 export function mailSettings(config: Config): MailSettings {
   const from = config.MAIL_FROM ? (/<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM) : '';
   const domain = from.split('@')[1] || new URL(config.WEB_ORIGIN).hostname || 'localhost';
-  return { staff: config.STAFF_NOTIFY_EMAILS, domain, webOrigin: config.WEB_ORIGIN };
+  return {
+    staff: config.STAFF_NOTIFY_EMAILS,
+    domain,
+    webOrigin: config.WEB_ORIGIN,
+    unverifiedPerDay: config.MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY,
+  };
 }
 
 /** Queues one message to `to` (nothing when `to` is empty), inside the caller's transaction. */
@@ -74,6 +86,37 @@ export async function enqueueMail(trx: Kysely<Database>, settings: MailSettings,
       updated_at: now,
     })
     .execute();
+}
+
+/**
+ * Queues a message to an address a visitor typed, unless that address already had
+ * MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY such messages in the last 24 hours: the site's forms cannot
+ * be used to flood someone's inbox. The address is kept lower-case, so case cannot dodge the cap.
+ * Returns whether it was queued. (Two submissions at the same moment may both pass on PostgreSQL;
+ * the public forms' rate limit bounds that.)
+ */
+export async function enqueueUnverified(
+  trx: Kysely<Database>,
+  settings: MailSettings,
+  kind: UnverifiedKind,
+  address: string,
+  content: MailContent,
+  now = new Date(),
+): Promise<boolean> {
+  const to = address.trim().toLowerCase();
+  if (!to) return false;
+  const recipients = JSON.stringify([to]);
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const { n } = await trx
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('recipients', '=', recipients)
+    .where('kind', 'in', [...UNVERIFIED_KINDS])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= settings.unverifiedPerDay) return false;
+  await enqueueMail(trx, settings, kind, [to], content);
+  return true;
 }
 
 /**

@@ -2,8 +2,11 @@
 // reply and sends the same request again with the same key gets the first reply, and nothing is
 // stored twice; the same key with another request is refused (422).
 //
-// - The scope of a key is the route and the caller (the staff user, else the client address), so
-//   two callers' keys never meet, and one caller cannot read another's reply.
+// - The scope of a key is the route and, for staff, the user, so two staff members' keys never
+//   meet. A visitor's key is scoped by the key and the content alone, not the client address: a
+//   phone that changes networks between a send and its retry changes address, and its retry must
+//   still find the first reply. A reply is only given for the same key and the same content, so
+//   to read one a caller must already hold what was sent (keys are random per submission).
 // - The request's content is hashed (the JSON body, or a form's fields and files: a form's
 //   boundary differs on every send) and compared before anything is written.
 // - The record is written by the route's own transaction, beside the row (recordReply), so a crash
@@ -138,7 +141,7 @@ const sendStored = (reply: FastifyReply, record: { status: number; reply: string
 
 async function scopeOf(request: FastifyRequest): Promise<string> {
   const session = await request.session();
-  return `${request.method} ${request.routeOptions.url} ${session ? `user:${session.userId}` : `ip:${request.ip}`}`;
+  return `${request.method} ${request.routeOptions.url} ${session ? `user:${session.userId}` : 'visitor'}`;
 }
 
 function idempotent(handler: RouteHandlerMethod): RouteHandlerMethod {

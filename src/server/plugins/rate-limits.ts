@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 import { en } from '../../shared/messages/en';
 import { addressKey } from '../auth/client-key';
 import type { RedisLink } from '../cluster/redis-link';
+import type { Clock } from '../lib/clock';
+import { WindowCounts } from '../lib/expiring-map';
 import { HttpError } from './errors';
 
 export const rateLimits = fp(
@@ -14,7 +16,7 @@ export const rateLimits = fp(
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => new HttpError(429, en.api.rateLimited),
-      ...(app.redis ? { store: sharedRateLimitStore(app.redis) } : {}),
+      ...(app.redis ? { store: sharedRateLimitStore(app.redis, app.clock) } : {}),
     });
   },
   { name: 'rate-limits', dependencies: ['cluster'] },
@@ -39,17 +41,14 @@ interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-/** Above this many keys, expired windows are swept before a new key is added. */
-const SWEEP_AT = 10_000;
-
 /**
  * A store for @fastify/rate-limit that counts in Redis (one count per route and key, like the
  * plugin's own per-route stores), and in this process while Redis does not answer.
  */
-function sharedRateLimitStore(link: RedisLink) {
+function sharedRateLimitStore(link: RedisLink, clock: Clock) {
   return class SharedRateLimitStore {
     private readonly route: string;
-    private readonly local = new Map<string, { count: number; resetAt: number }>();
+    private readonly local = new WindowCounts(clock);
 
     // The plugin passes its merged options, with `routeInfo` for a route's own store.
     constructor(params: object = {}) {
@@ -77,15 +76,8 @@ function sharedRateLimitStore(link: RedisLink) {
     }
 
     private countLocally(key: string, windowMs: number): Count {
-      const now = Date.now();
-      let window = this.local.get(key);
-      if (!window || window.resetAt <= now) {
-        if (this.local.size >= SWEEP_AT) for (const [k, w] of this.local) if (w.resetAt <= now) this.local.delete(k);
-        window = { count: 0, resetAt: now + windowMs };
-        this.local.set(key, window);
-      }
-      window.count += 1;
-      return { current: window.count, ttl: window.resetAt - now };
+      const window = this.local.hit(key, windowMs);
+      return { current: window.count, ttl: this.local.remaining(window) };
     }
   };
 }

@@ -4,13 +4,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApi } from '../app';
+import { manualClock } from '../lib/clock';
 import { insertAnnouncement } from '../seed/fixtures';
 import { createHarness, type Harness } from '../test-support/api-harness';
 import { closedAfterEach, handlerGate } from '../test-support/own-apps';
 import { replyCache } from './reply-cache';
-import { ReplyCacheStore } from './reply-cache-store';
+import { ReplyCacheStore, replyCacheKey } from './reply-cache-store';
 
 const urlOf = (app: FastifyInstance) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
@@ -154,7 +155,8 @@ describe('reply cache front door, in the API', () => {
 
 /** A bare app behind a front door, with routes that count how often their handler ran. */
 async function frontDoorApp(ttlMs: number) {
-  const store = new ReplyCacheStore({ ttlMs });
+  const clock = manualClock();
+  const store = new ReplyCacheStore({ ttlMs, clock });
   const app = Fastify({ serverFactory: (handler, timeouts) => store.createServer(handler, timeouts) });
   await app.register(replyCache, { store });
   const calls = { list: 0, cookie: 0, missing: 0 };
@@ -183,10 +185,15 @@ async function frontDoorApp(ttlMs: number) {
     store,
     calls,
     closing,
+    clock,
     base: urlOf(app),
     hold: gate.hold,
+    reached: gate.reached,
   };
 }
+
+/** The front door's key of a plain GET /list/ (no origin, no proxy). */
+const LIST_KEY = replyCacheKey('/list/', {});
 
 describe('reply cache front door', () => {
   const setUp = closedAfterEach((ttlMs: number = 60_000) => frontDoorApp(ttlMs));
@@ -236,31 +243,36 @@ describe('reply cache front door', () => {
   });
 
   it('runs the handler again once the lifetime is over', async () => {
-    const { base, calls } = await setUp(30);
+    const { base, calls, clock } = await setUp(30);
     await fetch(`${base}/list/`);
     await fetch(`${base}/list/`);
     await fetch(`${base}/list/`);
     expect(calls.list).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    clock.advance(30);
     expect(await json(await fetch(`${base}/list/`))).toEqual({ call: 3 });
   });
 
   it('lets expired replies go when the next one is kept, not only when the byte bound is reached', async () => {
-    const store = new ReplyCacheStore({ ttlMs: 20 });
+    const clock = manualClock();
+    const store = new ReplyCacheStore({ ttlMs: 20, clock });
     store.set('a', {}, Buffer.from('a'));
+    clock.advance(10);
     store.set('b', {}, Buffer.from('b'));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    clock.advance(10);
     store.set('c', {}, Buffer.from('c'));
-    expect(store.size).toBe(1);
+    expect(store.size).toBe(2);
+    clock.advance(10);
+    store.set('d', {}, Buffer.from('d'));
+    expect(store.size).toBe(2);
   });
 
   it('lets requests that arrive during a miss wait for its reply instead of running the handler each', async () => {
-    const { base, calls, hold } = await setUp();
+    const { base, calls, hold, reached, store } = await setUp();
     const release = hold();
     const first = fetch(`${base}/list/`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await reached();
     const others = Array.from({ length: 5 }, () => fetch(`${base}/list/`));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(store.waiting(LIST_KEY)).toBe(5));
     release();
     const bodies = await Promise.all([first, ...others].map(async (r) => json(await r)));
     expect(bodies).toEqual(Array.from({ length: 6 }, () => ({ call: 1 })));
@@ -268,12 +280,12 @@ describe('reply cache front door', () => {
   });
 
   it('hands waiting requests to Fastify when the reply they waited for is not kept (a write came between)', async () => {
-    const { base, hold } = await setUp();
+    const { base, hold, reached, store } = await setUp();
     const release = hold();
     const first = fetch(`${base}/list/`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await reached();
     const waiting = fetch(`${base}/list/`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(store.waiting(LIST_KEY)).toBe(1));
     await fetch(`${base}/write/`, { method: 'POST' });
     release();
     expect(await json(await first)).toEqual({ call: 1 });

@@ -4,6 +4,7 @@
 // reply-cache plugin's onRequest hook for app.inject() (the website's server-side renderer).
 // The plugin fills the store from the replies Fastify sends; this module only keeps and serves.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { type Clock, systemClock } from '../lib/clock';
 
 type Headers = Record<string, string | number | string[] | undefined>;
 
@@ -36,6 +37,8 @@ export interface ReplyCacheStoreOptions {
   maxBytes?: number;
   /** The front door's key of a request; the API's lists by default (the website's pages have their own). */
   keyOf?: ReplyKey;
+  /** The time entries expire by (a test's clock moves by hand). */
+  clock?: Clock;
 }
 
 /**
@@ -76,15 +79,17 @@ export class ReplyCacheStore {
   /** Keys that missed lately, and until when their next miss is kept (see `admits`). */
   private readonly asked = new Map<string, number>();
   private askedChars = 0;
+  private readonly clock: Clock;
 
-  constructor({ ttlMs, maxBytes = 8 * 1024 * 1024, keyOf = replyCacheKey }: ReplyCacheStoreOptions) {
+  constructor({ ttlMs, maxBytes = 8 * 1024 * 1024, keyOf = replyCacheKey, clock = systemClock }: ReplyCacheStoreOptions) {
+    this.clock = clock;
     this.ttlMs = ttlMs;
     this.maxBytes = maxBytes;
     this.keyOf = keyOf;
   }
 
   /** The fresh entry under `key`, or undefined (a stale one is dropped). */
-  get(key: string, now = Date.now()): CachedReply | undefined {
+  get(key: string, now = this.clock()): CachedReply | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     if (entry.expires > now) return entry;
@@ -101,12 +106,12 @@ export class ReplyCacheStore {
     this.forget(key);
     // The oldest entries are at the front: let the expired ones go now, not when the byte bound
     // pushes them out (many distinct URLs would otherwise keep maxBytes of dead replies).
-    const now = Date.now();
+    const now = this.clock();
     for (const [old, entry] of this.entries) {
       if (entry.expires > now) break;
       this.forget(old);
     }
-    this.entries.set(key, { headers, body, expires: Math.min(expires ?? Number.POSITIVE_INFINITY, Date.now() + this.ttlMs) });
+    this.entries.set(key, { headers, body, expires: Math.min(expires ?? Number.POSITIVE_INFINITY, now + this.ttlMs) });
     this.bytes += body.length;
     for (const old of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
@@ -137,7 +142,7 @@ export class ReplyCacheStore {
    * more at its peak. nginx calls this proxy_cache_min_uses 2.
    */
   private admits(key: string): boolean {
-    const now = Date.now();
+    const now = this.clock();
     const until = this.asked.get(key);
     if (until !== undefined) {
       this.asked.delete(key);
@@ -177,6 +182,11 @@ export class ReplyCacheStore {
     const waiting: Waiting = [];
     this.pending.set(key, waiting);
     return waiting;
+  }
+
+  /** How many front-door requests wait for the miss under way for `key`. */
+  waiting(key: string): number {
+    return this.pending.get(key)?.length ?? 0;
   }
 
   /** The leader's reply is kept (or not): answer the waiting requests, from the store or by Fastify. */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../app';
+import { manualClock } from '../lib/clock';
 import { insertAnnouncement } from '../seed/fixtures';
 import { createHarness, type Harness } from '../test-support/api-harness';
 import { closedAfterEach, handlerGate } from '../test-support/own-apps';
@@ -9,7 +10,8 @@ import { replyCache } from './reply-cache';
 /** A bare app with the cache and a few routes that count how often their handler ran. */
 async function bareApp(ttlMs: number) {
   const app = Fastify();
-  await app.register(replyCache, { ttlMs });
+  const clock = manualClock();
+  await app.register(replyCache, { ttlMs, clock });
   const calls = { list: 0, other: 0 };
   const gate = handlerGate();
   app.get('/list/', { config: { replyCache: true } }, async (request, reply) => {
@@ -33,7 +35,7 @@ async function bareApp(ttlMs: number) {
     }
     return reply!;
   };
-  return { app, calls, send, hold: gate.hold };
+  return { app, calls, send, clock, hold: gate.hold, reached: gate.reached };
 }
 
 const setUp = closedAfterEach((ttlMs: number = 60_000) => bareApp(ttlMs));
@@ -69,10 +71,10 @@ describe('reply cache', () => {
   });
 
   it('runs the handler again once the lifetime is over, and keeps its reply again', async () => {
-    const { calls, send } = await setUp(20);
+    const { calls, send, clock } = await setUp(20);
     await send('GET /list/', 'GET /list/', 'GET /list/');
     expect(calls.list).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    clock.advance(20);
     await send('GET /list/');
     expect(calls.list).toBe(3);
     // Asked for within the minute, the URL is kept again at its first miss after the expiry.
@@ -90,11 +92,11 @@ describe('reply cache', () => {
   });
 
   it('does not keep a reply read while a write was under way', async () => {
-    const { app, calls, hold } = await setUp();
+    const { app, calls, hold, reached } = await setUp();
     await app.inject({ method: 'GET', url: '/list/' });
     const release = hold();
     const slowRead = app.inject({ method: 'GET', url: '/list/' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await reached();
     await app.inject({ method: 'POST', url: '/write/' });
     release();
     await slowRead;

@@ -10,6 +10,7 @@
 // plugins/cluster.ts empties this store when another instance writes; docs/decisions/0019).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock';
 import { replyCacheKey, ReplyCacheStore, type Waiting } from './reply-cache-store';
 
 export interface ReplyCacheOptions {
@@ -19,6 +20,8 @@ export interface ReplyCacheOptions {
   ttlMs?: number;
   /** Bound on the bytes held (oldest entries go first). */
   maxBytes?: number;
+  /** The time entries expire by; the app's clock by default. */
+  clock?: Clock;
 }
 
 interface Miss {
@@ -34,7 +37,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const replyCache = fp<ReplyCacheOptions>(
   async (app: FastifyInstance, options) => {
     const { ttlMs = 0, maxBytes } = options;
-    const store = options.store ?? (ttlMs > 0 ? new ReplyCacheStore({ ttlMs, ...(maxBytes ? { maxBytes } : {}) }) : null);
+    const store =
+      options.store ??
+      (ttlMs > 0 ? new ReplyCacheStore({ ttlMs, clock: options.clock ?? app.clock, ...(maxBytes ? { maxBytes } : {}) }) : null);
     const misses = new WeakMap<FastifyRequest, Miss>();
     if (store && app.hasDecorator('cacheBus')) app.cacheBus.onClear(() => store.clear());
 

@@ -55,7 +55,7 @@ const voice = (avatar: number, name: string, place: string, quote: string, hi?: 
   hi,
 });
 
-// Some of the demo's texts have a Hindi version (issue 16), others not: a Hindi page shows both
+// Some of the demo's texts have a Hindi version (decision 0021), others not: a Hindi page shows both
 // the Hindi given and, field by field, the English where there is none.
 const TESTIMONIALS = [
   voice(

@@ -28,7 +28,7 @@ export class ImageRejected extends Error {}
 
 const FORMATS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 
-// Memory (issue 11): a 50-megapixel photo takes 150 MB once decoded, and four uploads at once
+// Memory: a 50-megapixel photo takes 150 MB once decoded, and four uploads at once
 // pushed the API past 1.5 GB. One image is processed at a time (the others wait, and requests
 // without images carry on); libvips' operation cache, useless for one-off uploads, is off; and one
 // libvips thread an image, which is also sharp's own choice on glibc to limit fragmentation.

@@ -1,6 +1,6 @@
 // Sweeps what a crash leaves in the media folder: a `.tmp` that was never renamed, and a stored
 // file no row names (written, then the process died before its row committed). Both are left alone
-// while young: another instance sharing the folder (README, PostgreSQL) may be writing the `.tmp`
+// while young: another instance sharing the folder (docs/deploy.md, several instances) may be writing the `.tmp`
 // or about to commit the row. A file a row names is never touched, so every row keeps its file.
 // The store lists and removes (the data folder, or the S3 bucket, where no `.tmp` ever appears).
 import { type MediaStore, STORED_NAME } from './media-store';

@@ -146,7 +146,7 @@ describe('npm run backup and restore with MEDIA_STORE=s3', () => {
   function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string>) {
     return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${name}.ts`, ...args], {
-        env: { ...process.env, LOG_LEVEL: 'silent', ...s3.env, ...env },
+        env: { ...process.env, LOG_LEVEL: 'silent', BACKUP_KEY: 'ab'.repeat(32), ...s3.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stdout = '';

@@ -16,17 +16,29 @@ export function closedAfterEach<A extends unknown[], T extends { app: FastifyIns
   };
 }
 
-/** A gate that handlers await: open until `hold()` shuts it; the function `hold` returns opens it again. */
+/**
+ * A gate that handlers await: open until `hold()` shuts it; the function `hold` returns opens it
+ * again. `reached()` resolves once a handler has come to the gate since the last `hold()`.
+ */
 export function handlerGate() {
   let shut: Promise<void> = Promise.resolve();
+  let arrived = () => {};
+  let arrival: Promise<void> = Promise.resolve();
   return {
-    pass: () => shut,
+    pass: () => {
+      arrived();
+      return shut;
+    },
     hold() {
       let release = () => {};
       shut = new Promise((resolve) => {
         release = resolve;
       });
+      arrival = new Promise((resolve) => {
+        arrived = resolve;
+      });
       return () => release();
     },
+    reached: () => arrival,
   };
 }

@@ -1,16 +1,4 @@
-// An unexpected console.error fails the test that caused it.
-import { afterEach, vi } from 'vitest';
+// The API projects' setup.
+import { failOnConsoleError } from '../../shared/test-support/console-error-fails';
 
-const errors: unknown[][] = [];
-vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-  errors.push(args);
-});
-afterEach(() => {
-  if (errors.length) {
-    const first = errors
-      .splice(0)
-      .map((a) => a.map(String).join(' '))
-      .join('\n');
-    throw new Error(`console.error was called:\n${first}`);
-  }
-});
+failOnConsoleError();

@@ -285,3 +285,9 @@ export const studentInput = (camp: number, overrides: Record<string, unknown> = 
   camp,
   ...overrides,
 });
+
+/** The id of the account a registration made (the register reply carries none: decision 0029). */
+export async function userIdOf(h: Harness, username: string): Promise<number> {
+  const row = await h.db.kysely.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -16,7 +16,7 @@ export class PageCache<T> {
     if (hit && hit.expires > now) return hit.value;
     // Entries expire in the order they were made (one TTL): the expired ones are at the front. Let
     // go of them now rather than when the cache is full, so that a page stays in memory for its
-    // few seconds and not until 500 other addresses have come by (issue 17: memory).
+    // few seconds and not until 500 other addresses have come by (memory: docs/performance.md).
     for (const [k, entry] of this.entries) {
       if (entry.expires > now && this.entries.size < this.maxEntries) break;
       this.entries.delete(k);

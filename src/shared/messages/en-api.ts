@@ -81,12 +81,12 @@ export const staff = {
   unknownSlot: 'There is no slot with this id.',
   unknownDepartment: 'There is no department with this id.',
   duplicateChoice: 'Each choice may appear only once.',
-  // Site content (issue 13)
+  // Site content (decision 0013)
   webUrl: 'Please enter a web address starting with http:// or https://.',
   slugFormat: 'Use lower-case letters, digits and single hyphens.',
   slugTaken: 'Another program already uses this slug.',
   orderIds: 'List every item of the list exactly once.',
-  // Slot coordinators: slots' hours and capacity, allocation, the board's CSV (issue 14)
+  // Slot coordinators: slots' hours and capacity, allocation, the board's CSV (decisions 0015 and 0016)
   invalidTime: 'Please enter a time as HH:MM.',
   endTimeBeforeStart: 'The end time must be after the start time.',
   capacityRange: 'The capacity must be a whole number from 1 to 500.',

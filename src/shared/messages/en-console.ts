@@ -59,7 +59,7 @@ export const staffConsole = {
     content: 'Website content',
     campsGroup: 'Camps',
     account: 'Account',
-    // Slot coordinators (issue 14)
+    // Slot coordinators (decisions 0015 and 0016)
     slotsGroup: 'Slot coordination',
     slotCoordinators: 'Coordinators',
     slots: 'Slots',
@@ -77,7 +77,7 @@ export const staffConsole = {
     noAccount: 'New coordinator?',
     register: 'Ask for a staff account',
     backToSite: 'Back to the website',
-    // Slot coordinators (issue 14) sign in on the website, not here.
+    // Slot coordinators (decision 0015) sign in on the website, not here.
     slotCoordinator: 'Slot coordinator?',
     slotSignIn: 'Sign in with your phone number',
   },
@@ -145,7 +145,7 @@ export const staffConsole = {
     removeImage: 'Remove the current image',
     selectedFiles: { one: '{count} file selected', other: '{count} files selected' },
     uploadProgress: 'Upload progress',
-    /** The Hindi version of a field (issue 16), shown directly under it. */
+    /** The Hindi version of a field (decision 0021), shown directly under it. */
     inHindi: '{label} (Hindi)',
     hindiHint: 'Shown on the Hindi pages of the website; when empty, they show the English.',
     hindiLinesHint: 'One line for each English line, in the same order; leave a line empty to show the English one there.',
@@ -275,7 +275,7 @@ export const staffConsole = {
     new: 'New event',
     edit: 'Edit event',
   },
-  // Site content (issue 13): the website's settings, About page and ordered lists, kept in the console.
+  // Site content (decision 0013): the website's settings, About page and ordered lists, kept in the console.
   siteContent: {
     viewOnWebsite: 'View on the website',
     viewItemOnWebsite: 'View on the website: {name}',
@@ -388,7 +388,7 @@ export const staffConsole = {
       imageAlt: 'Image description',
     },
   },
-  // Slot coordinators (issue 14): their records, slots, departments, the preferences board and allocation.
+  // Slot coordinators (decisions 0015 and 0016): their records, slots, departments, the preferences board and allocation.
   slotCoordinators: {
     title: 'Slot coordinator list',
     add: 'Add coordinator',

@@ -42,6 +42,16 @@ export const mail = {
     contactSubject: 'We have received your message',
     contactBody: 'Thank you for writing to the Hill camps. We have received your message and will reply as soon as we can.',
     notYou: 'If you did not send this, you can ignore this e-mail.',
+    /** The form's kind and the date: the only facts a confirmation states (nothing a visitor typed but a first name). */
+    receivedOn: 'Received on {date} through the {form} form of our website.',
+    forms: { volunteer: 'volunteer', partner: 'partnership', contact: 'contact' },
+    /** The greeting when the name given is not a plain first name. */
+    greetingNoName: 'Hello,',
+  },
+  registration: {
+    takenSubject: 'Your staff account request',
+    takenBody:
+      'Someone asked for a staff account on the Hill camps website with this e-mail address. The username asked for is already in use, so no account was created. If it was you, please register again with another username.',
   },
   decision: {
     approvedSubject: 'Your staff account has been approved',

@@ -1,4 +1,4 @@
-// Offline reading (issue 16, decision 0022): the texts of the service worker (the saved-copy note,
+// Offline reading (decision 0022): the texts of the service worker (the saved-copy note,
 // the offline page) and of "Save for offline" on the for-students page. A module of their own,
 // loaded only where they show: the service worker's script and the for-students page's saved-files
 // chunk, never every route's bundle. A translation is an object of the same shape (hi-offline.ts).

@@ -1,4 +1,4 @@
-// The slot coordinators' page of the website (issue 14), part of the English catalogue (en.ts
+// The slot coordinators' page of the website (decisions 0015 and 0016), part of the English catalogue (en.ts
 // includes it as `slotCoordinators`). Its own module so that only that page's chunk carries these
 // texts: the entry every public page loads stays inside its budget. Placeholders look like {name}.
 export const slotCoordinators = {

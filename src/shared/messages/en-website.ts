@@ -69,7 +69,7 @@ export const web = {
   previous: 'Previous',
   next: 'Next',
   sample: 'Sample content',
-  // The header's link to the same page in the other language (issue 16), in that language.
+  // The header's link to the same page in the other language (decision 0021), in that language.
   language: {
     nav: 'Language',
     switch: 'हिन्दी',
@@ -87,7 +87,7 @@ export const web = {
     downloads: 'Downloads',
     contactUs: 'Contact Us',
     login: 'Login',
-    // Slot coordinators (issue 14): the page's name (footer link and title); its own texts are in
+    // Slot coordinators (decisions 0015 and 0016): the page's name (footer link and title); its own texts are in
     // en-slot-coordinators.ts, which only its chunk carries.
     slotCoordinators: 'Slot Coordinators',
   },
@@ -109,7 +109,7 @@ export const web = {
   home: {
     title: 'Home',
     joinCause: 'Join our cause',
-    // Site content (issue 13): the name of the quote's section when it has no author.
+    // Site content (decision 0013): the name of the quote's section when it has no author.
     quoteLabel: 'Quote',
     latestAnnouncements: 'Latest Announcements',
     aboutTitle: 'About Us',

@@ -1,4 +1,4 @@
-// The slot coordinators' page in Hindi (issue 16): the same shape as en-slot-coordinators.ts. Like
+// The slot coordinators' page in Hindi (decision 0021): the same shape as en-slot-coordinators.ts. Like
 // hi-website.ts it reaches the browser in a Hindi page's data block, never in a script.
 import type { SlotCoordinatorMessages } from './en-slot-coordinators';
 

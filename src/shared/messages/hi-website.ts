@@ -1,4 +1,4 @@
-// The public website's texts in Hindi (issue 16): the same shape as en-website.ts, so a missing or
+// The public website's texts in Hindi (decision 0021): the same shape as en-website.ts, so a missing or
 // extra key is a type error. Written for students of classes 9–12 and their parents in the hill
 // villages: everyday Hindi, not office Hindi; proper nouns, exam names (JEE, NEET) and the trust's
 // name stay as they are. Placeholders ({name}) are the English catalogue's.

@@ -1,4 +1,4 @@
-// The Hindi versions of the texts staff give (issue 16, src/shared/lang.ts): a text field `x` has
+// The Hindi versions of the texts staff give (decision 0021, src/shared/lang.ts): a text field `x` has
 // an optional `x_hi` beside it, in payloads and replies alike, bounded as the English text is.
 // Nothing there means "no Hindi": the website shows the English text, field by field.
 import { z } from 'zod';

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http/api-error';
 import { TOKEN_KEY } from '../../shared/http/staff-token';
-import { createApiClient, type Fetcher } from './api-client';
-
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-function fakeFetch(replies: ((call: Call) => Response)[]): { fetch: Fetcher; calls: Call[] } {
-  const calls: Call[] = [];
-  return {
-    calls,
-    fetch: async (url, init) => {
-      const call = { url, init };
-      calls.push(call);
-      const reply = replies.shift();
-      if (!reply) throw new Error(`unexpected request ${url}`);
-      return reply(call);
-    },
-  };
-}
-const json =
-  (body: unknown, status = 200) =>
-  () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const header = (call: Call, name: string) => new Headers(call.init.headers).get(name);
+import { header, json, scriptedFetch as fakeFetch } from '../../shared/http/scripted-fetch';
+import { createApiClient } from './api-client';
 
 describe('api client', () => {
   it('sends cookies, the CSRF header from the cookie and the stored token', async () => {

@@ -1,12 +1,12 @@
 // The trust's own content (settings, About texts, the lists), which staff keep in the console.
 // The API gives it as one reply; the website keeps it as parts (`settings`, `about`, `trustees`, …)
-// so a page carries in its data only the parts it shows (issue 17): the server renders the page,
+// so a page carries in its data only the parts it shows (smaller pages, decision 0005): the server renders the page,
 // noting each part a component reads (`SitePartsShown`), and sends those. A part a page lacks (a
 // client-side visit to another page) is read from the same reply, once for all parts asked for
 // together.
 // Unreachable, it reads as empty: the sections that need it are hidden. On a Hindi page it reads
 // in Hindi: each text staff gave a Hindi version of shows in Hindi, the others in English, field
-// by field (issue 16).
+// by field (decision 0021).
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { inLang } from '../../shared/lang-content';

@@ -1,6 +1,6 @@
 // What one section of the papers or results tab shows (a test type, its page, its sort), read from
 // and written to the query string, and the API query that fetches it: the tables sort on the
-// server, so that a sort covers every page (issue 12). Per section: `weekly_page=2`,
+// server, so that a sort covers every page (decision 0010). Per section: `weekly_page=2`,
 // `weekly_sort=date`, `weekly_order=ascending`.
 import type { PaperType } from '../../shared/constants';
 import type { SortDirection } from '../../shared/sorting';

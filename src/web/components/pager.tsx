@@ -1,4 +1,4 @@
-// Pages of a public list (issue 12): Previous / Next links under the list, driven by the API's
+// Pages of a public list (decision 0010): Previous / Next links under the list, driven by the API's
 // X-Total-Count. The page lives in the query string (`?page=2`, or its own name when a screen has
 // several lists), so a link or a reload shows the same page; other query parameters are kept.
 import { Link, useLocation } from '../lib/router';

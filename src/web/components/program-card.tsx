@@ -2,7 +2,7 @@ import { Link } from '../lib/router';
 import { useMessages } from '../lib/app-context';
 import type { Program } from '../../shared/schemas/staff/site-content';
 import { paths } from '../paths';
-import { ResponsiveImage } from './responsive-image';
+import { StoredImage } from './responsive-image';
 import './program-card.css';
 
 /** A program in the home carousel (`number` counts from 1): links to /programs/{slug}, which leads to its section of Teaching. */
@@ -10,14 +10,7 @@ export function ProgramCard({ program, number }: { program: Program; number: num
   const m = useMessages().web;
   return (
     <article className="program-card">
-      <ResponsiveImage
-        src={program.image?.url}
-        variants={program.image?.variants}
-        alt={program.image_alt}
-        width={480}
-        height={300}
-        sizes="(max-width: 640px) 100vw, 480px"
-      />
+      <StoredImage of={program} width={480} height={300} sizes="(max-width: 640px) 100vw, 480px" />
       <div className="program-card__body">
         <p className="program-card__number">{String(number).padStart(2, '0')}</p>
         <h3>{program.title}</h3>

@@ -3,6 +3,7 @@
 // picture when it fails to load.
 import { useState } from 'react';
 import type { ImageVariant } from '../../shared/schemas/content';
+import type { ContentImage } from '../../shared/schemas/staff/site-content';
 
 export const FALLBACK_IMAGE = '/images/placeholder.svg';
 
@@ -49,4 +50,12 @@ export function ResponsiveImage({ src, variants = [], alt, width, height, sizes,
       onError={() => setFailed(true)}
     />
   );
+}
+
+/** A piece of site content's picture: the image staff stored with it, and the words they gave for it. */
+export function StoredImage({
+  of,
+  ...props
+}: { of: { image: ContentImage | null; image_alt: string } } & Omit<ResponsiveImageProps, 'src' | 'variants' | 'alt'>) {
+  return <ResponsiveImage src={of.image?.url} variants={of.image?.variants} alt={of.image_alt} {...props} />;
 }

@@ -2,7 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { WebsiteMessages } from '../../shared/messages/en-website';
-import type { PostedForm, PostedView } from '../forms/posted';
+import type { PostedForm, PostedView } from './posted';
 import type { ApiClient } from '../api/api-client';
 import { DEFAULT_LANG, type Lang } from '../../shared/lang';
 
@@ -11,7 +11,7 @@ export interface AppConfig {
   apiUrl: string;
   /** When the server rendered the page (ISO): the "now" of the first render on both sides. */
   renderedAt: string;
-  /** The page's language (issue 16); English when absent. */
+  /** The page's language (decision 0021); English when absent. */
   lang?: Lang;
 }
 

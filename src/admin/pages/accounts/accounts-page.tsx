@@ -10,8 +10,11 @@ import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { StatusBadge } from '../../components/status-badge';
+import { FilterSelect } from '../../components/filter-select';
 import { useConfirm } from '../../components/confirm-dialog';
-import { addressParams, DataTable, queryState, type Column } from '../../components/data-table';
+import { addressParams, DataTable, queryState } from '../../components/data-table';
+import type { Column } from '../../lib/column';
 import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
@@ -67,9 +70,7 @@ const columns = (me: number): Column<Account>[] => [
       const status = statusOf(r);
       return (
         <>
-          <span className={`badge badge--${status === 'active' ? 'approved' : status === 'pending' ? 'pending' : 'rejected'}`}>
-            {statusLabel[status]}
-          </span>
+          <StatusBadge tone={status === 'active' ? 'good' : status === 'pending' ? 'waiting' : 'bad'}>{statusLabel[status]}</StatusBadge>
           {r.must_change_password && <span className="account__note">{a.passwordDue}</span>}
         </>
       );
@@ -102,7 +103,6 @@ function Accounts() {
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState<Account | null>(null);
   const [reset, setReset] = useState<{ account: Account; reply: PasswordResetReply } | null>(null);
-  const ids = { role: useId(), active: useId() };
 
   const list = useQuery({
     queryKey: ['accounts', 'list', role, active, page],
@@ -214,29 +214,22 @@ function Accounts() {
     <>
       <PageHeader title={a.title} intro={a.intro} />
       <div className="filters">
-        <div className="field field--inline">
-          <label htmlFor={ids.role} className="field__label">
-            {a.filterRole}
-          </label>
-          <select id={ids.role} value={role} onChange={(e) => set({ role: e.target.value || null, page: null })}>
-            <option value="">{a.allRoles}</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {roleLabel[r]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field field--inline">
-          <label htmlFor={ids.active} className="field__label">
-            {a.filterStatus}
-          </label>
-          <select id={ids.active} value={active} onChange={(e) => set({ active: e.target.value || null, page: null })}>
-            <option value="">{a.allStatuses}</option>
-            <option value="true">{a.active}</option>
-            <option value="false">{a.inactive}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={a.filterRole}
+          value={role}
+          options={[{ value: '', label: a.allRoles }, ...ROLES.map((r) => ({ value: r, label: roleLabel[r] }))]}
+          onChange={(value) => set({ role: value || null, page: null })}
+        />
+        <FilterSelect
+          label={a.filterStatus}
+          value={active}
+          options={[
+            { value: '', label: a.allStatuses },
+            { value: 'true', label: a.active },
+            { value: 'false', label: a.inactive },
+          ]}
+          onChange={(value) => set({ active: value || null, page: null })}
+        />
       </div>
       <StatusNotice message={notice} />
       {failure && (

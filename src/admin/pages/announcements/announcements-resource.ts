@@ -23,7 +23,7 @@ function payload(values: FormValues) {
 
 const check_ = schemaCheck(updateInput);
 
-/** The texts with a Hindi version (issue 16). */
+/** The texts with a Hindi version (decision 0021). */
 const HINDI = ['title', 'text', 'venue', 'examTime'] as const;
 
 export const announcementsResource: Resource<Announcement> = {

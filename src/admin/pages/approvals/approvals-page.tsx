@@ -1,12 +1,14 @@
 // /admin/approvals (admins): people who asked for a staff account. Approve with comments and the
 // camps they may work on (none: every camp), or reject with comments.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { APPROVAL_STATUSES, approveInput, rejectInput, type ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import { approvalsApi } from '../../api/approvals';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
+import { StatusBadge } from '../../components/status-badge';
+import { FilterSelect } from '../../components/filter-select';
 import { CampChecklist } from '../../components/camp-checklist';
 import { Dialog } from '../../components/dialog';
 import { FormError, FormField } from '../../components/form-field';
@@ -49,7 +51,6 @@ function Approvals() {
     </button>
   );
   const [notice, setNotice] = useState<string | null>(null);
-  const filterId = useId();
   const list = useQuery({
     queryKey: ['approvals', 'list', status, page],
     queryFn: ({ signal }) => approvalsApi.list(api, { status: status === 'all' ? undefined : status, page, page_size: PAGE_SIZE }, signal),
@@ -61,23 +62,12 @@ function Approvals() {
     <>
       <PageHeader title={m.approvals.title} intro={m.approvals.intro} />
       <div className="filters">
-        <div className="field field--inline">
-          <label htmlFor={filterId} className="field__label">
-            {m.approvals.filter}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(e) => set({ status: e.target.value === 'pending' ? null : e.target.value, page: null })}
-          >
-            {APPROVAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel[s]}
-              </option>
-            ))}
-            <option value="all">{m.approvals.all}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={m.approvals.filter}
+          value={status}
+          options={[...APPROVAL_STATUSES.map((s) => ({ value: s, label: statusLabel[s] })), { value: 'all', label: m.approvals.all }]}
+          onChange={(value) => set({ status: value === 'pending' ? null : value, page: null })}
+        />
       </div>
       <StatusNotice message={notice} />
       {list.error && (
@@ -91,7 +81,9 @@ function Approvals() {
           <li key={r.id} className="request">
             <div className="request__head">
               <h2 className="request__name">{r.full_name || r.username}</h2>
-              <span className={`badge badge--${r.status}`}>{statusLabel[r.status]}</span>
+              <StatusBadge tone={r.status === 'approved' ? 'good' : r.status === 'rejected' ? 'bad' : 'waiting'}>
+                {statusLabel[r.status]}
+              </StatusBadge>
             </div>
             <p className="request__meta">
               {r.username} · <a href={`mailto:${r.email}`}>{r.email}</a>

@@ -12,7 +12,7 @@ import { callsOf, campListed, formData, schemaCheck, showDate, type Resource } f
 import './gallery-resource.css';
 
 export const categoryOptions = GALLERY_CATEGORIES.map((c) => ({ value: c, label: m.choices[c] }));
-/** The texts with a Hindi version (issue 16). */
+/** The texts with a Hindi version (decision 0021). */
 export const GALLERY_HINDI = ['title', 'description'] as const;
 const TEXT_FIELDS = ['title', 'description', 'date', 'type', 'camp', 'title_hi', 'description_hi'] as const;
 

@@ -9,7 +9,9 @@ import { inboxApi } from '../../api/inbox';
 import { useApi } from '../../lib/console-context';
 import { fill, m, shared } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { addressParams, DataTable, queryState, type Column } from '../../components/data-table';
+import { FilterSelect } from '../../components/filter-select';
+import { addressParams, DataTable, queryState } from '../../components/data-table';
+import type { Column } from '../../lib/column';
 import { Dialog } from '../../components/dialog';
 import { FormError } from '../../components/form-field';
 import { PageHeader, StatusNotice } from '../../components/page-header';
@@ -70,7 +72,6 @@ export default function InboxPage() {
   const [reading, setReading] = useState<InboxRecord | null>(null);
   const [exporting, setExporting] = useState(false);
   const searchId = useId();
-  const statusId = useId();
 
   const settledSearch = useSettled(search.trim().slice(0, SEARCH_MAX), SEARCH_PAUSE_MS);
   const sortBy = sort ? box.sortBy(sort.key) : undefined;
@@ -172,19 +173,12 @@ export default function InboxPage() {
           </Link>
         </nav>
         {!spamView && (
-          <div className="field field--inline">
-            <label htmlFor={statusId} className="field__label">
-              {m.inbox.status}
-            </label>
-            <select id={statusId} value={status ?? ''} onChange={(e) => set({ status: e.target.value || null, page: null })}>
-              <option value="">{m.inbox.allStatuses}</option>
-              {INBOX_VIEW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {statusLabel(s)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={m.inbox.status}
+            value={status ?? ''}
+            options={[{ value: '', label: m.inbox.allStatuses }, ...INBOX_VIEW_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+            onChange={(value) => set({ status: value || null, page: null })}
+          />
         )}
         {/* biome-ignore lint/a11y/useSemanticElements: a search landmark the console's styles and tests know as a div */}
         <div className="field field--inline field--grow" role="search">

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../shared/messages/en';
+// biome-ignore lint/style/noRestrictedImports: the test signs in through the page and lands behind the shell's session gate
 import { RequireSession } from '../../app/require-session';
 import { json, renderConsole, type Reply } from '../../test-support/render-console';
 import LoginPage from './login-page';

@@ -2,13 +2,16 @@
 // SMTP_URL) or no staff address is set, lists the messages by state (failed first), and sends a
 // failed one again.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MAIL_STATUSES, type OutboxMessage } from '../../../shared/schemas/staff/mail';
 import { mailApi } from '../../api/mail';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
-import { addressParams, type Column, DataTable, queryState } from '../../components/data-table';
+import { StatusBadge } from '../../components/status-badge';
+import { FilterSelect } from '../../components/filter-select';
+import { addressParams, DataTable, queryState } from '../../components/data-table';
+import type { Column } from '../../lib/column';
 import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader, StatusNotice } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
@@ -45,7 +48,7 @@ const columns: Column<OutboxMessage>[] = [
     header: t.status,
     cell: (r) => (
       <>
-        <span className={`mail-badge mail-badge--${r.status}`}>{t.statuses[r.status]}</span>
+        <StatusBadge tone={r.status === 'sent' ? 'good' : r.status === 'failed' ? 'bad' : 'waiting'}>{t.statuses[r.status]}</StatusBadge>
         {r.status === 'pending' && r.attempts > 0 && (
           <>
             <br />
@@ -76,7 +79,6 @@ function Mail() {
   const { page, params, set } = listParams;
   const raw = params.get('status');
   const status: Status | 'all' = raw === 'all' ? 'all' : MAIL_STATUSES.includes(raw as Status) ? (raw as Status) : 'failed';
-  const filterId = useId();
   const [notice, setNotice] = useState<string | null>(null);
   const [retryError, setRetryError] = useState<string | null>(null);
   const state = useQuery({ queryKey: ['mail', 'status'], queryFn: ({ signal }) => mailApi.status(api, signal) });
@@ -105,23 +107,12 @@ function Mail() {
       {state.data && state.data.staff_recipients === 0 && <p className="notice notice--info">{t.noStaff}</p>}
       {state.data && <p>{fill(t.counts, { failed: state.data.failed, pending: state.data.pending, sending: state.data.sending })}</p>}
       <div className="filters">
-        <div className="field field--inline">
-          <label htmlFor={filterId} className="field__label">
-            {t.filter}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(e) => set({ status: e.target.value === 'failed' ? null : e.target.value, page: null })}
-          >
-            {MAIL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t.statuses[s]}
-              </option>
-            ))}
-            <option value="all">{t.all}</option>
-          </select>
-        </div>
+        <FilterSelect
+          label={t.filter}
+          value={status}
+          options={[...MAIL_STATUSES.map((s) => ({ value: s, label: t.statuses[s] })), { value: 'all', label: t.all }]}
+          onChange={(value) => set({ status: value === 'failed' ? null : value, page: null })}
+        />
       </div>
       <StatusNotice message={notice} />
       {retryError && (

@@ -1,4 +1,4 @@
-// The About texts (issue 13): vision and mission points, the founder's and the coordinator's
+// The About texts (decision 0013): vision and mission points, the founder's and the coordinator's
 // messages with their photos, and the Teaching page's approach and camp facts. Sent as a
 // multipart form (the photos' upload shows its progress), the lists as the JSON text of the array.
 import { type About, aboutFields } from '../../../shared/schemas/staff/site-content';
@@ -25,7 +25,7 @@ import { websiteLinks } from '../../lib/website-links';
 
 const t = m.siteContent.about;
 
-/** The texts with a Hindi version beside them (issue 16), and the boxes of lines whose Hindi matches them line for line. */
+/** The texts with a Hindi version beside them (decision 0021), and the boxes of lines whose Hindi matches them line for line. */
 const TEXTS = ['founder_name', 'founder_title', 'founder_message', 'coordinator_name', 'coordinator_title', 'coordinator_message'] as const;
 const LINE_BOXES = ['vision_points', 'mission_points', 'teaching_approach', 'program_facts'] as const;
 const hints = m.siteContent.hints;

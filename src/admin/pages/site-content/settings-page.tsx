@@ -1,4 +1,4 @@
-// The site settings (issue 13): the trust's name and the home page's words, the contact details,
+// The site settings (decision 0013): the trust's name and the home page's words, the contact details,
 // the social links and the donation provider. Admins change them; coordinators read them.
 import { type SiteSettings, siteSettingsFields } from '../../../shared/schemas/staff/site-content';
 import { siteContentApi } from '../../api/site-content';
@@ -21,7 +21,7 @@ const field = (name: keyof SiteSettings, label: string, kind: FieldKind = 'text'
   ...(hint ? { hint } : {}),
 });
 
-/** The texts with a Hindi version (issue 16); the addresses, numbers and identifiers have none. */
+/** The texts with a Hindi version (decision 0021); the addresses, numbers and identifiers have none. */
 const HINDI = [
   'name',
   'short_name',

@@ -1,8 +1,8 @@
-// The site content's five ordered lists (issue 13): programs, testimonials, volunteer
+// The site content's five ordered lists (decision 0013): programs, testimonials, volunteer
 // experiences, trustees and partnership options. Admins add, edit, delete and reorder them;
 // coordinators read. An item with a picture is sent as a multipart form (its upload shows its
 // progress), its lists (points, facts) as the JSON text of the array. Every text has its Hindi
-// version directly under it (issue 16): a list's Hindi box matches the English box line for line.
+// version directly under it (decision 0021): a list's Hindi box matches the English box line for line.
 import type { ContentImage, PartnershipOption, Program, Trustee, Voice } from '../../../shared/schemas/staff/site-content';
 import {
   partnershipOptionEdit,

@@ -10,6 +10,7 @@ import { slotBoardApi, slotCoordinatorsApi } from '../../api/slot-coordinators';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
+import { FilterSelect } from '../../components/filter-select';
 import { FormError } from '../../components/form-field';
 import { PageHeader, StatusNotice } from '../../components/page-header';
 import { saveFile } from '../../lib/save-file';
@@ -85,7 +86,6 @@ export default function SlotBoardPage() {
   const camps = campOptions(useCamps().data, can);
   const [params, setParams] = useSearchParams();
   const camp = params.get('camp') ?? '';
-  const campId = useId();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -139,26 +139,15 @@ export default function SlotBoardPage() {
         }
       />
       <div className="filters">
-        <div className="field field--inline">
-          <label htmlFor={campId} className="field__label">
-            {b.camp}
-          </label>
-          <select
-            id={campId}
-            value={camp}
-            onChange={(e) => {
-              setNotice(null);
-              setParams(e.target.value ? { camp: e.target.value } : {}, { replace: true });
-            }}
-          >
-            <option value="">{m.allCamps}</option>
-            {camps.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={b.camp}
+          value={camp}
+          options={[{ value: '', label: m.allCamps }, ...camps]}
+          onChange={(value) => {
+            setNotice(null);
+            setParams(value ? { camp: value } : {}, { replace: true });
+          }}
+        />
       </div>
       <StatusNotice message={notice} />
       <FormError message={failure} />

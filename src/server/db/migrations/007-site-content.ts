@@ -1,4 +1,4 @@
-// The trust's own content, which staff edit in the console (issue 13, decision 0013): the site's
+// The trust's own content, which staff edit in the console (decision 0013): the site's
 // settings and the About texts (one row each, id 1, made here so that they always exist), and
 // five ordered lists. Lists of points and facts are JSON text; a photo is a stored image with its
 // size and the JSON list of its variants, like the other content images.

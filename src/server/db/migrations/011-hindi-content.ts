@@ -1,4 +1,4 @@
-// Hindi versions of the texts staff give (issue 16, decision 0013): each text column `x` the
+// Hindi versions of the texts staff give (decisions 0013 and 0021): each text column `x` the
 // website shows gets a nullable `x_hi` beside it. Null is "no Hindi": the website shows the English
 // text, field by field. A list of points (`points`, `vision_points`, …) gets a parallel JSON list
 // `<name>_hi` (item i is the Hindi of English item i, "" where there is none); lists of objects

@@ -1,6 +1,6 @@
 // The texts that describe the trust itself, moved from the message catalogue into the site
-// settings staff edit (issue 13, decision 0013): the site's description (search results and share
-// cards) and the home page's "About Us" and project texts, each with its Hindi version (issue 16).
+// settings staff edit (decision 0013): the site's description (search results and share
+// cards) and the home page's "About Us" and project texts, each with its Hindi version (decision 0021).
 // A database that already runs gets the texts the catalogue gave until now, in both languages, so
 // the site shows the same pages after the upgrade; staff change or empty them in the console.
 import { type Kysely, sql } from 'kysely';

@@ -1,11 +1,27 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditEntries, postJson } from '../../test-support/api-harness';
-import { createCamp, createStaff, jpegWithGps, mediaFiles, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
+import {
+  createCamp,
+  createStaff,
+  jpegWithGps,
+  mediaFiles,
+  staffJson,
+  staffMultipart,
+  staffSuite,
+  userIdOf,
+} from '../../test-support/staff-fixtures';
 import { hashToken } from '../../auth/tokens';
+import { DEVICE_COOKIE } from '../../auth/device-cookie';
 
 const { h, admin } = staffSuite({
-  env: { RATE_LIMIT_PUBLIC_FORMS: '1000', REGISTER_MAX_PER_ADDRESS: '1000', LOGIN_MAX_PER_ADDRESS: '6', LOGIN_FREE_FAILURES: '3' },
+  env: {
+    RATE_LIMIT_PUBLIC_FORMS: '1000',
+    REGISTER_MAX_PER_ADDRESS: '1000',
+    LOGIN_MAX_PER_ADDRESS: '6',
+    LOGIN_FREE_FAILURES: '3',
+    LOGIN_UNKNOWN_DEVICE_MAX: '1000',
+  },
   staff: { admin: 'admin' },
 });
 
@@ -37,7 +53,11 @@ describe('POST /api/register/', () => {
     const res = await postJson(h, '/api/register/', body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ username: body.username, status: 'pending' });
-    const user = await h.db.kysely.selectFrom('users').selectAll().where('id', '=', res.json().id).executeTakeFirstOrThrow();
+    const user = await h.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', await userIdOf(h, res.json().username))
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ role: 'coordinator', is_active: 0, all_camps: 0, phone: '+91 98765 43210' });
     expect(user.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
     expect(user.password_hash).not.toContain(body.password);
@@ -45,14 +65,22 @@ describe('POST /api/register/', () => {
     expect(request.status).toBe('pending');
   });
 
-  it('stores the username in lower case and refuses the same name in another case', async () => {
+  it('stores the username in lower case; the same name in another case makes no account and answers as a new one', async () => {
     const first = await postJson(h, '/api/register/', registration({ username: 'MixedCase' }));
     expect(first.json().username).toBe('mixedcase');
     const users = await h.count('users');
     const again = await postJson(h, '/api/register/', registration({ username: 'MIXEDCASE' }));
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ error: 'This username is already taken.', errors: { username: ['This username is already taken.'] } });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
     expect(await h.count('users')).toBe(users);
+  });
+
+  it('two registrations racing for one new name make one account and two equal replies', async () => {
+    const users = await h.count('users');
+    const replies = await Promise.all([1, 2, 3].map(() => postJson(h, '/api/register/', registration({ username: 'racingname' }))));
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    expect(await h.count('users')).toBe(users + 1);
   });
 
   it.each([
@@ -91,7 +119,7 @@ describe('POST /api/login/', () => {
     expect(pending.statusCode).toBe(403);
     expect(pending.json()).toEqual({ error: 'Your account is waiting for approval by an administrator.' });
 
-    await approve(reg.json().id);
+    await approve(await userIdOf(h, reg.json().username));
     const res = await login(body.username.toUpperCase(), body.password, nextAddress());
     expect(res.statusCode).toBe(200);
     const { token, username, role } = res.json();
@@ -106,7 +134,7 @@ describe('POST /api/login/', () => {
   it('gives an unknown username and a wrong password the same reply', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    await approve(reg.json().id);
+    await approve(await userIdOf(h, reg.json().username));
     const wrong = await login(body.username, 'not-the-password-at-all', nextAddress());
     const unknown = await login('nobody-here', 'not-the-password-at-all', nextAddress());
     expect(wrong.statusCode).toBe(400);
@@ -115,16 +143,23 @@ describe('POST /api/login/', () => {
     expect(wrong.json()).toEqual({ error: 'Unable to log in with the username and password given.' });
   });
 
-  it('lets the right password in from a new address after many failures from other addresses (no lock-out)', async () => {
+  it('lets the owner’s known browser in from a new address after many failures from other addresses (no lock-out)', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    await approve(reg.json().id);
+    await approve(await userIdOf(h, reg.json().username));
+    const signedIn = await login(body.username, body.password, nextAddress());
+    const device = signedIn.cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
     for (let a = 0; a < 4; a++) {
       const from = nextAddress();
       for (let i = 0; i < 3; i++) expect((await login(body.username, `wrong-password-${a}-${i}`, from)).statusCode).toBe(400);
       expect((await login(body.username, `wrong-password-${a}-x`, from)).statusCode).toBe(429);
     }
-    const res = await login(body.username, body.password, nextAddress());
+    const res = await postJson(
+      h,
+      '/api/login/',
+      { username: body.username, password: body.password },
+      { remoteAddress: nextAddress(), cookies: { ...h.csrf.cookies, [DEVICE_COOKIE]: device } },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe(body.username);
   });
@@ -132,7 +167,7 @@ describe('POST /api/login/', () => {
   it('makes one username wait after its free failures from one address, even with the right password, without touching other names there', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    await approve(reg.json().id);
+    await approve(await userIdOf(h, reg.json().username));
     const from = nextAddress();
     for (let i = 0; i < 3; i++) expect((await login(body.username, `wrong-password-${i}`, from)).statusCode).toBe(400);
     const blocked = await login(body.username, body.password, from);
@@ -141,7 +176,11 @@ describe('POST /api/login/', () => {
     // The wait counts from the last failure: a loaded machine may take a second or two to get here.
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(55);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-    const tokens = await h.db.kysely.selectFrom('auth_tokens').select('id').where('user_id', '=', reg.json().id).execute();
+    const tokens = await h.db.kysely
+      .selectFrom('auth_tokens')
+      .select('id')
+      .where('user_id', '=', await userIdOf(h, reg.json().username))
+      .execute();
     expect(tokens).toHaveLength(0);
     expect((await login('someone-else', 'whatever-password', from)).statusCode).toBe(400);
   });
@@ -178,7 +217,7 @@ describe('POST /api/login/', () => {
     const request = await h.db.kysely
       .selectFrom('approval_requests')
       .select('id')
-      .where('user_id', '=', reg.json().id)
+      .where('user_id', '=', await userIdOf(h, reg.json().username))
       .executeTakeFirstOrThrow();
     await staffJson(h, 'POST', `/api/approval-requests/${request.id}/reject/`, admin, { comments: 'Unknown to us' });
     expect((await login(body.username, body.password, nextAddress())).json()).toEqual({ error: 'This account is not active.' });

@@ -18,25 +18,36 @@ import { revokeUserTokens, type Session } from '../../auth/tokens';
 import { hashPassword, passwordProblems, temporaryPassword, verifyPassword } from './password';
 import { fill } from '../../../shared/messages/fill';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { registrationNotice } from '../../mail/compose';
-import { enqueueMail, type MailSettings } from '../../mail/outbox';
+import { inTransaction } from '../../db/transaction';
+import { registrationNotice, usernameTakenNotice } from '../../mail/compose';
+import { enqueueMail, enqueueUnverified, type MailSettings } from '../../mail/outbox';
 
 const s = en.staff;
 
 type RegisterFields = Omit<z.output<typeof registerInput>, 'password'>;
 
-/** A registration: the password judged and hashed, then the account and its request (see `register`). */
-export async function registerAccount(
-  db: Db,
-  input: z.output<typeof registerInput>,
-  mail: MailSettings,
-): Promise<{ id: number; username: string }> {
+/**
+ * A registration: the password judged and hashed, then the account and its request (see
+ * `register`). A username already in use is answered exactly as a new one (the same reply, after
+ * the same slow hash), so the form cannot be used to find staff usernames; the address the form
+ * gave is told by e-mail instead (capped per address per day, like the forms' confirmations), and
+ * no account is made. Two registrations racing for one new name are settled by the unique index:
+ * the later one is treated as taken. See docs/decisions/0029.
+ */
+export async function registerAccount(db: Db, input: z.output<typeof registerInput>, mail: MailSettings): Promise<{ username: string }> {
   const { password, ...fields } = input;
   const problems = passwordProblems(password, fields);
   if (problems.length) throw new HttpError(400, problems[0]!, { password: problems });
-  // Checked before the slow hash; the unique index still decides a race.
-  if (await usernameExists(db.kysely, fields.username)) throw usernameTaken();
-  return register(db, fields, await hashPassword(password), mail);
+  const passwordHash = await hashPassword(password);
+  if (!(await usernameExists(db.kysely, fields.username))) {
+    try {
+      return await register(db, fields, passwordHash, mail);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  await inTransaction(db, (trx) => enqueueUnverified(trx, mail, 'registration_taken', fields.email, usernameTakenNotice()));
+  return { username: fields.username };
 }
 
 /** Creates the inactive account and its pending approval request together, and tells the staff. */
@@ -47,50 +58,43 @@ async function register(
   mail: MailSettings,
 ): Promise<{ id: number; username: string }> {
   const now = isoNow();
-  try {
-    return await db.kysely.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username: fields.username,
-          password_hash: passwordHash,
-          full_name: fields.full_name,
-          email: fields.email,
-          phone: fields.phone,
-          note: fields.note,
-          photo: null,
-          role: 'coordinator',
-          is_active: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'username'])
-        .executeTakeFirstOrThrow();
-      const request = await trx
-        .insertInto('approval_requests')
-        .values({ user_id: user.id, status: 'pending', comments: '', allocated_camps: '[]', created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordAudit(
-        trx,
-        { id: user.id, name: user.username },
-        {
-          action: 'register',
-          entity: 'user',
-          entityId: user.id,
-          details: { approval_request_id: request.id },
-        },
-      );
-      await enqueueMail(trx, mail, 'registration_staff', mail.staff, registrationNotice(fields, `${mail.webOrigin}/admin/approvals`));
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken();
-    throw error;
-  }
+  return await inTransaction(db, async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        username: fields.username,
+        password_hash: passwordHash,
+        full_name: fields.full_name,
+        email: fields.email,
+        phone: fields.phone,
+        note: fields.note,
+        photo: null,
+        role: 'coordinator',
+        is_active: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'username'])
+      .executeTakeFirstOrThrow();
+    const request = await trx
+      .insertInto('approval_requests')
+      .values({ user_id: user.id, status: 'pending', comments: '', allocated_camps: '[]', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      { id: user.id, name: user.username },
+      {
+        action: 'register',
+        entity: 'user',
+        entityId: user.id,
+        details: { approval_request_id: request.id },
+      },
+    );
+    await enqueueMail(trx, mail, 'registration_staff', mail.staff, registrationNotice(fields, `${mail.webOrigin}/admin/approvals`));
+    return user;
+  });
 }
-
-const usernameTaken = () => new HttpError(400, s.usernameTaken, { username: [s.usernameTaken] });
 
 async function usernameExists(db: Kysely<Database>, username: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
@@ -185,7 +189,7 @@ export async function saveProfile(
 ): Promise<void> {
   const photo = photoFile ? await storeUploadedImage(media, 'profiles', photoFile) : null;
   await commitWithFiles(media, log, photo ? imageFiles(photo) : [], async () => {
-    const obsolete = await db.kysely.transaction().execute((trx) => updateProfile(trx, actorOf(session), session.userId, changes, photo));
+    const obsolete = await inTransaction(db, (trx) => updateProfile(trx, actorOf(session), session.userId, changes, photo));
     return { value: undefined, obsolete };
   });
 }
@@ -202,7 +206,7 @@ export async function changePassword(db: Db, session: Session, input: { current_
   if (input.new_password === input.current_password) problems.push(s.passwordUnchanged);
   if (problems.length) throw new HttpError(400, problems[0]!, { new_password: problems });
   const hash = await hashPassword(input.new_password);
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: hash, must_change_password: 0, updated_at: isoNow() })
@@ -293,21 +297,27 @@ export interface AccountChanges {
 /**
  * An admin's edit of an account. Deactivating revokes the account's tokens in the same transaction,
  * so its next request is a 401. The last active admin keeps its role and stays active: on
- * PostgreSQL the active admins' rows are locked first, so two admins demoting each other at the
- * same moment cannot both succeed (SQLite runs one write transaction at a time).
+ * PostgreSQL the active admins' rows and the account's are locked first, in one order, so two admins
+ * demoting each other at the same moment cannot both succeed, and concurrent edits of one account
+ * queue instead of deadlocking (SQLite runs one write transaction at a time).
  */
 export async function updateAccount(db: Db, actor: Actor, id: number, changes: AccountChanges): Promise<void> {
   if (changes.allocated_camps) await assertCampsExist(db.kysely, changes.allocated_camps);
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const removesAdmin = changes.is_active === false || changes.role === 'coordinator';
-    let activeAdmins: number[] = [];
-    if (removesAdmin) {
-      const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', 1).orderBy('id');
-      activeAdmins = (await (db.engine === 'postgres' ? admins.forUpdate() : admins).execute()).map((a) => a.id);
-    }
-    const user = await trx.selectFrom('users').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
+    // Every edit locks the same rows in the same order (the active admins and the account, by id)
+    // before writing, so two edits of one account wait for each other instead of deadlocking.
+    // FOR NO KEY UPDATE: it still lets other writes check their foreign keys to these rows.
+    const locked = trx
+      .selectFrom('users')
+      .select(['id', 'role', 'is_active'])
+      .where((eb) => eb.or([eb('id', '=', id), eb.and([eb('role', '=', 'admin'), eb('is_active', '=', 1)])]))
+      .orderBy('id');
+    const rows = await (db.engine === 'postgres' ? locked.forNoKeyUpdate() : locked).execute();
+    const user = rows.find((r) => r.id === id);
     if (!user) throw notFound();
-    if (activeAdmins.includes(id) && activeAdmins.length === 1) throw new HttpError(409, s.lastAdmin);
+    const activeAdmins = rows.filter((r) => r.role === 'admin' && r.is_active === 1).map((r) => r.id);
+    if (removesAdmin && activeAdmins.includes(id) && activeAdmins.length === 1) throw new HttpError(409, s.lastAdmin);
     if (id === actor.id && removesAdmin) throw new HttpError(409, s.ownAccount);
     const set: { role?: 'admin' | 'coordinator'; is_active?: number } = {};
     if (changes.role !== undefined) set.role = changes.role;
@@ -353,7 +363,7 @@ export async function resetPassword(
   if (!user) throw notFound();
   const temporary = temporaryPassword();
   const hash = await hashPassword(temporary);
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('users')
       .set({ password_hash: hash, must_change_password: 1, updated_at: isoNow() })

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { hashToken } from '../../auth/tokens';
+import { userIdOf } from '../../test-support/staff-fixtures';
 import { CreateAdminError, createOrResetAdmin } from './create-admin';
 import { verifyPassword } from './password';
 import { openDatabase, targetFromConfig } from '../../db/database';
@@ -60,7 +61,7 @@ describe('create-admin', () => {
     const request = await h.db.kysely
       .selectFrom('approval_requests')
       .selectAll()
-      .where('user_id', '=', reg.json().id)
+      .where('user_id', '=', await userIdOf(h, reg.json().username))
       .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ status: 'approved', decided_by_username: 'create-admin' });
   });

@@ -1,14 +1,17 @@
 // Login: a token for an approved, active account. An unknown username and a wrong password get
 // the same reply after the same work. Attempts are limited per client address, and failures of
-// one username from one address back off; both are checked before any password is hashed. No
-// count refuses the right password from another address (docs/decisions/0011).
-import type { FastifyReply } from 'fastify';
+// one username from one address back off; attempts for one username from browsers without its
+// device cookie are limited over every address. All are checked before any password is hashed.
+// No count refuses the right password from the owner's known browser at an address that has not
+// failed itself (docs/decisions/0011).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { en } from '../../../shared/messages/en';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../plugins/errors';
-import { makeLimiter, refuseFor, type SharedLimiter } from '../../auth/attempt-limiter';
+import { makeLimiter, refuseFor, takeOrRefuse, type SharedLimiter } from '../../auth/attempt-limiter';
+import { isKnownDevice, rememberDevice } from '../../auth/device-cookie';
 import { addressKey } from '../../auth/client-key';
 import { FailureBackoff, NoBackoff, SharedBackoff } from '../../auth/failure-backoff';
 import type { RedisLink } from '../../cluster/redis-link';
@@ -27,6 +30,8 @@ export interface LoginLimiters {
   perAddress: SharedLimiter;
   /** Failures per username and address, keyed by `pairKey`. */
   perUsernameAndAddress: SharedBackoff;
+  /** Attempts per username from browsers without its device cookie, over every address. */
+  unknownDevice: SharedLimiter;
 }
 
 /** The login's limits; shared by every instance through `link` (REDIS_URL), else this process's own. */
@@ -46,6 +51,11 @@ export function loginLimiters(config: Config, now: () => number = Date.now, link
   return {
     perAddress: makeLimiter(off, config.LOGIN_MAX_PER_ADDRESS, config.LOGIN_WINDOW_SECONDS, { now, link, name: 'login-address' }),
     perUsernameAndAddress: new SharedBackoff(local, link, 'login-pair'),
+    unknownDevice: makeLimiter(off, config.LOGIN_UNKNOWN_DEVICE_MAX, config.LOGIN_UNKNOWN_DEVICE_WINDOW_SECONDS, {
+      now,
+      link,
+      name: 'login-unknown-device',
+    }),
   };
 }
 
@@ -129,14 +139,18 @@ export async function login(
   db: Db,
   config: Config,
   limiters: LoginLimiters,
+  request: FastifyRequest,
   reply: FastifyReply,
-  address: string,
   credentials: { username: string; password: string },
 ): Promise<LoginResult> {
   const { username, password } = credentials;
+  const address = request.ip;
+  const user = await findUserByUsername(db.kysely, username);
+  // A browser that signed in to this account before is not counted with the unknown ones; an
+  // unknown username has no known browser, so it is counted like an existing one.
+  if (!(await isKnownDevice(db.kysely, request, user?.id))) await takeOrRefuse(reply, [limiters.unknownDevice, username]);
   refuseFor(reply, await admitAttempt(limiters, username, address));
 
-  const user = await findUserByUsername(db.kysely, username);
   const { ok, rehash } = await verifyPassword(password, user?.password_hash ?? null);
   if (!user || !ok) {
     reply.log.info({ reason: 'bad credentials' }, 'login refused');
@@ -163,6 +177,7 @@ export async function login(
     .where('id', '=', user.id)
     .execute();
   const token = await issueToken(db, user.id, config.TOKEN_TTL_DAYS, now);
+  await rememberDevice(db.kysely, request, reply, user.id, config.PUBLIC_API_URL.startsWith('https:') || request.protocol === 'https', now);
   // Logins are rare: a good moment to drop tokens that expired or were revoked a week ago.
   await pruneTokens(db.kysely, 7, now);
   reply.log.info({ userId: user.id }, 'staff login');

@@ -41,7 +41,7 @@ const message = z.object({ detail: z.string() });
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiters = loginLimiters(app.config, Date.now, app.redis);
+  const limiters = loginLimiters(app.config, app.clock, app.redis);
 
   app.post(
     '/api/register/',
@@ -56,9 +56,9 @@ export async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await registerAccount(app.db, request.body, mailSettings(app.config));
-      request.log.info({ userId: user.id }, 'staff registration received');
-      return reply.status(201).send({ id: user.id, username: user.username, status: 'pending' as const, detail: s.registered });
+      const { username } = await registerAccount(app.db, request.body, mailSettings(app.config));
+      request.log.info('staff registration received');
+      return reply.status(201).send({ username, status: 'pending' as const, detail: s.registered });
     },
   );
 
@@ -74,7 +74,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return login(app.db, app.config, limiters, reply, request.ip, request.body);
+      return login(app.db, app.config, limiters, request, reply, request.body);
     },
   );
 

@@ -51,7 +51,7 @@ describe('GET /announcements/', () => {
       time: '2025-06-01T04:30:00.000Z',
       created_at: minutesAfter(1),
       updated_at: minutesAfter(1),
-      // No Hindi given (issue 16): the website shows the English.
+      // No Hindi given (decision 0021): the website shows the English.
       title_hi: null,
       text_hi: null,
       venue_hi: null,

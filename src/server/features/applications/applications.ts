@@ -1,4 +1,5 @@
 // Stores what visitors send through the three public forms.
+import { inTransaction } from '../../db/transaction';
 import type { FastifyBaseLogger } from 'fastify';
 import { HONEYPOT_FIELD } from '../../../shared/constants';
 import type { Db } from '../../db/database';
@@ -6,7 +7,7 @@ import type { InboxStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { senderConfirmation, staffNotice } from '../../mail/compose';
-import { enqueueMail, type MailSettings } from '../../mail/outbox';
+import { enqueueMail, enqueueUnverified, type MailSettings } from '../../mail/outbox';
 import { recordConsents, submittedConsent } from '../privacy/consents';
 
 export const INBOX_TABLES = {
@@ -59,7 +60,7 @@ export async function storeSubmission(
 ) {
   const now = isoNow();
   const status: InboxStatus = spam ? 'spam' : 'new';
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto(INBOX_TABLES[kind])
       .values({ ...fields, status, notice_id: consent?.noticeId ?? null, created_at: now, updated_at: now } as never)
@@ -71,7 +72,7 @@ export async function storeSubmission(
     }
     if (!spam) {
       await enqueueMail(trx, mail, `${kind}_staff`, mail.staff, staffNotice(kind, fields, `${mail.webOrigin}/admin/inbox`));
-      await enqueueMail(trx, mail, `${kind}_confirmation`, [fields.email ?? ''], senderConfirmation(kind, fields));
+      await enqueueUnverified(trx, mail, `${kind}_confirmation`, fields.email ?? '', senderConfirmation(kind, fields));
     }
     if (idempotent) await recordReply(trx, idempotent, 201, row);
     return row;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, createHarness, postJson, type Harness } from '../../test-support/api-harness';
 import { campScope } from '../../auth/camp-scope';
-import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
+import { createCamp, createStaff, staffJson, type StaffFixture, userIdOf } from '../../test-support/staff-fixtures';
 
 let h: Harness;
 let admin: StaffFixture;
@@ -31,9 +31,9 @@ async function registerOne() {
   const request = await h.db.kysely
     .selectFrom('approval_requests')
     .select('id')
-    .where('user_id', '=', res.json().id)
+    .where('user_id', '=', await userIdOf(h, res.json().username))
     .executeTakeFirstOrThrow();
-  return { userId: res.json().id as number, requestId: request.id, username };
+  return { userId: (await userIdOf(h, res.json().username)) as number, requestId: request.id, username };
 }
 
 const snapshot = async (userId: number) => ({

@@ -2,6 +2,7 @@
 // rejecting keeps the record and the account inactive, and revokes any token it holds. Both record
 // who decided and when. A request is decided once: the update only matches a pending row, so two
 // admins deciding at the same moment get one success and one 409.
+import { inTransaction } from '../../db/transaction';
 import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { ApprovalRequest } from '../../../shared/schemas/staff/approvals';
@@ -104,7 +105,7 @@ export async function decide(
 ): Promise<void> {
   const camps = verdict === 'approve' ? [...new Set(decision.allocated_camps ?? [])] : [];
   if (camps.length) await assertCampsExist(db.kysely, camps);
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const request = await trx.selectFrom('approval_requests').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!request) throw notFound();
     const now = isoNow();

@@ -1,5 +1,6 @@
 // The staff inbox of the three public forms: lists searched, filtered, sorted and paged, status changes (audited), and
 // CSV exports.
+import { inTransaction } from '../../db/transaction';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, InboxStatus } from '../../db/schema';
@@ -82,7 +83,7 @@ export async function inboxRecord(db: Kysely<Database>, kind: InboxKind, id: num
 
 export async function setInboxStatus(db: Db, actor: Actor, kind: InboxKind, id: number, status: InboxStatus): Promise<InboxRow> {
   const name = INBOX_TABLES[kind];
-  return db.kysely.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const k = table(trx);
     const current = await k.selectFrom(name).select(['id', 'status']).where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound();

@@ -1,5 +1,6 @@
 // The e-mail outbox for admins (docs/decisions/0017): whether e-mail is on, the messages by state,
 // and sending a failed one again (audited).
+import { inTransaction } from '../../db/transaction';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,7 +67,7 @@ export async function mailRoutes(fastify: FastifyInstance) {
       const session = await staffSession(request);
       const { id } = request.params;
       // The reply is read in the transaction: the worker may take the message the moment it commits.
-      return app.db.kysely.transaction().execute(async (trx) => {
+      return inTransaction(app.db, async (trx) => {
         await retryMessage(trx, id);
         await recordAudit(trx, actorOf(session), { action: 'retry', entity: 'mail_outbox', entityId: id });
         const { rows } = await listOutbox(trx, { limit: 1, offset: 0, id });

@@ -1,6 +1,7 @@
 // Staff changes to the trust's content (admins only, decision 0013): the five lists declared as
 // content kinds (a row with an optional image, audited), the settings and About rows edited in
 // place, and a list put in a new order. Each change is one transaction with its audit entry.
+import { inTransaction } from '../../db/transaction';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { en } from '../../../shared/messages/en';
@@ -110,7 +111,7 @@ export const editItem = (table: ListTable, call: StaffCall, id: number) =>
 
 /** Puts a list in the order of `ids`, which must name every item of it exactly once. */
 export async function reorderItems<V>(table: ListTable, call: StaffCall, ids: number[]): Promise<V[]> {
-  await call.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(call.db, async (trx) => {
     const current = (await trx.selectFrom(table).select('id').execute()).map((r) => r.id);
     const known = new Set(current);
     if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
@@ -131,7 +132,7 @@ export async function reorderItems<V>(table: ListTable, call: StaffCall, ids: nu
 
 /** Changes the settings sent; the others stay. */
 export async function updateSettings(call: StaffCall, fields: z.output<typeof siteSettingsEdit>): Promise<SiteSettings> {
-  await call.db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(call.db, async (trx) => {
     await trx
       .updateTable('site_settings')
       .set({ ...fields, updated_at: isoNow() })
@@ -183,7 +184,7 @@ export async function updateAbout(call: StaffCall): Promise<About> {
     Object.assign(photoColumns, { [name]: null, [`${name}_width`]: null, [`${name}_height`]: null, [`${name}_variants`]: null });
   }
   await commitWithFiles(call.media, call.log, written, () =>
-    call.db.kysely.transaction().execute(async (trx) => {
+    inTransaction(call.db, async (trx) => {
       const current = await trx.selectFrom('site_about').selectAll().where('id', '=', SINGLE_ROW).executeTakeFirst();
       if (!current) throw notFound();
       for (const name of ABOUT_PHOTOS) {

@@ -7,7 +7,7 @@ import { auditEntries, createHarness, postJson, type Harness } from '../../test-
 import { createCamp, createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 import { outboxOf } from './sms';
 
-// The admins' calls of issue 14: coordinators by camp with their last sign-in, slots with hours and
+// The admins' calls for slot coordinators (decision 0016): coordinators by camp with their last sign-in, slots with hours and
 // capacity, the preferences board and its CSV, and allocation within capacity. Codes are read from
 // the log, where the default SMS sender writes them.
 let base: Harness;

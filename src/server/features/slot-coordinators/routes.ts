@@ -38,14 +38,16 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   const { config } = app;
   const off = config.RATE_LIMIT_DISABLED;
   const link = app.redis;
-  const otpPerPhone = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, name: 'otp-phone' });
-  const otpPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS, { link, name: 'otp-address' });
+  const now = app.clock;
+  const otpPerPhone = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, now, name: 'otp-phone' });
+  const otpPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS, { link, now, name: 'otp-address' });
   // One code per phone number per pause: the website's "Send again" counts it down.
   const pauseOff = off || config.OTP_RESEND_SECONDS === 0;
-  const otpPause = makeLimiter(pauseOff, 1, Math.max(1, config.OTP_RESEND_SECONDS), { link, name: 'otp-pause' });
+  const otpPause = makeLimiter(pauseOff, 1, Math.max(1, config.OTP_RESEND_SECONDS), { link, now, name: 'otp-pause' });
   // Guessing is already bounded by 5 tries a code; this bounds the calls themselves.
   const verifyPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS * 3, config.OTP_WINDOW_SECONDS, {
     link,
+    now,
     name: 'otp-verify-address',
   });
   const cookieOptions = {

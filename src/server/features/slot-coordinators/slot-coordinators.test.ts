@@ -214,7 +214,7 @@ describe('slot coordinator sign-in', () => {
   });
 });
 
-describe('an unknown number (issue 14, item 4)', () => {
+describe('an unknown number (decision 0015)', () => {
   /** Everything of a reply a caller can see, but what differs from one request to the next by nature. */
   const visible = (res: Awaited<ReturnType<typeof requestOtp>>['res']) => {
     const headers = { ...res.headers };

@@ -14,7 +14,7 @@ import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 export type TestPaperRow = PaperTableRow & { camp_name: string | null };
 export type TestResultRow = ResultTableRow & { camp_name: string | null };
 
-/** The website's table columns sort on the server, so that a sort covers every page (issue 12). */
+/** The website's table columns sort on the server, so that a sort covers every page (decision 0010). */
 export const PAPER_SORT_COLUMNS = ['exam_date', 'title', 'created_at', 'camp'] as const;
 export const RESULT_SORT_COLUMNS = ['result_date', 'title', 'created_at', 'camp', 'standard'] as const;
 

@@ -35,8 +35,8 @@ export const registerInput = z.object({
 });
 export type RegisterInput = z.input<typeof registerInput>;
 
+/** The same for a new username and one already in use (docs/decisions/0029): no id. */
 export const registerReply = z.object({
-  id: z.number().int(),
   username: z.string(),
   status: z.literal('pending'),
   detail: z.string(),

@@ -29,7 +29,7 @@ const updateFields = {
     .preprocess((v) => blankToUndefined(trimmed(v)), z.iso.datetime({ offset: true, error: s.invalidDateTime }).optional())
     .transform((v) => (v ? new Date(v).toISOString() : null)),
   camp_id: optionalId(),
-  /** Hindi versions (issue 16): "" or none shows the English. */
+  /** Hindi versions (decision 0021): "" or none shows the English. */
   ...hindiFields({ title: 300, text: 10_000, venue: 300, examTime: 100 }),
 };
 export const updateInput = z.preprocess(updateAliases, z.object(updateFields));

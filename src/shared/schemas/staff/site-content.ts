@@ -1,11 +1,11 @@
-// The trust's own words and pictures, which staff keep in the console (issue 13): the site
+// The trust's own words and pictures, which staff keep in the console (decision 0013): the site
 // settings, the About texts, and six ordered lists. Payloads of the staff routes under
 // `/api/content/` and the shapes their replies (and the public `GET /api/site-content/`) take.
 //
 // A list item and the About texts may be sent as JSON or as a multipart form (with an image); a
 // form sends a list field (points, facts) as the JSON text of the array.
 //
-// Every text has an optional Hindi version `<field>_hi` (issue 16, ./hindi.ts): a list of points
+// Every text has an optional Hindi version `<field>_hi` (decision 0021, ./hindi.ts): a list of points
 // a parallel list `<field>_hi` (item i is the Hindi of English item i, "" where there is none),
 // and the items of a list of objects (facts, approach) their own `<key>_hi`.
 import { z } from 'zod';

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router';
 import { useSitePart } from '../../api/get-site-content';
 import { useLang, useMessages } from '../../lib/app-context';
-import { documentTitle } from '../page-title';
+import { documentTitle } from '../../lib/page-title';
 import { matchPageRoute } from '../routes';
 import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';

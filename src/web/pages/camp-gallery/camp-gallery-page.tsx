@@ -9,7 +9,7 @@ import { campIdOf, useCamp } from '../../api/get-camp';
 import { campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
 import { useApi, useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
-import { documentTitle } from '../../app/page-title';
+import { documentTitle } from '../../lib/page-title';
 import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';

@@ -5,7 +5,7 @@ import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
 import type { WebsiteMessages as Messages } from '../../../shared/messages/en-website';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { ListPage } from '../../api/api-client';
+import type { ListPage } from '../../../shared/http/transport';
 import type { PageQueryOptions } from '../../api/public-page';
 import { testPapersQuery } from '../../api/get-test-papers';
 import { testResultsQuery } from '../../api/get-test-results';

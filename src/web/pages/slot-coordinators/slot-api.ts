@@ -1,4 +1,4 @@
-// The slot coordinator calls (issue 14), through the website's API client but with the
+// The slot coordinator calls (decisions 0015 and 0016), through the website's API client but with the
 // coordinator's own session token: kept in this tab's sessionStorage (gone when the tab closes),
 // sent as `Authorization: Token sc_…`, never the staff token. The API marks every reply of these
 // calls `Cache-Control: no-store`, so no shared cache keeps one.

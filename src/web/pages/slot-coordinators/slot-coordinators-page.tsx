@@ -1,4 +1,4 @@
-// /slot-coordinators (issue 14): a slot coordinator signs in with their phone and a one-time code,
+// /slot-coordinators (decisions 0015 and 0016): a slot coordinator signs in with their phone and a one-time code,
 // then ranks the camp slots and departments they prefer and saves them. The session lives in this
 // tab (sessionStorage): coming back to the page within it shows the saved choices to change.
 import { useSlotTexts } from './slot-texts';

@@ -5,7 +5,7 @@ import { useSitePart } from '../../api/get-site-content';
 import { Carousel } from '../../components/carousel';
 import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';
-import { pickVariant, ResponsiveImage } from '../../components/responsive-image';
+import { pickVariant, StoredImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
 import { ReportList } from '../../components/report-list';
 import { VoiceCard } from '../../components/voice-card';
@@ -33,15 +33,7 @@ export default function TeachingPage() {
           <div className="program-list">
             {programs.map((program, i) => (
               <article key={program.id} id={sections.program(program.slug)} className="program">
-                <ResponsiveImage
-                  src={program.image?.url}
-                  variants={program.image?.variants}
-                  alt={program.image_alt}
-                  width={480}
-                  height={300}
-                  sizes="(max-width: 640px) 100vw, 480px"
-                  eager={i === 0}
-                />
+                <StoredImage of={program} width={480} height={300} sizes="(max-width: 640px) 100vw, 480px" eager={i === 0} />
                 <div>
                   <p className="program__number">{String(i + 1).padStart(2, '0')}</p>
                   <h3>{program.title}</h3>

@@ -3,7 +3,7 @@ import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
 import { sections } from '../../paths';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { StoredImage } from '../../components/responsive-image';
 import './trustees-page.css';
 
 export default function TrusteesPage() {
@@ -20,15 +20,7 @@ export default function TrusteesPage() {
                 <span className="trustee__number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <ResponsiveImage
-                  src={t.image?.url}
-                  variants={t.image?.variants}
-                  alt={t.image_alt}
-                  width={160}
-                  height={160}
-                  sizes="160px"
-                  eager={i < 2}
-                />
+                <StoredImage of={t} width={160} height={160} sizes="160px" eager={i < 2} />
                 <div>
                   <h2 className="trustee__name">{t.name}</h2>
                   <p className="trustee__role">{t.title || m.trustee}</p>

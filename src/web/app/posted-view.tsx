@@ -11,7 +11,7 @@ import { PlainChoices } from '../pages/slot-coordinators/plain-choices';
 import { WithdrawSteps } from '../pages/privacy/withdraw-steps';
 import { waitText } from '../pages/slot-coordinators/sign-in';
 import type { PostedError, PostedState } from '../ssr-contract';
-import type { PostedView } from './posted';
+import type { PostedView } from '../lib/posted';
 
 /** The refusal text of each application form, as its useSubmit options give them. */
 function failedTexts(kind: string, msgs: Messages): [string, string, boolean] {

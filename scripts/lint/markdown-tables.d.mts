@@ -1,0 +1,1 @@
+export function tableProblems(text: string): string[];
