@@ -1,23 +1,15 @@
 // The three public forms submit for real and the rows are stored; validation messages show.
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { storedRows } from './support/stored-rows';
 import { openHydrated } from './support/website';
 
 let site: RunningSite;
 let browser: Browser;
 withSiteAndBrowser((started) => ({ site, browser } = started));
 
-function rows(table: string): Record<string, unknown>[] {
-  const db = new Database(path.join(site.dataDir, 'app.sqlite'), { readonly: true });
-  try {
-    return db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
-  } finally {
-    db.close();
-  }
-}
+const rows = (table: string) => storedRows(site, table);
 
 describe('public forms', () => {
   it('volunteer: asks for the required fields, then stores the application and thanks', async () => {

@@ -13,10 +13,11 @@ describe('for students', () => {
   it('shows papers in collapsed sections and sorts by exam date, newest first on the first click', async () => {
     const { page, errors } = await openHydrated(browser, `${site.web}/for-students`);
     await page.getByRole('tab', { name: 'Previous year questions' }).click();
-    const weekly = page.getByRole('button', { name: /Weekly Test/ });
-    expect(await weekly.getAttribute('aria-expanded')).toBe('false');
+    const weekly = page.locator('summary', { hasText: 'Weekly Test' });
+    const open = () => weekly.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+    expect(await open()).toBe(false);
     await weekly.click();
-    expect(await weekly.getAttribute('aria-expanded')).toBe('true');
+    expect(await open()).toBe(true);
     const table = page.getByRole('table', { name: 'Weekly Test' });
     const dates = async () =>
       (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((t) => t.split('-').reverse().join('-'));

@@ -135,11 +135,13 @@ const envSchema = z.object({
   LOGIN_UNKNOWN_DEVICE_WINDOW_SECONDS: positiveInt.default(3600),
   REGISTER_MAX_PER_ADDRESS: positiveInt.default(5),
   REGISTER_WINDOW_SECONDS: positiveInt.default(3600),
-  // Slot coordinators' one-time codes: requests per phone number and per address, per window.
+  // Slot coordinators' one-time codes (docs/decisions/0028): requests per phone number from one
+  // address, per phone number from all addresses, and per address, per window.
   OTP_MAX_PER_PHONE: positiveInt.default(3),
+  OTP_MAX_PER_PHONE_TOTAL: positiveInt.default(6),
   OTP_MAX_PER_ADDRESS: positiveInt.default(10),
   OTP_WINDOW_SECONDS: positiveInt.default(900),
-  // The pause between two codes for one phone number ("Send again"); 0: none.
+  // The pause between two codes for one phone number from one address ("Send again"); 0: none.
   OTP_RESEND_SECONDS: z.coerce.number().int().min(0).default(30),
   SLOT_SESSION_HOURS: positiveInt.default(12),
   // `log` writes each SMS to the server log; `webhook` POSTs the JSON of SMS_WEBHOOK_BODY (by

@@ -78,12 +78,23 @@ export function timeOfDay(value: string | null | undefined, words: DateWords | n
   const date = value && !DATE_ONLY.test(value.trim()) ? parseDate(value) : null;
   if (!date) return null;
   const { hour, minute } = wallClock(date);
+  return clockTime(hour, minute, words);
+}
+
+/** An hour and minute of the clock in 12-hour form, e.g. "3:05 PM" (or in `words`). */
+function clockTime(hour: number, minute: number, words: DateWords | null): string {
   if (words) {
     let period = words.dayPeriods[words.dayPeriods.length - 1]!.name;
     for (const p of words.dayPeriods) if (p.from <= hour) period = p.name;
     return fill(words.time, { period, hour: hour % 12 || 12, minute: pad(minute) });
   }
   return `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A time of the clock kept as "HH:MM" (a camp slot's), in 12-hour form (or in `words`); null when there is none. */
+export function clockTimeOf(value: string | null | undefined, words: DateWords | null = null): string | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value?.trim() ?? '');
+  return match ? clockTime(Number(match[1]), Number(match[2]), words) : null;
 }
 
 /** §3: the announced time is examTime, else the time of day of `time`, else the fallback text. */

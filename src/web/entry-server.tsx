@@ -8,7 +8,7 @@ import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
-import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQuery } from './api/get-site-content';
+import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQuery, withSiteName } from './api/get-site-content';
 import { inLang } from '../shared/lang-content';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -48,7 +48,10 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
     match.route.page.preload(),
   ]);
   // The head's texts in the page's language, as the page shows them (decision 0021).
-  const settings = inLang(queryClient.getQueryData(sitePartQuery(api, 'settings').queryKey) ?? NO_SITE_CONTENT.settings, lang);
+  const settings = inLang(
+    withSiteName(queryClient.getQueryData(sitePartQuery(api, 'settings').queryKey) ?? NO_SITE_CONTENT.settings, config.siteHost),
+    lang,
+  );
   const shown = new Set<SitePart>();
 
   const html = renderToString(

@@ -7,7 +7,7 @@ import { en } from '../../shared/messages/en';
 import type { RedisLink } from '../cluster/redis-link';
 import { type Clock, systemClock } from '../lib/clock';
 import { WindowCounts } from '../lib/expiring-map';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-error';
 
 /** Anything that can say how long a key must wait. */
 export interface Blocker {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { en } from '../../shared/messages/en';
 import type { Database } from '../db/schema';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-error';
 import { staffSession } from '../plugins/staff-guard';
 import { actorOf, type Actor } from '../audit/audit';
 import type { Session } from './tokens';

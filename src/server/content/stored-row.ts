@@ -13,7 +13,7 @@ import { assertCampsExist, assertInScope } from '../auth/camp-scope';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { isoNow } from '../lib/clock';
-import { HttpError, notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../lib/http-error';
 import { checkRepeat, formHash, recordReply } from '../plugins/idempotency';
 import { commitWithFiles, type FormInput, parseFields, readForm } from '../storage/uploads';
 import type { MediaStore } from '../storage/media-store';

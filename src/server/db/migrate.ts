@@ -16,6 +16,7 @@ import * as m010 from './migrations/010-mail-outbox';
 import * as m011 from './migrations/011-hindi-content';
 import * as m012 from './migrations/012-trust-texts';
 import * as m013 from './migrations/013-recipients-and-devices';
+import * as m014 from './migrations/014-ids-never-reused';
 import * as m016 from './migrations/016-privacy';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -34,6 +35,7 @@ const migrations: Record<string, ContextualMigration> = {
   '011-hindi-content': m011,
   '012-trust-texts': m012,
   '013-recipients-and-devices': m013,
+  '014-ids-never-reused': m014,
   '016-privacy': m016,
 };
 

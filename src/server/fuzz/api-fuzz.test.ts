@@ -11,7 +11,6 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSlotSession } from '../features/slot-coordinators/slot-coordinators';
 import { errorBody } from '../lib/openapi';
 import { createHarness, type Harness } from '../test-support/api-harness';
 import {
@@ -26,6 +25,7 @@ import {
 } from '../test-support/fuzz-inputs';
 import { createCamp, createStaff, pdfFile, pngFile } from '../test-support/staff-fixtures';
 import { type RowCounts, rowCounter, storedState, tableNames } from '../test-support/stored-state';
+import { slotCoordinatorWithSession } from '../test-support/website-harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
@@ -104,22 +104,7 @@ async function newCallers() {
   existingIds[0] = campA;
   const admin = await createStaff(h, { role: 'admin' });
   const coordinator = await createStaff(h, { role: 'coordinator', camps: [campA] });
-  const now = new Date().toISOString();
-  const slotCoordinator = await h.db.kysely
-    .insertInto('slot_coordinators')
-    .values({
-      name: 'Fuzz',
-      phone_number: `+9198765${String(++routeNo).padStart(5, '0')}`,
-      email: '',
-      is_active: 1,
-      preferences_note: '',
-      preferences_updated_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const slot = await issueSlotSession(h.db.kysely, slotCoordinator.id, 1);
+  const slot = await slotCoordinatorWithSession(h, `+9198765${String(++routeNo).padStart(5, '0')}`);
   callers = [
     { name: 'visitor', headers: {} },
     { name: 'admin', headers: admin.headers },

@@ -2,7 +2,7 @@
 // A row whose file has gone missing answers 404 like a missing row: the visitor can do nothing
 // about either, and the warning in the log tells staff which file to restore.
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../plugins/errors';
+import { notFound } from './http-error';
 import { type MediaStore, storedType } from '../storage/media-store';
 
 /** The file's extension as stored (`gallery/ab12.jpg` -> `jpg`). */

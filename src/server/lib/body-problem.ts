@@ -1,7 +1,7 @@
 // What is wrong with a request's fields that the payload schemas cannot say; shared by JSON
 // bodies (app.ts) and multipart text fields (storage/uploads.ts).
 import { en } from '../../shared/messages/en';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from './http-error';
 
 /** No form of ours nests deeper than this; a deeper body is refused before anything walks it. */
 const MAX_JSON_DEPTH = 32;

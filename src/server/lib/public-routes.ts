@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { notFound } from '../plugins/errors';
+import { notFound } from './http-error';
 import type { MediaStore } from '../storage/media-store';
 import { sendAttachment } from './attachments';
 import type { ListResult } from './listing';

@@ -10,6 +10,10 @@ import { SmtpTestServer, waitFor } from '../test-support/smtp-test-server';
 import { createStaff } from '../test-support/staff-fixtures';
 import { firstName } from './compose';
 
+/** Whether every message queued so far is sent: none waits, none is being sent (a sent one is on the SMTP server). */
+const outboxSettled = async (h: Harness) =>
+  (await h.db.kysely.selectFrom('mail_outbox').select('id').where('status', 'in', ['pending', 'sending']).execute()).length === 0;
+
 const STAFF = 'office@example.org';
 const LINK = 'https://evil.example.net/win';
 const IMAGE = '<img src="https://evil.example.net/p.png">';
@@ -99,7 +103,7 @@ describe('confirmations to an unverified address', () => {
     }
     expect(await h.count('contact_messages')).toBe(before + 4);
     await waitFor(() => smtp.received.filter((m) => m.to.includes(STAFF)).length === 4, 5000, 'four staff notices');
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => outboxSettled(h), 5000, 'the outbox sent');
     const confirmations = smtp.received.filter((m) => !m.to.includes(STAFF));
     expect(confirmations.map((m) => m.to)).toEqual([['capped@example.org'], ['capped@example.org']]);
     // Another address is not held back by this one's cap.
@@ -131,7 +135,7 @@ describe('confirmations to an unverified address', () => {
     // Two more: the cap (2 a day) stops the third notice.
     await postJson(h, '/api/register/', registration(taken.username, 'prober@example.org'));
     await postJson(h, '/api/register/', registration(taken.username, 'prober@example.org'));
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor(() => outboxSettled(h), 5000, 'the outbox sent');
     expect(smtp.received.filter((m) => m.to.includes('prober@example.org'))).toHaveLength(2);
   });
 });

@@ -9,7 +9,7 @@ import { en } from '../../shared/messages/en';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Database, MailOutboxTable, MailStatus } from '../db/schema';
-import { HttpError, notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../lib/http-error';
 import type { Selectable } from 'kysely';
 import { escapeHtml, type MailContent } from './compose';
 import { fill } from '../../shared/messages/fill';

@@ -6,19 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/http/api-error';
 import { en } from '../../shared/messages/en';
 import { summarizeIssues } from '../../shared/schemas/fields';
-
-/** Throw from a handler to refuse with a given status and message. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = () => new HttpError(404, en.api.notFound);
+import { HttpError } from '../lib/http-error';
 
 const messageByCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: en.api.tooLarge,

@@ -25,7 +25,7 @@ import { en } from '../../shared/messages/en';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { errorReply } from '../lib/openapi';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/http-error';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{1,200}$/;
 /** How long a key's reply is kept (and a retry recognised). */

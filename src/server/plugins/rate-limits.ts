@@ -9,7 +9,7 @@ import { addressKey } from '../auth/client-key';
 import type { RedisLink } from '../cluster/redis-link';
 import type { Clock } from '../lib/clock';
 import { WindowCounts } from '../lib/expiring-map';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/http-error';
 
 export const rateLimits = fp(
   async (app: FastifyInstance) => {

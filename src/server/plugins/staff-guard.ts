@@ -8,7 +8,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { en } from '../../shared/messages/en';
 import type { Session } from '../auth/tokens';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/http-error';
 
 export type StaffRole = Session['role'];
 export const ADMIN_ONLY: readonly StaffRole[] = ['admin'];

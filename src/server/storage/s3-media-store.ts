@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Readable } from 'node:stream';
 import { en } from '../../shared/messages/en';
 import { ConfigError, type Config } from '../config';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-error';
 import { type ListedFile, type MediaObject, MediaStore, STORED_NAME, storedType } from './media-store';
 
 export interface S3Settings {

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { en } from '../../shared/messages/en';
 import { summarizeIssues } from '../../shared/schemas/fields';
 import { refuseBodyProblem } from '../lib/body-problem';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../lib/http-error';
 import { ImageRejected, MAX_IMAGE_BYTES, type ProcessedImage, processImage } from './images';
 import type { MediaKind, MediaStore } from './media-store';
 import { storeImage, type StoredImage } from './stored-image';

@@ -420,3 +420,70 @@ export function mutatedEntries(fields: Record<string, FieldSchema>, ids: readonl
     return [...entries];
   });
 }
+
+/** A plain form's post (website server, decision 0023): its body and content type (none: no header). */
+export interface PlainPostCase {
+  contentType: string | null;
+  payload: string | Buffer;
+}
+
+const brokenUrlencoded = ['%', '%zz', 'a=%E0%A4', '&&&=&=', '=x', '_form', '_form=%00', 'a=1;b=2', '%F0%9F%98', '+++=+++'];
+
+/**
+ * Any post a browser or a hostile client sends to a page: mostly the form's own fields (a plausible
+ * value, a hostile one, several of them, or none) with the hidden fields given, stray and prototype
+ * names, broken urlencoding, a body over the limit, and bodies that are not a form at all.
+ */
+export function plainPostCase(
+  fields: Record<string, fc.Arbitrary<string>>,
+  hidden: Record<string, string>,
+  files: FuzzFiles,
+): fc.Arbitrary<PlainPostCase> {
+  const names = Object.keys(fields);
+  const field = ([name, plausible]: [string, fc.Arbitrary<string>]) =>
+    fc.oneof(
+      { weight: 4, arbitrary: plausible.map((v) => [[name, v]]) },
+      { weight: 2, arbitrary: hostileString.map((v) => [[name, v]]) },
+      {
+        weight: 1,
+        arbitrary: fc.array(fc.oneof(plausible, hostileString), { minLength: 2, maxLength: 4 }).map((vs) => vs.map((v) => [name, v])),
+      },
+      { weight: 1, arbitrary: fc.constant([]) },
+    );
+  const stray = fc.array(
+    fc.tuple(fc.oneof(fc.constantFrom(...prototypeKeys, '_action', '_form', '_key', '_csrf'), hostileString), hostileString),
+    {
+      maxLength: 3,
+    },
+  );
+  const form = fc.tuple(fc.tuple(...Object.entries(fields).map(field)), stray, fc.boolean()).map(([own, extra, hiddenFirst]) => {
+    const entries = [...own.flat(), ...extra] as [string, string][];
+    const all = hiddenFirst ? [...Object.entries(hidden), ...entries] : [...entries, ...Object.entries(hidden)];
+    return { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(all).toString() } as PlainPostCase;
+  });
+  const hiddenText = new URLSearchParams(hidden).toString();
+  return fc.oneof(
+    { weight: 12, arbitrary: form },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...brokenUrlencoded)
+        .map((text) => ({ contentType: 'application/x-www-form-urlencoded', payload: `${hiddenText}&${text}` })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(70_000, 200_000)
+        .map((n) => ({ contentType: 'application/x-www-form-urlencoded', payload: `${hiddenText}&note=${'x'.repeat(n)}` })),
+    },
+    { weight: 1, arbitrary: hostileEntries(names).map((e) => ({ contentType: 'application/json', payload: objectText(e) })) },
+    {
+      weight: 1,
+      arbitrary: multipartRequest([...names, ...Object.keys(hidden)], files).map((m) => ({
+        contentType: m.contentType,
+        payload: m.payload,
+      })),
+    },
+    { weight: 1, arbitrary: fc.constantFrom(...wrongContentTypes, null).map((contentType) => ({ contentType, payload: hiddenText })) },
+  );
+}

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import { openDatabase, type Db, type DbTarget } from '../db/database';
 
 export const testEngine = (): 'sqlite' | 'postgres' => (process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
@@ -54,5 +55,18 @@ export async function emptyTestDatabase(): Promise<{ db: Db; target: DbTarget; r
       await db.close();
       await discard();
     },
+  };
+}
+
+/** For a test file: a maker of new, empty databases, each closed and removed after the file's tests. */
+export function emptyDatabasesForFile(): () => Promise<Db> {
+  const removals: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const remove of removals) await remove();
+  });
+  return async () => {
+    const { db, remove } = await emptyTestDatabase();
+    removals.push(remove);
+    return db;
   };
 }

@@ -3,32 +3,14 @@
 // refused without the visitor's CSRF token, checked with the shared schemas before the API is
 // asked, sent once however often the same submission arrives, and limited per visitor: the API
 // counts the visitor's address as the website server sees it, which no header of theirs changes.
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { trustProxyOption } from '../config';
 import { createHarness, postJson, type Harness } from '../test-support/api-harness';
-import { injectFetcher } from './inject-fetcher';
-import { registerPageRoute } from './site-routes';
+import { websiteOver } from '../test-support/website-harness';
 
 let h: Harness;
 let web: FastifyInstance;
 let behindProxy: FastifyInstance;
-
-/** The website server's page routes as built, with the pages rendered bare (the renderer is the e2e tests' part). */
-async function websiteServer(trustProxy: false | string[]) {
-  const app = Fastify({ trustProxy: trustProxyOption(trustProxy) });
-  await app.register(cookie);
-  registerPageRoute(app, h.config, {
-    loadRender: async () => null,
-    fetcher: injectFetcher(h.app),
-    cacheMs: 0,
-    assemble: async (parts) => ({ html: `<!doctype html><html><body>${parts.html}</body></html>` }),
-    api: h.app,
-  });
-  await app.ready();
-  return app;
-}
 
 const TOKEN = 'T'.repeat(43);
 const volunteer = (extra: Record<string, string> = {}) =>
@@ -66,8 +48,8 @@ beforeAll(async () => {
   // The API trusts one proxy hop (the setting most open to a forged header): the website server
   // must still be the one that says who the visitor is.
   h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '3', RATE_LIMIT_WINDOW_SECONDS: '60', TRUST_PROXY: '1' });
-  web = await websiteServer(false);
-  behindProxy = await websiteServer(['127.0.0.1']);
+  web = await websiteOver(h);
+  behindProxy = await websiteOver(h, ['127.0.0.1']);
 });
 afterAll(async () => {
   await web?.close();
@@ -235,5 +217,22 @@ describe('plain form posts', () => {
     expect(json.statusCode).toBe(415);
     const big = await post(web, volunteer({ message: 'x'.repeat(70_000) }), { remoteAddress: visitor });
     expect(big.statusCode).toBe(413);
+    // A visitor without JavaScript reads a page, not the framework's JSON: the reason and the way back.
+    for (const [reply, reason] of [
+      [json, 'Your form could not be read.'],
+      [big, 'What you sent is too large.'],
+    ] as const) {
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.body).toContain(reason);
+      expect(reply.body).toContain('<a href="/get-involved">Back to the form</a>');
+    }
+    const hindi = await post(web, volunteer({ message: 'x'.repeat(70_000) }), { remoteAddress: visitor, url: '/hi/contact-us' });
+    expect(hindi.statusCode).toBe(413);
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('आपने जो भेजा वह बहुत बड़ा है');
+    expect(hindi.body).toContain('<a href="/hi/contact-us">');
+    const odd = await post(web, volunteer({ message: 'x'.repeat(70_000) }), { remoteAddress: visitor, url: '/.//evil.example/x' });
+    expect(odd.body).not.toContain('href="//');
   });
 });

@@ -1,6 +1,6 @@
 // The pieces of the plain form posts that need no server (docs/decisions/0023).
 import { describe, expect, it } from 'vitest';
-import { rankedIds } from './plain-forms/slot-coordinators';
+import { rankedIds } from '../../shared/slot-ranks';
 import { formsOf, hiddenFields, pagePath } from './site-routes';
 
 describe('rankedIds', () => {

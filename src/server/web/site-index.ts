@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { escapeHtml } from './escape-html';
 import { absoluteUrl, languageAlternates } from './page-meta';
 
-/** The pages of §2 that are one fixed address each (not /login and /register: the console's). */
+/** The pages of §2 that are one fixed address each (not /login and /register: the console's; not /coming-soon: a placeholder). */
 export const SITEMAP_PAGES = [
   paths.home,
   paths.aboutUs,
@@ -20,7 +20,6 @@ export const SITEMAP_PAGES = [
   paths.getInvolved,
   paths.downloads,
   paths.contactUs,
-  paths.comingSoon,
 ] as const;
 
 export interface SitemapEntry {

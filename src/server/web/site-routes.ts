@@ -16,6 +16,7 @@ import { langPath, paths, splitLangPath } from '../../web/paths';
 import { escapeHtml } from './escape-html';
 import { createFormPosts, mayHaveVisitorState, newFormKey, type PostOutcome } from './form-posts';
 import { PageCache } from './page-cache';
+import { plainPostRefused } from './plain-forms/refusal-page';
 import { pageMetaTags } from './page-meta';
 import { registerWebAppManifest } from './offline-routes';
 import { registerSiteIndex } from './site-index';
@@ -157,6 +158,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
           config: {
             apiUrl: config.PUBLIC_API_URL,
             renderedAt: new Date().toISOString(),
+            siteHost: new URL(config.WEB_ORIGIN).hostname,
           },
           ...(posted ? { posted } : {}),
         });
@@ -267,7 +269,10 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   });
   // Every form of the site without JavaScript posts to its page's own address (0023).
   if (formPosts) {
-    app.post('/*', { compress: false }, async (request, reply) => sendOutcome(request, reply, await formPosts.handle(request, reply)));
+    // A post refused before its form's handling (413, 415, an unreadable body) is a page too.
+    app.post('/*', { compress: false, errorHandler: plainPostRefused }, async (request, reply) =>
+      sendOutcome(request, reply, await formPosts.handle(request, reply)),
+    );
   }
   // Reached by the build's own files that are not to be served (the frames /index.html and
   // /admin.html, the manifest): for a page request they are unknown paths like any other (§2), so

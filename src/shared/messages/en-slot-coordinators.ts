@@ -59,6 +59,12 @@ export const slotCoordinators = {
   rankIntro: 'Give each one you can take a number, 1 for your first choice. Leave the others at “Not chosen”.',
   rankNone: 'Not chosen',
   rankChoice: 'Choice {rank}',
+  // The list in pages, so that the page stays small however many slots there are.
+  pageOf: 'Page {page} of {pages}',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageHint: 'Save before you change page: what you change here is kept when you save.',
+  yourChoices: 'Your choices, in order',
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

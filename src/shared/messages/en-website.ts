@@ -34,6 +34,8 @@ export const lists = {
   announcementsFailed: 'Failed to load announcements. Please try again later.',
   galleryFailed: 'Failed to load gallery images. Please try again later.',
   someContentFailed: 'Failed to load some content. Please try again later.',
+  /** The button beside a failed load, which asks again (issue 30). */
+  retry: 'Try again',
   reportsFailed: 'Failed to load reports. Please try again later.',
   loadingReports: 'Loading reports...',
   loadingAnnouncements: 'Loading announcements...',

@@ -62,4 +62,9 @@ export const slotCoordinatorsHi: SlotCoordinatorMessages = {
   rankIntro: 'जो स्लॉट और विभाग आप ले सकते हैं, उनमें से हर एक को एक संख्या दें, अपनी पहली पसंद को 1। बाकी को “नहीं चुना” पर छोड़ दें।',
   rankNone: 'नहीं चुना',
   rankChoice: 'पसंद {rank}',
+  pageOf: 'पेज {page} ({pages} में से)',
+  previousPage: 'पिछला पेज',
+  nextPage: 'अगला पेज',
+  pageHint: 'पेज बदलने से पहले सेव करें: यहाँ किए गए बदलाव सेव करने पर ही रहते हैं।',
+  yourChoices: 'आपकी पसंद, क्रम से',
 };

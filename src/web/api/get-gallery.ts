@@ -4,7 +4,7 @@ import type { GalleryItem } from '../../shared/schemas/content';
 import { useApi } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 import { pageQuery } from './public-page';
-import type { GalleryCategory } from '../../shared/constants';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../../shared/constants';
 
 export interface GalleryFilter {
   camp_id?: number;
@@ -27,6 +27,15 @@ export const campGalleryQuery = (api: ApiClient, campId: number, category: Galle
 
 export const useCampGallery = (campId: number, category: GalleryCategory | null, page = 1) =>
   useQuery(campGalleryQuery(useApi(), campId, category, page));
+
+/** The query-string name of the category a camp's gallery shows (`?category=doubts`); none: the first. */
+export const CATEGORY_PARAM = 'category';
+
+/** The category an address asks for: a known one, else the first. */
+export const categoryFrom = (search: URLSearchParams): GalleryCategory => {
+  const asked = search.get(CATEGORY_PARAM) ?? '';
+  return (GALLERY_CATEGORIES as readonly string[]).includes(asked) ? (asked as GalleryCategory) : GALLERY_CATEGORIES[0];
+};
 
 /** The query-string name of a category's page on a camp's gallery. */
 export const categoryPageParam = (category: GalleryCategory) => `${category}_page`;

@@ -7,11 +7,11 @@
 // Unreachable, it reads as empty: the sections that need it are hidden. On a Hindi page it reads
 // in Hindi: each text staff gave a Hindi version of shows in Hindi, the others in English, field
 // by field (decision 0021).
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { inLang } from '../../shared/lang-content';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
-import { useApi, useLang } from '../lib/app-context';
+import { useApi, useConfig, useLang } from '../lib/app-context';
 import type { ApiClient } from './api-client';
 
 export type SitePart = keyof SiteContent;
@@ -120,10 +120,25 @@ export function prefetchSiteParts(client: QueryClient, api: ApiClient) {
 /** A part in another language than English, made once for each reply (the components' lists keep their identity). */
 const translated = new WeakMap<object, unknown>();
 
+const withName = new WeakMap<object, unknown>();
+
+/** Settings with a name: an empty database's (or an unreachable API's) shows the site's host name, not "" (issue 30). */
+export function withSiteName<S extends { name: string }>(settings: S, host: string | undefined): S {
+  if (settings.name.trim() || !host) return settings;
+  let named = withName.get(settings) as S | undefined;
+  if (!named) {
+    named = { ...settings, name: host };
+    withName.set(settings, named);
+  }
+  return named;
+}
+
 /** A part of the trust's content in the page's language: what every component shows of it. */
 export function useSitePart<K extends SitePart>(part: K): SiteContent[K] {
   use(SitePartsShown)?.add(part);
-  const content = useQuery(sitePartQuery(useApi(), part)).data ?? NO_SITE_CONTENT[part];
+  const read = useQuery(sitePartQuery(useApi(), part)).data ?? NO_SITE_CONTENT[part];
+  const host = useConfig().siteHost;
+  const content = part === 'settings' ? (withSiteName(read as SiteContent['settings'], host) as SiteContent[K]) : read;
   const lang = useLang();
   if (lang === 'en') return content;
   let shown = translated.get(content) as SiteContent[K] | undefined;
@@ -132,6 +147,22 @@ export function useSitePart<K extends SitePart>(part: K): SiteContent[K] {
     translated.set(content, shown);
   }
   return shown;
+}
+
+/**
+ * Whether some of `parts` could not be read (a visit from another page while the API was out of
+ * reach: the page shows only what needs none of them), and a way to ask again.
+ */
+export function useSitePartsFailed(parts: readonly SitePart[]): { failed: boolean; retrying: boolean; retry(): void } {
+  const api = useApi();
+  const queries = useQueries({ queries: parts.map((part) => sitePartQuery(api, part)) });
+  return {
+    failed: queries.some((q) => q.isError),
+    retrying: queries.some((q) => q.isFetching),
+    retry: () => {
+      for (const q of queries) if (q.isError) void q.refetch();
+    },
+  };
 }
 
 export type SocialName = 'Facebook' | 'Instagram' | 'X' | 'YouTube';

@@ -10,7 +10,7 @@ import { type Camp, campIdOf, campKey, campQuery } from '../api/get-camp';
 import { announcementsQuery } from '../api/get-announcements';
 import { brochuresQuery } from '../api/get-brochures';
 import { upcomingEventsQuery } from '../api/get-events';
-import { campGalleryQuery, categoryPageParam, galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
+import { campGalleryQuery, categoryFrom, categoryPageParam, galleryQuery, HOME_GALLERY_SIZE } from '../api/get-gallery';
 import { galleryCampsQuery } from '../api/get-gallery-camps';
 import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
@@ -178,11 +178,12 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api, params, search) => {
       const campId = campIdOf(params.campId ?? '');
+      const category = categoryFrom(search);
       return campId === null
         ? []
         : [
             c.prefetchQuery(campGalleryQuery(api, campId, null)),
-            c.prefetchQuery(campGalleryQuery(api, campId, 'regularclasses', pageFrom(search, categoryPageParam('regularclasses')))),
+            c.prefetchQuery(campGalleryQuery(api, campId, category, pageFrom(search, categoryPageParam(category)))),
             c.prefetchQuery(campQuery(api, campId)),
           ];
     },

@@ -1,24 +1,20 @@
-// A section that starts collapsed (§4) and opens with its heading button.
-import { useId, useState, type ReactNode } from 'react';
+// A section that starts collapsed (§4) and opens with its heading: a <details>, so that it opens
+// before and without JavaScript too (issue 30).
+import { type ReactNode, useState } from 'react';
 import './collapsible.css';
 
 export function Collapsible(props: { title: ReactNode; initiallyOpen?: boolean; children: ReactNode; headingLevel?: 2 | 3 }) {
-  const [open, setOpen] = useState(props.initiallyOpen ?? false);
-  const id = useId();
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
+  // Only the first render's: after that the visitor opens and closes it (a sort put back to none
+  // must not close the section it was made in).
+  const [initiallyOpen] = useState(props.initiallyOpen);
   return (
-    <section className="collapsible">
-      <Heading className="collapsible__heading">
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} className="collapsible__button">
-          <span>{props.title}</span>
-          <span aria-hidden="true" className="collapsible__icon">
-            {open ? '−' : '+'}
-          </span>
-        </button>
-      </Heading>
-      <div id={id} hidden={!open} className="collapsible__body">
-        {props.children}
-      </div>
-    </section>
+    <details className="collapsible" open={initiallyOpen || undefined}>
+      <summary className="collapsible__button">
+        <Heading className="collapsible__heading">{props.title}</Heading>
+        <span aria-hidden="true" className="collapsible__icon" />
+      </summary>
+      <div className="collapsible__body">{props.children}</div>
+    </details>
   );
 }

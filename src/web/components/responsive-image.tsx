@@ -1,7 +1,7 @@
 // An API picture: the resized WebP variants as srcset, explicit size (no layout shift), lazy
 // unless it is above the fold (then fetched first: it is likely the largest paint), and a fallback
 // picture when it fails to load.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ImageVariant } from '../../shared/schemas/content';
 import type { ContentImage } from '../../shared/schemas/staff/site-content';
 
@@ -33,10 +33,17 @@ export interface ResponsiveImageProps {
 
 export function ResponsiveImage({ src, variants = [], alt, width, height, sizes, eager, className }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
+  // A picture that failed before the scripts ran fired its error event before React listened.
+  const img = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0 && el.getAttribute('src') !== FALLBACK_IMAGE) setFailed(true);
+  }, []);
   const fallback = failed || (!src && variants.length === 0);
   const small = pickVariant(variants, 400);
   return (
     <img
+      ref={img}
       className={className}
       src={fallback ? FALLBACK_IMAGE : (small?.url ?? src ?? FALLBACK_IMAGE)}
       srcSet={fallback || variants.length === 0 ? undefined : srcSet(variants)}

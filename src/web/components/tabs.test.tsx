@@ -47,15 +47,21 @@ describe('Tabs', () => {
 });
 
 describe('Collapsible', () => {
-  it('starts collapsed and opens and closes with its button', () => {
-    renderWithApp(<Collapsible title="Weekly Test">table</Collapsible>);
-    const button = screen.getByRole('button', { name: /Weekly Test/ });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('table').closest('[hidden]')).not.toBeNull();
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('table').closest('[hidden]')).toBeNull();
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+  it('is a <details> that starts collapsed, its heading the summary, so it opens without JavaScript', () => {
+    const { container } = renderWithApp(<Collapsible title="Weekly Test">table</Collapsible>);
+    const details = container.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('summary > h3')?.textContent).toBe('Weekly Test');
+    expect(details.contains(screen.getByText('table'))).toBe(true);
+  });
+
+  it('starts open when asked (a section whose page or sort is in the address)', () => {
+    const { container } = renderWithApp(
+      <Collapsible title="Weekly Test" headingLevel={2} initiallyOpen>
+        table
+      </Collapsible>,
+    );
+    expect(container.querySelector('details')!.open).toBe(true);
+    expect(container.querySelector('summary > h2')).not.toBeNull();
   });
 });

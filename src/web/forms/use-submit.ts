@@ -6,6 +6,7 @@ import { warmCsrf } from '../api/api-client';
 import { inPageLanguage, submitErrorMessage } from '../api/submit-error';
 import { useApi, useMessages, usePosted } from '../lib/app-context';
 import { checkForm, type FormCheck, type FormSchemas } from './form-schemas';
+import { useTypedBeforeScripts } from './use-typed-before-scripts';
 
 type Values = Record<string, string>;
 
@@ -47,6 +48,7 @@ export function useSubmit<V extends Values, I>(options: SubmitOptions<V, I>) {
   }, [success, ms, run]);
 
   const set = (field: keyof V) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  useTypedBeforeScripts(`form-${options.kind}`, values, (field, value) => set(field)(value));
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSuccess(null);

@@ -13,6 +13,8 @@ export interface AppConfig {
   renderedAt: string;
   /** The page's language (decision 0021); English when absent. */
   lang?: Lang;
+  /** The website's host name (from WEB_ORIGIN): the site's name until staff give one (issue 30). */
+  siteHost?: string;
 }
 
 /**

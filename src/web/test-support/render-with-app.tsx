@@ -6,7 +6,7 @@ import { websiteMessages as en } from '../../shared/messages/en-website';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
 import { createApiClient, type Fetcher } from '../api/api-client';
 import { NO_SITE_CONTENT, SITE_PARTS, sitePartQuery } from '../api/get-site-content';
-import { AppContextProvider, type AppConfig } from '../lib/app-context';
+import { AppContextProvider, type AppConfig, type Messages } from '../lib/app-context';
 import { createQueryClient } from '../app/query-client';
 import { StaticRouter } from '../lib/router';
 
@@ -28,7 +28,7 @@ export const testSiteContent: SiteContent = {
 
 export function renderWithApp(
   ui: ReactNode,
-  options: { fetch?: Fetcher; url?: string; siteContent?: SiteContent; lang?: AppConfig['lang'] } = {},
+  options: { fetch?: Fetcher; url?: string; siteContent?: SiteContent; lang?: AppConfig['lang']; messages?: Messages } = {},
 ) {
   const api = createApiClient({
     baseUrl: testConfig.apiUrl,
@@ -40,7 +40,11 @@ export function renderWithApp(
   return render(
     <StaticRouter location={options.url ?? '/'}>
       <QueryClientProvider client={client}>
-        <AppContextProvider config={options.lang ? { ...testConfig, lang: options.lang } : testConfig} api={api} messages={en}>
+        <AppContextProvider
+          config={options.lang ? { ...testConfig, lang: options.lang } : testConfig}
+          api={api}
+          messages={options.messages ?? en}
+        >
           {ui}
         </AppContextProvider>
       </QueryClientProvider>

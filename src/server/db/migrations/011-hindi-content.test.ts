@@ -1,22 +1,12 @@
 // Migration 011 on a database that already holds content: the rows stay as they were, every
 // Hindi column reads null (English only), and a Hindi text can then be written.
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyTestDatabase } from '../../test-support/test-database';
-import type { Db } from '../database';
+import { describe, expect, it } from 'vitest';
+import { emptyDatabasesForFile } from '../../test-support/test-database';
 import { migrateToLatest, migrateUpTo } from '../migrate';
 import { HINDI_COLUMNS } from './011-hindi-content';
 
-const removals: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const remove of removals) await remove();
-});
-
-async function emptyDatabase(): Promise<Db> {
-  const { db, remove } = await emptyTestDatabase();
-  removals.push(remove);
-  return db;
-}
+const emptyDatabase = emptyDatabasesForFile();
 
 describe('migration 011 (Hindi versions)', () => {
   it('adds nullable Hindi columns to tables that hold rows, keeping the rows as they were', async () => {

@@ -1,22 +1,12 @@
 // Migration 012 on a database that already runs: its settings row keeps every value and gets the
 // trust texts the message catalogue gave until now (English and Hindi), so its pages stay the same.
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { emptyTestDatabase } from '../../test-support/test-database';
-import type { Db } from '../database';
+import { describe, expect, it } from 'vitest';
+import { emptyDatabasesForFile } from '../../test-support/test-database';
 import { migrateToLatest, migrateUpTo } from '../migrate';
 import { CATALOGUE_TEXTS, TRUST_TEXT_COLUMNS } from './012-trust-texts';
 
-const removals: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const remove of removals) await remove();
-});
-
-async function emptyDatabase(): Promise<Db> {
-  const { db, remove } = await emptyTestDatabase();
-  removals.push(remove);
-  return db;
-}
+const emptyDatabase = emptyDatabasesForFile();
 
 describe('migration 012 (the trust texts in the settings)', () => {
   it('gives a settings row in use the texts the catalogue gave, keeping its other values', async () => {

@@ -3,14 +3,14 @@
 // e-mail, the privacy contact in the settings, and each inbox row's notice.
 import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';
-import { tableWithId } from '../table-columns';
+import { tableWithLastingId } from '../table-columns';
 
 /** Tables whose rows no statement may change or remove once written. */
 export const APPEND_ONLY_TABLES = ['consent_records'] as const;
 
 export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext): Promise<void> {
   // A notice's text is content staff edit; each edit is a new version, never a change to an old one.
-  await tableWithId(db, id, 'privacy_notices')
+  await tableWithLastingId(db, id, 'privacy_notices')
     // volunteer, partner, contact, donation, slot_coordinators, rights_request (and applications next).
     .addColumn('form', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
@@ -23,7 +23,7 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
     .addUniqueConstraint('privacy_notices_form_version', ['form', 'version'])
     .execute();
 
-  await tableWithId(db, id, 'one_time_codes')
+  await tableWithLastingId(db, id, 'one_time_codes')
     // phone or email; the destination only as a keyed hash, so a code row tells no number.
     .addColumn('channel', 'text', (c) => c.notNull())
     .addColumn('destination_hash', 'text', (c) => c.notNull())
@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
     .execute();
   await db.schema.createIndex('one_time_codes_destination_idx').on('one_time_codes').columns(['destination_hash', 'created_at']).execute();
 
-  await tableWithId(db, id, 'consent_records')
+  await tableWithLastingId(db, id, 'consent_records')
     // Who: a reference to the record (its table and id), never a copy of the person's data.
     .addColumn('subject_type', 'text', (c) => c.notNull())
     .addColumn('subject_id', 'integer', (c) => c.notNull())
@@ -73,7 +73,7 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
     }
   }
 
-  await tableWithId(db, id, 'access_log')
+  await tableWithLastingId(db, id, 'access_log')
     .addColumn('user_id', 'integer', (c) => c.notNull())
     // view (one record) or export (a list by a filter).
     .addColumn('action', 'text', (c) => c.notNull())
@@ -87,7 +87,7 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
   await db.schema.createIndex('access_log_created_idx').on('access_log').columns(['created_at', 'id']).execute();
 
   // The rights desk (ss.11-14, rule 14): a request proven by a one-time code, answered within 90 days.
-  await tableWithId(db, id, 'rights_requests')
+  await tableWithLastingId(db, id, 'rights_requests')
     // access, correction, erasure, nomination, grievance.
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('channel', 'text', (c) => c.notNull())

@@ -8,7 +8,7 @@ import type { Account, Profile, registerInput } from '../../../shared/schemas/st
 import type { Db } from '../../db/database';
 import type { Database, User } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { MediaStore } from '../../storage/media-store';
 import { storedImageFiles, variantViews, type StoredImage } from '../../storage/stored-image';
 import { commitWithFiles, imageFiles, storeUploadedImage, type IncomingFile } from '../../storage/uploads';

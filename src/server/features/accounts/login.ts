@@ -9,7 +9,7 @@ import { en } from '../../../shared/messages/en';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { isoNow } from '../../lib/clock';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { makeLimiter, refuseFor, takeOrRefuse, type SharedLimiter } from '../../auth/attempt-limiter';
 import { isKnownDevice, rememberDevice } from '../../auth/device-cookie';
 import { addressKey } from '../../auth/client-key';

@@ -8,7 +8,7 @@ import { isoNow } from '../../lib/clock';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { senderConfirmation, staffNotice } from '../../mail/compose';
 import { enqueueMail, enqueueUnverified, type MailSettings } from '../../mail/outbox';
-import { recordConsents, submittedConsent } from '../privacy/consents';
+import { recordConsents, submittedConsent } from '../privacy/public';
 
 export const INBOX_TABLES = {
   volunteer: 'volunteer_applications',

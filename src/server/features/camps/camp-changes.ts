@@ -19,7 +19,7 @@ import {
 import { imageColumns } from '../../content/row-file';
 import { type ContentKind, viewOf } from '../../content/stored-row';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { storedImageFiles } from '../../storage/stored-image';
 import { getCamp, toCampView } from './camps';
 

@@ -6,7 +6,7 @@ import { camp } from '../../../shared/schemas/content';
 import { campContent } from '../../../shared/schemas/staff/camps';
 import { formRoutes } from '../../content/content-routes';
 import { errorReply, idParams } from '../../lib/openapi';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { campContentOf, campDeleteQuery, campRows } from './camp-changes';
 

@@ -5,7 +5,7 @@ import type { Event } from '../../../shared/schemas/content';
 import { eventEdit, eventFields } from '../../../shared/schemas/staff/events';
 import { imageColumns } from '../../content/row-file';
 import { type ContentKind, viewOf } from '../../content/stored-row';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { getEvent, toEventView } from './events';
 
 export const eventRows: ContentKind<z.output<typeof eventEdit>, Event> = {

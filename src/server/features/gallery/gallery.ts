@@ -4,7 +4,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { rowCountQuery } from '../../db/row-counts';
 import type { Database, GalleryItem as GalleryTableRow } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 import { runList, type ListQueries, type ListResult } from '../../lib/listing';
 import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
 import { optionalChoice, optionalId, optionalText, optionalYear } from '../../lib/query-params';
@@ -12,7 +12,7 @@ import type { MediaStore } from '../../storage/media-store';
 import { variantViews } from '../../storage/stored-image';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import type { GalleryCamp, GalleryItem } from '../../../shared/schemas/content';
-import { campExists, campListQuery, toCampView, type CampFilters, type CampRow } from '../camps/camps';
+import { campExists, campListQuery, toCampView, type CampFilters, type CampRow } from '../camps/public';
 
 export type GalleryRow = GalleryTableRow & { camp_name: string; camp_location: string; camp_year: number };
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { INBOX_STATUSES } from '../../../shared/constants';
 import { optionalChoice, optionalText, sortOrderParam } from '../../lib/query-params';
-import type { InboxKind } from '../applications/applications';
+import type { InboxKind } from '../applications/public';
 
 /** The columns a box sorts by; the first is the default (newest first). */
 export const INBOX_SORT_COLUMNS = {

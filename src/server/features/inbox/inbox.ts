@@ -5,10 +5,10 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, InboxStatus } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { notFound } from '../../plugins/errors';
-import { INBOX_TABLES, type InboxKind } from '../applications/applications';
+import { notFound } from '../../lib/http-error';
+import { INBOX_TABLES, type InboxKind } from '../applications/public';
 import { recordAudit, type Actor } from '../../audit/audit';
-import { toCsv } from './csv';
+import { toCsv } from '../../lib/csv';
 import type { InboxFilter } from './inbox-query';
 
 export const INBOX_COLUMNS = {

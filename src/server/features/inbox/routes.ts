@@ -9,12 +9,11 @@ import { inboxStatusInput } from '../../../shared/schemas/staff/inbox';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import { INBOX_TABLES, type InboxKind } from '../applications/applications';
+import { INBOX_TABLES, type InboxKind } from '../applications/public';
 import { actorOf } from '../../audit/audit';
 import { exportInbox, inboxRecord, listInbox, setInboxStatus } from './inbox';
 import { consentEntry, maskPhone } from '../../../shared/schemas/privacy';
-import { logStaffAccess } from '../privacy/access-log';
-import { consentsOf } from '../privacy/consents';
+import { consentsOf, logStaffAccess } from '../privacy/public';
 import { INBOX_SORT_COLUMNS, inboxFilterQuery } from './inbox-query';
 
 const boxes = [

@@ -7,7 +7,7 @@ import type { NoticeForm } from '../../../shared/schemas/privacy';
 import type { Db } from '../../db/database';
 import type { ConsentAction, ConsentChannel, Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { NOTICE_PURPOSES } from './notice-forms';
 import { currentNotice, shownNotice } from './notices';
 

@@ -7,7 +7,7 @@ import { en } from '../../../shared/messages/en';
 import type { RightsRequestView } from '../../../shared/schemas/privacy';
 import type { Config } from '../../config';
 import type { Database, RightsKind, RightsRequestTable, RightsStatus } from '../../db/schema';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import { type CodeChannel, destinationHash, normalisedDestination, provenBy } from './one-time-codes';
 import { heldConsents, type Proof, subjectsOf } from './withdraw';
 

@@ -20,7 +20,7 @@ import { accessSummary as summaryOf, fileRequest } from './rights';
 import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { errorReply } from '../../lib/openapi';
 import { enqueueMail, mailSettings } from '../../mail/outbox';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { destinationHash, issueCode, verifyCode } from './one-time-codes';
 import { consentsOfProof, subjectsOf, withdrawConsent } from './withdraw';
 

@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import { INBOX_TABLES } from '../applications/applications';
+import { HttpError } from '../../lib/http-error';
+import { INBOX_TABLES } from '../applications/public';
 import { recordConsents } from './consents';
 import { type CodeChannel, destinationHash, normalisedDestination, provenBy } from './one-time-codes';
 

@@ -28,7 +28,7 @@ import { type Columns, type ContentKind, createFromForm, editFromForm } from '..
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import { commitWithFiles, parseFields, readForm, storeUploadedImage, imageFiles } from '../../storage/uploads';
 import { storedImageFiles } from '../../storage/stored-image';
 import { type ListTable, SINGLE_ROW, getAbout, getItem, getSettings, listItems } from './site-content';

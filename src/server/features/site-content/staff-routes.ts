@@ -20,7 +20,7 @@ import {
 import { deleteRoute } from '../../content/content-routes';
 import { staffCall } from '../../content/staff-call';
 import { errorReply, idParams } from '../../lib/openapi';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 import { ADMIN_ONLY, staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { getAbout, getItem, getSettings, LIST_TABLES, listItems } from './site-content';
 import { createItem, editItem, LIST_KINDS, reorderItems, updateAbout, updateSettings } from './site-content-changes';

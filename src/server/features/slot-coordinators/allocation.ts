@@ -3,12 +3,13 @@
 import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { PreferencesBoard } from '../../../shared/schemas/staff/slot-coordinators';
+import { inTransaction } from '../../db/transaction';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit, type Actor } from '../../audit/audit';
-import { toCsv } from '../inbox/csv';
+import { toCsv } from '../../lib/csv';
 import { filledCount, listDepartments, lockSlot, slotsQuery } from './slot-coordinators';
 
 const s = en.staff;
@@ -129,7 +130,7 @@ export async function preferencesBoardCsv(db: Kysely<Database>, actor: Actor, ca
 
 /** Allocates a coordinator to a slot: 404 for no slot, 400 for no (or a deactivated) coordinator, 409 when full or already there. */
 export async function allocate(db: Db, actor: Actor, slotId: number, coordinatorId: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const slot = await lockSlot(db, trx, slotId);
     if (!slot) throw notFound();
     const person = await trx.selectFrom('slot_coordinators').select(['id', 'is_active']).where('id', '=', coordinatorId).executeTakeFirst();
@@ -155,7 +156,7 @@ export async function allocate(db: Db, actor: Actor, slotId: number, coordinator
 
 /** Takes a coordinator off a slot (404 when they were not on it). */
 export async function unallocate(db: Db, actor: Actor, slotId: number, coordinatorId: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const result = await trx
       .deleteFrom('slot_allocations')
       .where('slot_id', '=', slotId)

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../lib/http-error';
 import { checkOtp, newChallenge, newOtp, storeOtp } from './otp';
 import { issueSlotSession } from './slot-coordinators';
 import { maskPhone, type SmsSender } from './sms';

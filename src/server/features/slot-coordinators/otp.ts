@@ -25,8 +25,8 @@ export const newChallenge = () => randomBytes(32).toString('base64url');
 export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
- * Stores a new code for the active coordinator of `phone` and closes their older open codes;
- * returns that coordinator's id, or null when the number is no active coordinator's. The same
+ * Stores a new code for the active coordinator of `phone`, leaving their older open codes valid
+ * until they expire (decision 0028: a stranger asking for a code must not void the owner's); returns that coordinator's id, or null when the number is no active coordinator's. The same
  * statements run for any number (the coordinator is found inside them), so that an unknown number
  * costs the database the same work as a known one: only the rows they touch differ.
  */
@@ -44,12 +44,6 @@ export async function storeOtp(
     await trx
       .deleteFrom('slot_otps')
       .where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString())
-      .execute();
-    await trx
-      .updateTable('slot_otps')
-      .set({ consumed_at: now.toISOString() })
-      .where('coordinator_id', 'in', coordinator)
-      .where('consumed_at', 'is', null)
       .execute();
     const row = await trx
       .insertInto('slot_otps')

@@ -39,9 +39,12 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
   const off = config.RATE_LIMIT_DISABLED;
   const link = app.redis;
   const now = app.clock;
-  const otpPerPhone = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, now, name: 'otp-phone' });
+  // Decision 0028: a stranger's requests for a number use up their own share (number and address),
+  // never its owner's; the number's total bounds the codes (and so the guesses) a window allows.
+  const otpPerPhone = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, now, name: 'otp-phone-address' });
+  const otpPerPhoneTotal = makeLimiter(off, config.OTP_MAX_PER_PHONE_TOTAL, config.OTP_WINDOW_SECONDS, { link, now, name: 'otp-phone' });
   const otpPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS, { link, now, name: 'otp-address' });
-  // One code per phone number per pause: the website's "Send again" counts it down.
+  // One code per phone number and address per pause: the website's "Send again" counts it down.
   const pauseOff = off || config.OTP_RESEND_SECONDS === 0;
   const otpPause = makeLimiter(pauseOff, 1, Math.max(1, config.OTP_RESEND_SECONDS), { link, now, name: 'otp-pause' });
   // Guessing is already bounded by 5 tries a code; this bounds the calls themselves.
@@ -83,7 +86,8 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
       const startedAt = performance.now();
       try {
         const phone = request.body.phone_number;
-        await takeOrRefuse(reply, [otpPerAddress, request.ip], [otpPerPhone, phone], [otpPause, phone]);
+        const asked = `${phone} ${request.ip}`;
+        await takeOrRefuse(reply, [otpPerAddress, request.ip], [otpPerPhone, asked], [otpPerPhoneTotal, phone], [otpPause, asked]);
         const { challenge, later } = sendOtp(app.db.kysely, app.smsSender, request.log, phone);
         // Once the reply has gone (or the connection closed).
         reply.raw.once('close', () => app.smsOutbox.run('storing or sending a one-time code', later));
@@ -93,7 +97,8 @@ export async function slotCoordinatorRoutes(fastify: FastifyInstance) {
         // full (with Redis the shared counts are not read back, so the pause is the floor).
         const retryAfter = Math.max(
           pauseOff ? 0 : config.OTP_RESEND_SECONDS,
-          otpPerPhone.local.blockedFor(phone),
+          otpPerPhone.local.blockedFor(asked),
+          otpPerPhoneTotal.local.blockedFor(phone),
           otpPerAddress.local.blockedFor(request.ip),
         );
         return { detail: s.otpSent, retry_after: retryAfter };

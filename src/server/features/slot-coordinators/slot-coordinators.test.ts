@@ -153,11 +153,11 @@ describe('slot coordinator sign-in', () => {
     expect((await verify(otp!, cookie)).statusCode).toBe(200);
   });
 
-  it('refuses an expired code, and a code replaced by a newer request', async () => {
+  it('keeps a code valid when another is asked for (until it expires), and refuses an expired one', async () => {
     const { id, phone } = await registerCoordinator();
     const first = await requestOtp(phone);
     const second = await requestOtp(phone);
-    expect((await verify(first.otp!, first.cookie)).statusCode).toBe(400);
+    expect((await verify(first.otp!, first.cookie)).statusCode).toBe(200);
     await h.db.kysely
       .updateTable('slot_otps')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -173,14 +173,34 @@ describe('slot coordinator sign-in', () => {
     expect((await verify(otp!, undefined, { phone_number: phone })).statusCode).toBe(200);
   });
 
-  it('limits code requests per phone number (429), whatever the address', async () => {
+  it('limits code requests per phone number from one address, and per phone number in all (429)', async () => {
     const { phone } = await registerCoordinator();
-    for (let i = 0; i < 3; i++) expect((await requestOtp(phone, `10.2.0.${i}`)).res.statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await requestOtp(phone, '10.2.0.1')).res.statusCode).toBe(200);
     const before = sent.length;
-    const limited = await requestOtp(phone, '10.2.0.9');
+    const limited = await requestOtp(phone, '10.2.0.1');
     expect(limited.res.statusCode).toBe(429);
     expect(Number(limited.res.headers['retry-after'])).toBeGreaterThan(0);
     expect(sent.length).toBe(before);
+    // Another address has its own share of the number, up to the number's total (6).
+    for (let i = 0; i < 3; i++) expect((await requestOtp(phone, `10.2.0.${2 + i}`)).res.statusCode).toBe(200);
+    expect((await requestOtp(phone, '10.2.0.9')).res.statusCode).toBe(429);
+    expect(sent.length).toBe(before + 3);
+  });
+
+  it('a stranger asking for codes for a coordinator’s number keeps neither the code they hold nor their own requests from them', async () => {
+    const { phone } = await registerCoordinator();
+    const owner = '10.4.0.1';
+    const held = await requestOtp(phone, owner);
+    // The stranger asks until refused, from one address.
+    let refused = 0;
+    for (let i = 0; i < 5; i++) if ((await requestOtp(phone, '203.0.113.66')).res.statusCode === 429) refused++;
+    expect(refused).toBe(2);
+    // The owner's code still opens a session ...
+    expect((await verify(held.otp!, held.cookie)).statusCode).toBe(200);
+    // ... and the owner may still ask for more from their own address.
+    const again = await requestOtp(phone, owner);
+    expect(again.res.statusCode).toBe(200);
+    expect((await verify(again.otp!, again.cookie)).statusCode).toBe(200);
   });
 
   it('limits code requests per address (429), whatever the numbers', async () => {
@@ -428,14 +448,17 @@ describe('with SMS_PROVIDER=webhook and the default pause between codes', () => 
     expect(logLines.join('\n')).not.toMatch(/slot coordinator code is/);
   });
 
-  it('answers with the pause before another code, and refuses a code asked within it, for any number', async () => {
+  it('answers with the pause before another code, and refuses a code asked within it from that address, for any number', async () => {
     await staffJson(w, 'POST', '/api/slot-coordinators/', wAdmin, { name: 'Bina', phone_number: '+91 77777 00002' });
     for (const phone of ['+91 77777 00002', '+91 77777 09999']) {
       const first = await postJson(w, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress: '10.8.1.1' });
       expect(first.json().retry_after).toBe(30);
-      const again = await postJson(w, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress: '10.8.1.2' });
+      const again = await postJson(w, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress: '10.8.1.1' });
       expect(again.statusCode).toBe(429);
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(25);
+      // Someone else asking for the same number does not make its owner wait (decision 0028).
+      const other = await postJson(w, '/api/slot-coordinators/request-otp/', { phone_number: phone }, { remoteAddress: '10.8.1.2' });
+      expect(other.statusCode).toBe(200);
     }
   });
 });

@@ -16,9 +16,10 @@ import type {
 import type { Db } from '../../db/database';
 import type { Database, SlotCoordinator } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError, notFound } from '../../plugins/errors';
+import { HttpError, notFound } from '../../lib/http-error';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { assertCampsExist } from '../../auth/camp-scope';
+import { inTransaction } from '../../db/transaction';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { changedFields, recordAudit, type Actor } from '../../audit/audit';
 import { tokenFromHeader } from '../../auth/tokens';
@@ -174,7 +175,7 @@ export async function createCoordinator(
   if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
   const { camp, ...fields } = input;
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const now = isoNow();
       const row = await trx
         .insertInto('slot_coordinators')
@@ -204,7 +205,7 @@ export async function createCoordinator(
 export async function updateCoordinator(db: Db, actor: Actor, id: number, changes: z.output<typeof slotCoordinatorEdit>): Promise<void> {
   if (changes.camp !== undefined && changes.camp !== null) await assertCampsExist(db.kysely, [changes.camp], 'camp');
   try {
-    await db.kysely.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const current = await trx.selectFrom('slot_coordinators').select(['id', 'phone_number']).where('id', '=', id).executeTakeFirst();
       if (!current) throw notFound();
       const { is_active, camp, ...fields } = changes;
@@ -248,7 +249,7 @@ export async function updateCoordinator(db: Db, actor: Actor, id: number, change
 }
 
 export async function deleteCoordinator(db: Db, actor: Actor, id: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const result = await trx.deleteFrom('slot_coordinators').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw notFound();
     await recordAudit(trx, actor, { action: 'delete', entity: 'slot_coordinator', entityId: id });
@@ -266,11 +267,28 @@ export async function activeCoordinatorByPhone(db: Kysely<Database>, phone: stri
 
 // ---------------------------------------------------------------- preferences
 
+/**
+ * Replaces a coordinator's preferences. The coordinator's row is written first, which locks it: two
+ * saves at once (a double click, a resubmitted form) queue on it on PostgreSQL instead of both
+ * deleting and then both inserting the same keys (SQLite runs one write transaction at a time). The
+ * chosen slots and departments are held (FOR KEY SHARE) until the end, so one removed meanwhile
+ * waits rather than failing the insert.
+ */
 export async function savePreferences(db: Db, coordinatorId: number, input: z.output<typeof preferencesInput>): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
+    const now = isoNow();
+    const coordinator = await trx
+      .updateTable('slot_coordinators')
+      .set({ preferences_note: input.note, preferences_updated_at: now, updated_at: now })
+      .where('id', '=', coordinatorId)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    // Removed or deactivated since the session was checked: their session has ended.
+    if (Number(coordinator.numUpdatedRows) !== 1) throw new HttpError(401, en.api.unauthenticated);
+    const held = <Q extends { forKeyShare(): Q }>(query: Q) => (db.engine === 'postgres' ? query.forKeyShare() : query);
     const [slots, departments] = await Promise.all([
-      input.slots.length ? trx.selectFrom('slots').select('id').where('id', 'in', input.slots).execute() : [],
-      input.departments.length ? trx.selectFrom('departments').select('id').where('id', 'in', input.departments).execute() : [],
+      input.slots.length ? held(trx.selectFrom('slots').select('id').where('id', 'in', input.slots)).execute() : [],
+      input.departments.length ? held(trx.selectFrom('departments').select('id').where('id', 'in', input.departments)).execute() : [],
     ]);
     if (slots.length !== input.slots.length) throw new HttpError(400, s.unknownSlot, { slots: [s.unknownSlot] });
     if (departments.length !== input.departments.length)
@@ -289,12 +307,6 @@ export async function savePreferences(db: Db, coordinatorId: number, input: z.ou
         .values(input.departments.map((department_id, rank) => ({ coordinator_id: coordinatorId, department_id, rank })))
         .execute();
     }
-    const now = isoNow();
-    await trx
-      .updateTable('slot_coordinators')
-      .set({ preferences_note: input.note, preferences_updated_at: now, updated_at: now })
-      .where('id', '=', coordinatorId)
-      .execute();
     await recordAudit(trx, coordinatorActor(coordinatorId), {
       action: 'preferences',
       entity: 'slot_coordinator',
@@ -336,7 +348,7 @@ export const listDepartments = (db: Kysely<Database>) =>
 
 export async function createSlot(db: Db, actor: Actor, input: z.output<typeof slotInput>, idempotent?: IdempotentCall) {
   if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
-  const id = await db.kysely.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const now = isoNow();
     const { camp, ...fields } = input;
     const row = await trx
@@ -354,7 +366,7 @@ export async function createSlot(db: Db, actor: Actor, input: z.output<typeof sl
 /** An admin's change of a slot; its capacity cannot go below the coordinators already allocated (409). */
 export async function updateSlot(db: Db, actor: Actor, id: number, input: z.output<typeof slotInput>) {
   if (input.camp !== null) await assertCampsExist(db.kysely, [input.camp], 'camp');
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = await lockSlot(db, trx, id);
     if (!current) throw notFound();
     const filled = await filledCount(trx, id);
@@ -394,7 +406,7 @@ export async function filledCount(db: Kysely<Database>, slotId: number): Promise
 
 export async function createDepartment(db: Db, actor: Actor, input: { name: string; description: string }, idempotent?: IdempotentCall) {
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const now = isoNow();
       const row = await trx
         .insertInto('departments')
@@ -413,7 +425,7 @@ export async function createDepartment(db: Db, actor: Actor, input: { name: stri
 
 export async function updateDepartment(db: Db, actor: Actor, id: number, input: { name: string; description: string }) {
   try {
-    return await db.kysely.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const row = await trx
         .updateTable('departments')
         .set({ ...input, updated_at: isoNow() })
@@ -431,7 +443,7 @@ export async function updateDepartment(db: Db, actor: Actor, id: number, input: 
 }
 
 export async function deleteOne(db: Db, actor: Actor, table: 'slots' | 'departments', id: number): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) throw notFound();
     await recordAudit(trx, actor, { action: 'delete', entity: table === 'slots' ? 'slot' : 'department', entityId: id });

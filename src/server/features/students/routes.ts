@@ -14,7 +14,7 @@ import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { studentRows } from './student-changes';
 import { campRoster, listStudents, studentById } from './students';
 import { maskPhone } from '../../../shared/schemas/privacy';
-import { logStaffAccess } from '../privacy/access-log';
+import { logStaffAccess } from '../privacy/public';
 
 const tags = ['staff: students'];
 

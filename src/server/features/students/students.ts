@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Student } from '../../../shared/schemas/staff/students';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
+import { notFound } from '../../lib/http-error';
 import { assertInScope, scopeFilter, type CampScope } from '../../auth/camp-scope';
 
 function withCamp(db: Kysely<Database>) {

@@ -5,9 +5,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { en } from '../../../shared/messages/en';
 import type { SlotCoordinatorDetails } from '../../../shared/schemas/staff/slot-coordinators';
 import { OTP_CHALLENGE_COOKIE, OTP_MAX_TRIES, OTP_TTL_MS } from '../../../shared/slot-sign-in';
+import { rankedIds } from '../../../shared/slot-ranks';
 import { SENT_PARAM } from '../../../web/forms/plain-form';
 import type { DepartmentOption, PostedError, PostedState, SlotOption } from '../../../web/ssr-contract';
-import { apiError, FORBIDDEN, type FormBody, type PlainPost, type PlainPostSite, type PostOutcome, refusalStatus } from './plain-post';
+import { apiError, FORBIDDEN, type PlainPost, type PlainPostSite, type PostOutcome, refusalStatus } from './plain-post';
 
 /** The code's challenge and what the page tells from it (when sent, wrong tries, the number for "Send again"). */
 export const SLOT_CHALLENGE_COOKIE = 'slot_challenge';
@@ -39,20 +40,6 @@ function readChallenge(raw: string | undefined): ChallengeState | null {
   } catch {
     return null;
   }
-}
-
-/** The ids of one group of rank fields (`slot_3` = "2"), in the order of their ranks (ties: in page order). */
-export function rankedIds(body: FormBody, group: 'slot' | 'department'): number[] {
-  const pattern = new RegExp(`^${group}_(\\d{1,10})$`);
-  const ranked: { id: number; rank: number; order: number }[] = [];
-  let order = 0;
-  for (const [name, values] of Object.entries(body)) {
-    const match = pattern.exec(name);
-    const rank = Number(values[0]);
-    if (!match || !/^\d{1,3}$/.test(values[0] ?? '') || rank < 1) continue;
-    ranked.push({ id: Number(match[1]), rank, order: order++ });
-  }
-  return ranked.sort((a, b) => a.rank - b.rank || a.order - b.order).map((r) => r.id);
 }
 
 const codeStep = (error?: PostedError, sentAgain = false): PostedState => ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '../../lib/router';
 import { paths } from '../../paths';
 import { mainPageLinks } from './site-links';
@@ -44,6 +44,18 @@ export function Header() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on each new page (pathname)
   useEffect(() => setOpen(false), [pathname]);
+  // Escape closes the open menu and puts the focus back on its button (WAI-ARIA disclosure).
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const links = mainPageLinks(m.nav);
   return (
     <>
@@ -55,6 +67,7 @@ export function Header() {
             <span className="site-header__name">{brandLines(settings.name, settings.short_name)}</span>
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className="site-header__menu-button"
             aria-expanded={open}

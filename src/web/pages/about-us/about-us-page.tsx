@@ -3,6 +3,7 @@
 import { Link } from '../../lib/router';
 import { useMessages } from '../../lib/app-context';
 import { paragraphs, useSitePart } from '../../api/get-site-content';
+import { ContentFailed } from '../../components/content-failed';
 import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';
 import { pickVariant, ResponsiveImage } from '../../components/responsive-image';
@@ -59,6 +60,9 @@ export default function AboutUsPage() {
       <ImagePreloader sources={pictures} />
       <PageBanner title={m.title} text={m.bannerText} />
       <img src={hillsUrl} alt="" width="1200" height="400" className="about-banner-art" />
+      <div className="container">
+        <ContentFailed parts={['about', 'trustees']} />
+      </div>
       <div className="container about-columns">
         <Points id={sections.vision} title={m.vision} points={about.vision_points} />
         <Points id={sections.mission} title={m.mission} points={about.mission_points} />

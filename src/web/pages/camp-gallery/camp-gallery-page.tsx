@@ -1,12 +1,13 @@
 // Gallery of one camp (§2, §4): category tabs Regular Classes, Doubt Sessions, Exams with
 // Previous/Next Category (disabled at the ends); with no images at all, "No Gallery Images Found"
-// and a link back.
-import { type ReactNode, useEffect, useState } from 'react';
+// and a link back. The category is in the address (`?category=doubts`), so that the tabs and the
+// buttons work without JavaScript too.
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { campIdOf, useCamp } from '../../api/get-camp';
-import { campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
+import { CATEGORY_PARAM, campGalleryQuery, categoryPageParam } from '../../api/get-gallery';
 import { useApi, useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { documentTitle } from '../../lib/page-title';
@@ -15,12 +16,45 @@ import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { Tabs } from '../../components/tabs';
+import { useTabParam } from '../../lib/use-tab-param';
 import { paths } from '../../paths';
 import './camp-gallery-page.css';
 
 export function categoryStep(current: GalleryCategory, step: -1 | 1): GalleryCategory | null {
   const next = GALLERY_CATEGORIES.indexOf(current) + step;
   return next >= 0 && next < GALLERY_CATEGORIES.length ? GALLERY_CATEGORIES[next]! : null;
+}
+
+/**
+ * Previous / Next Category (§4), disabled at the ends: a link to the page with that category in its
+ * address (so it works without JavaScript), a button to its users.
+ */
+function CategoryStep(props: {
+  to: GalleryCategory | null;
+  href(category: GalleryCategory): string;
+  onSelect(category: GalleryCategory): void;
+  children: ReactNode;
+}) {
+  const { to, onSelect } = props;
+  const go = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (to) onSelect(to);
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a link without JavaScript (to the category's address), a button with it
+    <a
+      role="button"
+      href={to ? props.href(to) : undefined}
+      aria-disabled={to ? undefined : true}
+      className="button button--outline button--small"
+      onClick={go}
+      onKeyDown={(e) => {
+        if (e.key === ' ') go(e);
+      }}
+    >
+      {props.children}
+    </a>
+  );
 }
 
 export default function CampGalleryPage() {
@@ -35,7 +69,8 @@ export default function CampGalleryPage() {
   // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
   const gallery = useQuery({ ...campGalleryQuery(api, id ?? 0, null), enabled: id !== null });
   const camp = useCamp(id).data;
-  const [category, setCategory] = useState<GalleryCategory>('regularclasses');
+  const categories = useTabParam(GALLERY_CATEGORIES, CATEGORY_PARAM);
+  const category = categories.selected;
   const categoryPage = usePageParam(categoryPageParam(category));
   const inCategory = useQuery({ ...campGalleryQuery(api, id ?? 0, category, categoryPage), enabled: id !== null });
   const items = gallery.isError || id === null ? [] : (gallery.data?.rows ?? []);
@@ -78,7 +113,8 @@ export default function CampGalleryPage() {
           label={m.categoriesLabel}
           tabs={GALLERY_CATEGORIES.map((c) => ({ key: c, label: m[c] }))}
           selected={category}
-          onSelect={setCategory}
+          onSelect={categories.select}
+          href={categories.href}
         >
           {inCategory.isPending ? (
             <p className="status" role="status">
@@ -104,7 +140,7 @@ export default function CampGalleryPage() {
                           sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"
                           eager={i < 2}
                         />
-                        {title && description ? <figcaption>{title}</figcaption> : null}
+                        {title ? <figcaption>{title}</figcaption> : null}
                       </figure>
                     </li>
                   );
@@ -115,17 +151,12 @@ export default function CampGalleryPage() {
           )}
         </Tabs>
         <div className="category-steps">
-          <button
-            type="button"
-            className="button button--outline button--small"
-            disabled={!previous}
-            onClick={() => previous && setCategory(previous)}
-          >
+          <CategoryStep to={previous} href={categories.href} onSelect={categories.select}>
             ‹ {m.previousCategory}
-          </button>
-          <button type="button" className="button button--outline button--small" disabled={!next} onClick={() => next && setCategory(next)}>
+          </CategoryStep>
+          <CategoryStep to={next} href={categories.href} onSelect={categories.select}>
             {m.nextCategory} ›
-          </button>
+          </CategoryStep>
         </div>
       </>
     );

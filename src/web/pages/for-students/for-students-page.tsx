@@ -29,6 +29,7 @@ import { Pager, usePageParam } from '../../components/pager';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import type { SortState } from '../../components/sorting';
 import { Tabs } from '../../components/tabs';
+import { useTabParam } from '../../lib/use-tab-param';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { formatDate } from '../../../shared/dates';
 import { type SavedFilesKit, useSavedFilesKit } from './use-saved-files-kit';
@@ -231,10 +232,8 @@ function Results() {
 
 export default function ForStudentsPage() {
   const m = useMessages().web.students;
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get('tab');
-  const tab: StudentTab = (STUDENT_TABS as readonly string[]).includes(requested ?? '') ? (requested as StudentTab) : 'updates';
-  const select = (key: StudentTab) => setSearch(key === 'updates' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+  const tabs = useTabParam(STUDENT_TABS);
+  const tab = tabs.selected;
   const kit = useSavedFilesKit();
   return (
     <>
@@ -249,7 +248,8 @@ export default function ForStudentsPage() {
             { key: 'results', label: m.results },
           ]}
           selected={tab}
-          onSelect={select}
+          onSelect={tabs.select}
+          href={tabs.href}
         >
           {tab === 'updates' ? <Updates /> : tab === 'questions' ? <Papers /> : <Results />}
         </Tabs>

@@ -9,6 +9,7 @@ import { useSitePart } from '../../api/get-site-content';
 import { useLocation } from '../../lib/router';
 import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from '../../../shared/donation-amount';
+import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
 import { PrivacyNotice } from '../../components/privacy-notice';
 
 export function DonationForm() {
@@ -23,7 +24,11 @@ export function DonationForm() {
   // Continue is disabled for a wrong amount only once the page runs: without JavaScript it must post.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
+  useTypedBeforeScripts('form-donate', { amount }, (_, typed) => setAmount(filterAmount(typed)));
   const valid = isValidAmount(amount);
+  // §5's alert text: the plain post's, or, once the page runs, an amount typed that is not above 0
+  // (Continue is disabled then, so its alert could never show).
+  const error = posted?.error ?? (live && amount !== '' && !valid ? msgs.validation.donationAmount : null);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -83,17 +88,17 @@ export function DonationForm() {
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            aria-describedby={posted?.error ? 'donation-hint donation-error' : 'donation-hint'}
-            aria-invalid={posted?.error ? true : undefined}
+            aria-describedby={error ? 'donation-hint donation-error' : 'donation-hint'}
+            aria-invalid={error ? true : undefined}
             value={amount}
             onChange={(e) => setAmount(filterAmount(e.target.value))}
           />
           <p id="donation-hint" className="field__hint">
             {m.amountHint}
           </p>
-          {posted?.error ? (
+          {error ? (
             <p id="donation-error" className="form-message form-message--error" role="alert">
-              {posted.error}
+              {error}
             </p>
           ) : null}
         </div>

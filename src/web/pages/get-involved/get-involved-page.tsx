@@ -1,7 +1,7 @@
 // Get involved (§2, §4): tabs Volunteer, Donate, Partner with Us. The tab is in the address
 // (?tab=donate) so it can be linked, and the tabs are links to it, for visitors without JavaScript;
 // leaving the volunteer tab unmounts, and so resets, its form.
-import { useLocation, useSearchParams } from '../../lib/router';
+import { useTabParam } from '../../lib/use-tab-param';
 import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
@@ -12,17 +12,13 @@ import { VolunteerForm } from './volunteer-form';
 import './get-involved-page.css';
 
 export const INVOLVED_TABS = ['volunteer', 'donate', 'partner'] as const;
-type InvolvedTab = (typeof INVOLVED_TABS)[number];
 
 export default function GetInvolvedPage() {
   const m = useMessages().web.involved;
   // The Partner tab is a tap away: its options come with the page, whichever tab it opens on.
   useSitePart('partnership_options');
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get('tab') ?? '';
-  const tab: InvolvedTab = (INVOLVED_TABS as readonly string[]).includes(requested) ? (requested as InvolvedTab) : 'volunteer';
-  const { pathname } = useLocation();
-  const select = (key: InvolvedTab) => setSearch(key === 'volunteer' ? {} : { tab: key }, { replace: true, preventScrollReset: true });
+  const tabs = useTabParam(INVOLVED_TABS);
+  const tab = tabs.selected;
   return (
     <>
       <PageBanner title={m.title} text={m.intro} />
@@ -36,8 +32,8 @@ export default function GetInvolvedPage() {
             { key: 'partner', label: m.partnerTab },
           ]}
           selected={tab}
-          onSelect={select}
-          href={(key) => (key === 'volunteer' ? pathname : `${pathname}?tab=${key}`)}
+          onSelect={tabs.select}
+          href={tabs.href}
         >
           {tab === 'volunteer' ? <VolunteerForm /> : tab === 'donate' ? <DonationForm /> : <PartnerOptions />}
         </Tabs>

@@ -7,6 +7,7 @@ import { useMessages, usePostedView } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { sections } from '../../paths';
 import { PartnerDialog } from './partner-form';
+import { ContentFailed } from '../../components/content-failed';
 
 /** A link that opens the overlay (a button to its users) once the page runs; a plain link before. */
 function OpenForm(props: { id: string; className: string; label?: string; text: string; onOpen(): void }) {
@@ -42,6 +43,7 @@ export function PartnerOptions() {
     <div>
       <h2>{m.partnerTitle}</h2>
       <p>{m.partnerText}</p>
+      <ContentFailed parts={['partnership_options']} />
       {options.length > 0 ? (
         <div className="partner-options">
           {options.map((option) => (

@@ -13,6 +13,7 @@ import { useLang, useMessages, usePosted } from '../../lib/app-context';
 import type { Lang } from '../../../shared/lang';
 import { OTP_MAX_TRIES, OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import type { Details, SlotApi } from './slot-api';
+import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
 
 /** A wait in words, in the page's language: "45 seconds", "3 minutes" ("45 सेकंड", "3 मिनट"). */
 export function waitText(seconds: number, lang: Lang = 'en'): string {
@@ -67,6 +68,8 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const [info, setInfo] = useState<string | null>(posted?.info ?? null);
   const [pending, setPending] = useState(false);
   const wait = useSecondsUntil(resendAt);
+  useTypedBeforeScripts('form-slot-phone', { phone_number: phone }, (_, typed) => setPhone(typed));
+  useTypedBeforeScripts('form-slot-code', { otp: code }, (_, typed) => setCode(codeDigits(typed)));
   // Each code sent: the focus goes to the code field (rendered by then).
   useEffect(() => {
     if (sentAt) document.getElementById(`${ids}-code`)?.focus();

@@ -1,7 +1,7 @@
 // /slot-coordinators (decisions 0015 and 0016): a slot coordinator signs in with their phone and a one-time code,
 // then ranks the camp slots and departments they prefer and saves them. The session lives in this
 // tab (sessionStorage): coming back to the page within it shows the saved choices to change.
-import { useSlotTexts } from './slot-texts';
+import { slotDetail, useSlotTexts } from './slot-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
@@ -114,15 +114,7 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
   const slotChoices = slots.map((s) => ({
     id: s.id,
     label: s.name,
-    detail: [
-      fill(m.dates, {
-        from: formatDate(s.start_date, s.start_date, msgs.web.dates),
-        to: formatDate(s.end_date, s.end_date, msgs.web.dates),
-      }),
-      s.camp_name,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    detail: slotDetail(s, m, msgs.web.dates),
   }));
   const departmentChoices = departments.map((d) => ({ id: d.id, label: d.name, detail: d.description }));
 

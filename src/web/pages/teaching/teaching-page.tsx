@@ -7,6 +7,7 @@ import { ImagePreloader } from '../../components/image-preloader';
 import { PageBanner } from '../../components/page-banner';
 import { pickVariant, StoredImage } from '../../components/responsive-image';
 import { Section } from '../../components/section';
+import { ContentFailed } from '../../components/content-failed';
 import { ReportList } from '../../components/report-list';
 import { VoiceCard } from '../../components/voice-card';
 import type { ContentImage } from '../../../shared/schemas/staff/site-content';
@@ -27,6 +28,9 @@ export default function TeachingPage() {
     <>
       <ImagePreloader sources={pictures} />
       <PageBanner title={m.title} text={m.bannerText} />
+      <div className="container">
+        <ContentFailed parts={['about', 'programs', 'testimonials', 'volunteer_experiences']} />
+      </div>
 
       {programs.length > 0 || about.program_facts.length > 0 ? (
         <Section id={sections.programs} titleId="programs-title" title={m.programs}>

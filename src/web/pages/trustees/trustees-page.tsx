@@ -2,6 +2,7 @@
 import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
 import { PageBanner } from '../../components/page-banner';
+import { ContentFailed } from '../../components/content-failed';
 import { sections } from '../../paths';
 import { StoredImage } from '../../components/responsive-image';
 import './trustees-page.css';
@@ -13,6 +14,7 @@ export default function TrusteesPage() {
     <>
       <PageBanner title={m.title} text={m.bannerText} />
       <div className="container">
+        <ContentFailed parts={['trustees']} />
         {trustees.length > 0 ? (
           <ol className="trustee-list">
             {trustees.map((t, i) => (

@@ -1,0 +1,24 @@
+// What a visitor typed into a server-rendered form before the page's scripts took over (issue 30).
+// Hydrating, React leaves a field's text as it is, but the form's state still holds what the
+// server rendered (empty), so Send would check and post the empty state. Once the form is live its
+// state takes the fields' text: what is in the fields is what is sent.
+import { useEffect, useRef } from 'react';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (el: unknown): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+
+/** On mount: `adopt(name, text)` for each of `values`' fields of form `formId` whose text differs from the state's. */
+export function useTypedBeforeScripts(formId: string, values: Record<string, string>, adopt: (name: string, value: string) => void) {
+  // The values and callback the form first rendered with: only that render can differ from the page.
+  const first = useRef({ values, adopt });
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const [name, rendered] of Object.entries(first.current.values)) {
+      const field = form.elements.namedItem(name);
+      if (isField(field) && field.type !== 'hidden' && field.value !== rendered) first.current.adopt(name, field.value);
+    }
+  }, [formId]);
+}
