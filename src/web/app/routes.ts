@@ -65,6 +65,24 @@ export interface PageRoute {
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
 
+/** A page of the privacy folder (issue 24): its title and intro from the catalogue, the notices prefetched. */
+function privacyPage(
+  path: string,
+  name: string,
+  load: Parameters<typeof lazyPage>[0],
+  texts: (m: Messages) => { title: string; intro: string },
+): PageRoute {
+  return {
+    path,
+    module: `src/web/pages/privacy/${name}.tsx`,
+    page: lazyPage(load),
+    title: (m) => texts(m).title,
+    description: (m) => texts(m).intro,
+    framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
+  };
+}
+
 export const pageRoutes: PageRoute[] = [
   {
     path: paths.home,
@@ -142,15 +160,12 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
-  {
-    path: paths.privacyWithdraw,
-    module: 'src/web/pages/privacy/withdraw-page.tsx',
-    page: lazyPage(() => import('../pages/privacy/withdraw-page')),
-    title: (m) => m.privacy.withdraw.title,
-    description: (m) => m.privacy.withdraw.intro,
-    framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
-  },
+  privacyPage(
+    paths.privacyWithdraw,
+    'withdraw-page',
+    () => import('../pages/privacy/withdraw-page'),
+    (m) => m.privacy.withdraw,
+  ),
   {
     path: paths.downloads,
     module: 'src/web/pages/downloads/downloads-page.tsx',
@@ -212,15 +227,12 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
-  {
-    path: paths.privacy,
-    module: 'src/web/pages/privacy/privacy-page.tsx',
-    page: lazyPage(() => import('../pages/privacy/privacy-page')),
-    title: (m) => m.privacy.page.title,
-    description: (m) => m.privacy.page.intro,
-    framed: true,
-    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
-  },
+  privacyPage(
+    paths.privacy,
+    'privacy-page',
+    () => import('../pages/privacy/privacy-page'),
+    (m) => m.privacy.page,
+  ),
   // Outside the frame; the staff console's own screens replace this placeholder.
   ...[paths.login, paths.register].map(
     (path): PageRoute => ({

@@ -69,6 +69,15 @@ export async function issueCode(
   return { id: row.id, challenge, code };
 }
 
+/** The code a challenge names, for one purpose. */
+const codeOf = (db: Kysely<Database>, challenge: string, purpose: CodePurpose) =>
+  db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('challenge_hash', '=', sha256(challenge))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+
 export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'unknown' | 'expired' | 'wrong' | 'tooManyTries'; left?: number };
 
 /** Checks a code against its challenge; every try counts (atomically) before the comparison. */
@@ -79,12 +88,7 @@ export async function verifyCode(
   code: string,
   now = new Date(),
 ): Promise<CodeCheck> {
-  const row = await db
-    .selectFrom('one_time_codes')
-    .select(['id', 'code_hash', 'expires_at', 'consumed_at', 'attempts'])
-    .where('challenge_hash', '=', sha256(challenge))
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
+  const row = await codeOf(db, challenge, purpose);
   if (!row || row.consumed_at !== null) return { ok: false, reason: row ? 'tooManyTries' : 'unknown' };
   if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
   const counted = await db
@@ -119,19 +123,9 @@ export async function verifyCode(
 
 /** The verified code a challenge proves, while its proof lasts: its id, channel and destination's hash. */
 export async function provenBy(db: Kysely<Database>, challenge: string, purpose: CodePurpose, now = new Date()) {
-  const row = await db
-    .selectFrom('one_time_codes')
-    .select(['id', 'channel', 'destination_hash', 'consumed_at', 'attempts'])
-    .where('challenge_hash', '=', sha256(challenge))
-    .where('purpose', '=', purpose)
-    .executeTakeFirst();
-  // A code burned by wrong tries is consumed too, but it proved nothing.
+  const row = await codeOf(db, challenge, purpose);
+  // A code burned by wrong tries is consumed too, but it proved nothing; a proof lasts PROOF_TTL_MS.
   if (!row?.consumed_at || row.attempts > CODE_MAX_TRIES) return undefined;
-  const proved = await db
-    .selectFrom('one_time_codes')
-    .select('id')
-    .where('id', '=', row.id)
-    .where('consumed_at', '>', new Date(now.getTime() - PROOF_TTL_MS).toISOString())
-    .executeTakeFirst();
+  const proved = row.consumed_at > new Date(now.getTime() - PROOF_TTL_MS).toISOString();
   return proved ? { id: row.id, channel: row.channel, destinationHash: row.destination_hash } : undefined;
 }
