@@ -11,18 +11,19 @@ import { commandArguments } from './command-arguments';
 import { targetFromConfig } from '../db/database';
 import { openMediaStore } from '../storage/open-media-store';
 
-const usage = `Usage: npm run backup -- [FILE] [--dir DIR] [--keep N]
+const usage = `Usage: npm run backup -- [FILE] [--dir DIR] [--keep N] [--key-file KEYFILE]
   FILE        the archive to write (.tar.gz); it must not exist
   --dir DIR   without FILE: write DIR/hill-camps-<UTC time>.tar.gz (default: ./backups)
   --keep N    after a backup into DIR, keep only the newest N archives there (and remove
               what backups killed midway left there, once a day old)
 The database (DATA_DIR or DATABASE_URL) and DATA_DIR/media are read as for npm start.
-The archive is encrypted with the key in BACKUP_KEY_FILE (or BACKUP_KEY): keep it off the server.
+The archive is encrypted with the key in KEYFILE, else BACKUP_KEY_FILE's file, else BACKUP_KEY:
+keep it off the server (docs/deploy.md).
 `;
 
 const { values, positionals } = commandArguments(
   {
-    options: { dir: { type: 'string' }, keep: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { dir: { type: 'string' }, keep: { type: 'string' }, 'key-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     allowPositionals: true,
     strict: true,
   },
@@ -48,7 +49,7 @@ try {
     target: targetFromConfig(config),
     media: media.store,
     file,
-    key: backupKey(),
+    key: backupKey({ ...config, ...(values['key-file'] ? { BACKUP_KEY_FILE: values['key-file'] } : {}) }),
   });
   media.close();
   const rows = Object.values(manifest.tables).reduce((a, b) => a + b, 0);

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit-log/routes';
 import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
 import { mailRoutes } from './mail/routes';
+import { mediaSweepRoutes } from './media-sweep/routes';
 import { slotBoardRoutes } from './slot-coordinators/board-routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';
 import { slotCoordinatorStaffRoutes } from './slot-coordinators/staff-routes';
@@ -44,6 +45,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(studentRoutes);
   await app.register(inboxRoutes);
   await app.register(mailRoutes);
+  await app.register(mediaSweepRoutes);
   await app.register(sms);
   await app.register(slotCoordinatorRoutes);
   await app.register(slotCoordinatorStaffRoutes);

@@ -10,6 +10,7 @@ import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useCamps } from '../../api/camps';
 import { inboxApi } from '../../api/inbox';
 import { mailApi } from '../../api/mail';
+import { mediaSweepApi } from '../../api/media-sweep';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, fillCount, m } from '../../lib/messages';
@@ -52,6 +53,11 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => mailApi.status(api, signal),
     enabled: can.manageAccounts,
   });
+  const sweep = useQuery({
+    queryKey: ['media', 'sweep'],
+    queryFn: ({ signal }) => mediaSweepApi.status(api, signal),
+    enabled: can.manageAccounts,
+  });
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
     queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),
@@ -74,6 +80,11 @@ export default function DashboardPage() {
           <Link to={paths.mail}>{m.mail.open}</Link>
         </p>
       )}
+      {sweep.data?.waiting_for_sweep ? (
+        <p className="notice notice--info">
+          {fillCount(m.dashboard.mediaWaiting, sweep.data.waiting_for_sweep, { time: showDateTime(sweep.data.next_sweep_at) })}
+        </p>
+      ) : null}
       <div className="cards">
         {can.readInbox && (
           <section className="card" aria-labelledby="dash-new">
