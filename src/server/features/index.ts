@@ -28,6 +28,7 @@ import { downloadRoutes } from './downloads/routes';
 import { eventRoutes } from './events/routes';
 import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
+import { privacyRoutes } from './privacy/routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -38,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(testRoutes);
   await app.register(siteContentRoutes);
+  await app.register(privacyRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);

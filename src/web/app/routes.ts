@@ -17,6 +17,7 @@ import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
+import { privacyNoticesQuery } from '../api/get-privacy-notices';
 import { fill } from '../../shared/messages/fill';
 import { readTestTableView } from '../api/test-table-view';
 import { PAPER_TYPES } from '../../shared/constants';
@@ -66,6 +67,24 @@ export interface PageRoute {
 }
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
+
+/** A page of the privacy folder (issue 24): its title and intro from the catalogue, the notices prefetched. */
+function privacyPage(
+  path: string,
+  name: string,
+  load: Parameters<typeof lazyPage>[0],
+  texts: (m: Messages) => { title: string; intro: string },
+): PageRoute {
+  return {
+    path,
+    module: `src/web/pages/privacy/${name}.tsx`,
+    page: lazyPage(load),
+    title: (m) => texts(m).title,
+    description: (m) => texts(m).intro,
+    framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
+  };
+}
 
 export const pageRoutes: PageRoute[] = [
   {
@@ -142,7 +161,14 @@ export const pageRoutes: PageRoute[] = [
     title: (m) => m.web.involved.title,
     description: (m) => m.web.involved.intro,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
+  privacyPage(
+    paths.privacyWithdraw,
+    'withdraw-page',
+    () => import('../pages/privacy/withdraw-page'),
+    (m) => m.privacy.withdraw,
+  ),
   {
     path: paths.downloads,
     module: 'src/web/pages/downloads/downloads-page.tsx',
@@ -186,6 +212,7 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/contact-us/contact-us-page')),
     title: (m) => m.web.contact.title,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
   {
     path: paths.comingSoon,
@@ -201,7 +228,14 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/slot-coordinators/slot-coordinators-page')),
     title: (m) => m.web.nav.slotCoordinators,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
+  privacyPage(
+    paths.privacy,
+    'privacy-page',
+    () => import('../pages/privacy/privacy-page'),
+    (m) => m.privacy.page,
+  ),
   // Outside the frame; the staff console's own screens replace this placeholder.
   ...[paths.login, paths.register].map(
     (path): PageRoute => ({

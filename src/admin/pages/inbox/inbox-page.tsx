@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { INBOX_STATUSES, type InboxStatus } from '../../../shared/constants';
 import { inboxApi } from '../../api/inbox';
 import { useApi } from '../../lib/console-context';
-import { fill, m } from '../../lib/messages';
+import { fill, m, shared } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { FilterSelect } from '../../components/filter-select';
 import { addressParams, DataTable, queryState } from '../../components/data-table';
@@ -234,8 +234,26 @@ export default function InboxPage() {
   );
 }
 
+interface Consent {
+  id: number;
+  purpose: string;
+  action: 'given' | 'withdrawn';
+  notice_version: number;
+  created_at: string;
+}
+type WholeRecord = InboxRecord & { notice_version: number | null; consents: Consent[] };
+
 function ReadingDialog(props: { box: InboxBox; record: InboxRecord; onClose(): void; onStatus(s: InboxStatus): void; busy: boolean }) {
-  const { box, record } = props;
+  const { box } = props;
+  const api = useApi();
+  // The record whole (its phone number unmasked) with its consents; opening it is written to the access log.
+  const whole = useQuery({
+    queryKey: ['inbox-record', box.path, props.record.id],
+    queryFn: ({ signal }) => inboxApi.one<WholeRecord>(api, box.path, props.record.id, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const record: InboxRecord = whole.data ? { ...whole.data, status: props.record.status } : props.record;
+  const p = shared.privacyConsole.consents;
   return (
     <Dialog title={box.sender(record)} onClose={props.onClose}>
       <dl className="details">
@@ -252,6 +270,20 @@ function ReadingDialog(props: { box: InboxBox; record: InboxRecord; onClose(): v
             </div>
           );
         })}
+        {whole.data ? (
+          <div className="details__row">
+            <dt>{p.title}</dt>
+            <dd>
+              <ul className="plain-list">
+                {whole.data.consents.map((c) => (
+                  <li key={c.id}>
+                    {`${c.purpose}: ${c.action === 'given' ? p.given : p.withdrawn} · ${p.notice} ${c.notice_version} · ${showDateTime(c.created_at)}`}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="dialog__actions">
         <ReplyLink box={box} record={record} />

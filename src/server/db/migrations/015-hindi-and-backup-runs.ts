@@ -6,7 +6,7 @@
 // it wrote, so that the console can show it (whichever instance answers, on either engine).
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';
-import { tableWithId } from '../table-columns';
+import { tableWithLastingId } from '../table-columns';
 
 /** The text columns given a Hindi version, by table. */
 export const MORE_HINDI_COLUMNS = {
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
   for (const [table, columns] of Object.entries(MORE_HINDI_COLUMNS)) {
     for (const column of columns) await db.schema.alterTable(table).addColumn(`${column}_hi`, 'text').execute();
   }
-  await tableWithId(db, id, 'backup_runs')
+  await tableWithLastingId(db, id, 'backup_runs')
     .addColumn('started_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text', (c) => c.notNull())
     // 1: the archive was written whole; 0: the run failed (`error` says why).

@@ -4,22 +4,25 @@ import { VOLUNTEER_ROLES } from '../../../shared/constants';
 import { usePostVolunteerApplication } from '../../api/post-volunteer-application';
 import { useMessages } from '../../lib/app-context';
 import { FormFooter } from '../../components/form-footer';
+import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
 import { useSubmit } from '../../forms/use-submit';
 import { bindField } from './bind-field';
 
-const empty = { full_name: '', email: '', role: '', message: '', website: '' };
+const empty = { full_name: '', email: '', role: '', message: '', website: '', ...NOTICE_BLANK };
 
 export function VolunteerForm() {
   const msgs = useMessages();
   const m = msgs.web.involved;
   const post = usePostVolunteerApplication();
+  const noticeInput = useNoticeInput('volunteer');
   const form = useSubmit({
     kind: 'volunteer',
     initial: empty,
-    schema: (s) => s.volunteerApplicationInput,
+    schema: (s) => s.withAgeGate(s.volunteerApplicationInput),
+    toInput: (v) => ({ ...v, ...noticeInput(v) }),
     mutation: post,
     success: msgs.submit.volunteerSuccess,
     failed: msgs.submit.volunteerFailed,
@@ -61,6 +64,7 @@ export function VolunteerForm() {
         value={values.message}
         onChange={set('message')}
       />
+      <PrivacyNotice form="volunteer" state={noticeState(form)} ageGate />
       <FormFooter form={form} label={m.submitApplication} busyLabel={m.submitting} />
     </form>
   );

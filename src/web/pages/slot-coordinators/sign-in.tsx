@@ -3,6 +3,7 @@
 // what went wrong with a code is told here from what this page knows: the code's age against its
 // 10 minutes, and the wrong tries against the 5 a code allows. Both forms also post as plain HTML
 // to the website server, which keeps the code's state in a cookie instead (0023).
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { useSlotTexts } from './slot-texts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
@@ -208,6 +209,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
             </p>
           </div>
           {messages}
+          <PrivacyNotice form="slot_coordinators" />
           <div>
             <button type="submit" className="button" disabled={pending}>
               {pending ? m.sending : m.sendCode}
