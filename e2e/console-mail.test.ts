@@ -59,7 +59,7 @@ it('lists the failed messages and sends one again once the server is up', async 
       20_000,
       'the failed confirmation',
     );
-    expect(await page.getByText(/^E-mail is off/).count()).toBe(0);
+    expect(await page.getByText(/^E-mail is not set up/).count()).toBe(0);
     expect(await page.getByText('Staff notice: contact message').count()).toBe(1);
 
     smtp = await SmtpTestServer.start(port);

@@ -90,6 +90,14 @@ describe('public forms without JavaScript', () => {
     await page.getByLabel('Email').fill('ravi@example.org');
     await page.getByLabel('Why do you want to volunteer? (optional)').fill('I teach physics.');
     await submit(page, 'Submit Application');
+    // "I am 18 or older" unticked: asked for, what was typed kept (issue 24).
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'Please confirm that you are 18 or older, or ask a parent to fill in this form',
+    );
+    expect(await page.getByLabel('Why do you want to volunteer? (optional)').inputValue()).toBe('I teach physics.');
+    expect(await inbox('volunteer-applications')).toEqual([]);
+    await page.getByLabel('I am 18 or older').check();
+    await submit(page, 'Submit Application');
     await page.getByText('Thank you for volunteering! We will get back to you soon.').waitFor();
     expectNoFieldsInUrl(page, ['full_name', 'email', 'role', 'message', '_csrf']);
     expect(await plainAxe(page)).toEqual([]);
@@ -110,6 +118,7 @@ describe('public forms without JavaScript', () => {
       await page.getByLabel('Email').fill('kamla@example.org');
       await page.getByLabel('Subject').fill('Forged');
       await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+      await page.getByLabel('I am 18 or older').check();
     };
     // Another token in the cookie than the page's form carries (as a forged page would have).
     await page.context().addCookies([{ name: 'csrftoken', value: 'y'.repeat(43), url: site.web }]);
@@ -145,6 +154,7 @@ describe('public forms without JavaScript', () => {
     await page.getByLabel('Email').fill('mohan@example');
     await page.getByLabel('Subject').fill('Camp dates');
     await page.getByRole('textbox', { name: 'Message' }).fill('When does the next camp start?');
+    await page.getByLabel('I am 18 or older').check();
     await submit(page, 'Send Message');
     expect(await page.getByRole('alert').textContent()).toBe('Please enter a valid email address');
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('When does the next camp start?');
@@ -175,6 +185,7 @@ describe('public forms without JavaScript', () => {
     expect(await page.getByLabel('Organization name').inputValue()).toBe('Hill Schools Foundation');
     expect(await inbox('partner-applications')).toEqual([]);
     await page.getByLabel('Organization type').selectOption('Foundation/Trust');
+    await page.getByLabel('I am 18 or older').check();
     await submit(page, 'Submit');
     await page.getByText('Thank you for your interest in partnering with us! We will contact you soon.').waitFor();
     expect(await plainAxe(page)).toEqual([]);

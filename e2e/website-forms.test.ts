@@ -22,6 +22,7 @@ describe('public forms', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
     await page.getByLabel('Email').fill('ravi@example.org');
+    await page.getByLabel('I am 18 or older').check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Thank you for volunteering! We will get back to you soon.').waitFor();
     expect(rows('volunteer_applications')).toEqual([
@@ -55,6 +56,7 @@ describe('public forms', () => {
     await dialog.getByLabel('Contact person').fill('Asha Rawat');
     await dialog.getByLabel('Email').fill('asha@example.org');
     await dialog.getByLabel('Organization type').selectOption('Foundation/Trust');
+    await dialog.getByLabel('I am 18 or older').check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Thank you for your interest in partnering with us! We will contact you soon.').waitFor();
     expect(rows('partner_applications')).toEqual([
@@ -76,6 +78,7 @@ describe('public forms', () => {
     await page.getByLabel('Email').fill('mohan@example.org');
     await page.getByLabel('Subject').fill('Camp dates');
     await page.getByRole('textbox', { name: 'Message' }).fill('When does the next camp start?');
+    await page.getByLabel('I am 18 or older').check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     const success = page.getByText('Message sent successfully! We will get back to you soon.');
     await success.waitFor();
@@ -93,6 +96,7 @@ describe('public forms', () => {
     await page.getByLabel('Email').fill('kamla@example.org');
     await page.getByLabel('Subject').fill('Retry');
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await page.getByLabel('I am 18 or older').check();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Message sent successfully! We will get back to you soon.').waitFor();
     expect(rows('contact_messages').some((r) => r.subject === 'Retry')).toBe(true);

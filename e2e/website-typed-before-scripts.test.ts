@@ -38,6 +38,7 @@ async function openWithoutScriptsYet(page: Page, url: string): Promise<() => Pro
 async function fillContact(page: Page, values: [string, string, string, string, string]) {
   const fields = ['First name', 'Last name', 'Email', 'Subject'].map((label) => page.getByLabel(label));
   for (const [i, field] of [...fields, page.getByRole('textbox', { name: 'Message' })].entries()) await field.fill(values[i]!);
+  await page.getByLabel('I am 18 or older').check();
 }
 
 const hydrated = (page: Page) =>
@@ -51,6 +52,8 @@ describe('text typed before the scripts load', () => {
     await page.getByLabel('Email').fill('early@example.org');
     await page.getByLabel('Role').selectOption('Mentor');
     await page.getByLabel(/^Why do you want to volunteer/).fill('Typed on a slow phone');
+    // A box ticked before the scripts counts as ticked after them (issue 24's age gate).
+    await page.getByLabel('I am 18 or older').check();
     expect(await hydrated(page)).toBe(false);
     await scripts();
     await page.getByRole('button', { name: 'Submit Application' }).click();

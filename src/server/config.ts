@@ -195,6 +195,10 @@ const envSchema = z.object({
     .default(24),
   // Confirmations (and other replies to an address nobody has verified) to one address in a day.
   MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
+  // The key npm run backup seals with and npm run restore opens with (src/server/backup/sealed.ts):
+  // read by those commands only. Keep the file off the server's disk image and its backups.
+  BACKUP_KEY_FILE: z.string().optional(),
+  BACKUP_KEY: z.string().optional(),
 });
 
 /** Every variable the server reads (docs/configuration.md documents each, checked by a test). */

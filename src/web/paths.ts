@@ -15,6 +15,9 @@ export const paths = {
   contactUs: '/contact-us',
   comingSoon: '/coming-soon',
   slotCoordinators: '/slot-coordinators',
+  privacy: '/privacy',
+  privacyWithdraw: '/privacy/withdraw',
+  privacyRequest: '/privacy/request',
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead

@@ -4,6 +4,7 @@ import type { Lang } from '../shared/lang';
 import type { AppConfig, Messages } from './lib/app-context';
 import type { validation } from '../shared/messages/en-website';
 import type { SlotCoordinatorDetails } from '../shared/schemas/staff/slot-coordinators';
+import type { HeldConsentView } from '../shared/schemas/privacy';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -42,6 +43,8 @@ export interface PostedState {
   };
   /** The partner form in the page, as a link asked for it (`?interest=3`, `general`; '' for none). */
   partnerInterest?: string;
+  /** Withdrawal's steps after the first (issue 24): the code, then the consents it proves. */
+  withdraw?: WithdrawState;
   /** A slot coordinator signed in without JavaScript (session in a cookie): their page. */
   slots?: {
     camp: { details: SlotCoordinatorDetails; slots: SlotOption[]; departments: DepartmentOption[] } | null;
@@ -49,6 +52,10 @@ export interface PostedState {
     error?: PostedError;
   };
 }
+
+export type WithdrawState =
+  | { step: 'code'; error?: string }
+  | { step: 'list'; consents: HeldConsentView[]; withdrawn: boolean; error?: string };
 
 export type SlotOption = SlotCoordinatorDetails['preferences']['slots'][number];
 export type DepartmentOption = SlotCoordinatorDetails['preferences']['departments'][number];

@@ -8,6 +8,8 @@ const boxPath = (box: string) => `/api/inbox/${box}/`;
 
 export const inboxApi = {
   list: <T>(api: ConsoleApi, box: string, query: Query, signal?: AbortSignal) => api.list<T>(boxPath(box), query, signal),
+  /** One record whole (the list masks phone numbers), with its notice and consents; the API logs the opening. */
+  one: <T>(api: ConsoleApi, box: string, id: number, signal?: AbortSignal) => api.get<T>(`${boxPath(box)}${id}/`, undefined, signal),
   setStatus: <T>(api: ConsoleApi, box: string, id: number, status: InboxStatus) =>
     api.request<T>('PATCH', `${boxPath(box)}${id}/`, { body: { status } }),
   /** The rows the query's search, status and view keep, in its order. */

@@ -1,7 +1,15 @@
 // Slot coordinators, slots and departments (JSON, admins) under /api/slot-coordinators/; the
 // preferences board, its CSV, and allocating coordinators to slots. The API lists each of them
 // whole (no pages) and has no call for one record: one is found in its list.
-import type { BoardSlot, Department, PreferencesBoard, Slot, SlotCoordinatorDetails } from '../../shared/schemas/staff/slot-coordinators';
+import type {
+  BoardSlot,
+  Department,
+  PreferencesBoard,
+  SignInCode,
+  Slot,
+  SlotCoordinatorDetails,
+  SmsStatus,
+} from '../../shared/schemas/staff/slot-coordinators';
 import type { ListPage } from '../../shared/http/transport';
 import type { ConsoleApi, Query } from './api-client';
 import { type Collection, collection } from './collection';
@@ -34,4 +42,10 @@ export const slotBoardApi = {
     api.request<BoardSlot>('POST', `${BASE}slots/${slotId}/allocations/`, { body: { coordinator: coordinatorId } }),
   unallocate: (api: ConsoleApi, slotId: number, coordinatorId: number) =>
     api.request<void>('DELETE', `${BASE}slots/${slotId}/allocations/${coordinatorId}/`),
+};
+
+/** Whether texts are sent, and a sign-in code given by hand while they are not (issue 30). */
+export const signInCodesApi = {
+  smsStatus: (api: ConsoleApi, signal?: AbortSignal) => api.get<SmsStatus>(`${BASE}sms-status/`, undefined, signal),
+  give: (api: ConsoleApi, coordinatorId: number) => api.request<SignInCode>('POST', `${BASE}${coordinatorId}/sign-in-code/`, { body: {} }),
 };

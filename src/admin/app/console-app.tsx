@@ -26,7 +26,10 @@ const AccountsPage = lazy(() => import('../pages/accounts/accounts-page'));
 const InboxPage = lazy(() => import('../pages/inbox/inbox-page'));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
+const AccessLogPage = lazy(() => import('../pages/privacy/access-log-page'));
+const NoticesPage = lazy(() => import('../pages/privacy/notices-page'));
 const MailPage = lazy(() => import('../pages/mail/mail-page'));
+const BackupsPage = lazy(() => import('../pages/backups/backups-page'));
 const GalleryUploadPage = lazy(() => import('../pages/gallery/gallery-upload-page'));
 const SiteSettingsPage = lazy(() => import('../pages/site-content/settings-page'));
 const SiteAboutPage = lazy(() => import('../pages/site-content/about-page'));
@@ -175,7 +178,10 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   />
                   <Route path={rel(paths.profile)} element={<ProfilePage />} />
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
+                  <Route path={rel(paths.accessLog)} element={<AccessLogPage />} />
+                  <Route path={rel(paths.privacyNotices)} element={<NoticesPage />} />
                   <Route path={rel(paths.mail)} element={<MailPage />} />
+                  <Route path={rel(paths.backups)} element={<BackupsPage />} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />
                 </Route>
                 <Route path="*" element={<Navigate to={paths.home} replace />} />

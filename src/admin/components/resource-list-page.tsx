@@ -60,6 +60,7 @@ export function ResourceListPage<T extends Identified>({ resource }: { resource:
         }
       />
       {resource.readOnlyNote && !resource.mayCreate(ctx) && <p className="muted">{resource.readOnlyNote}</p>}
+      {resource.notice?.()}
       {resource.campFilter && (
         <div className="filters">
           <FilterSelect

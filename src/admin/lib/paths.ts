@@ -19,6 +19,9 @@ export const paths = {
   profile: '/admin/profile',
   auditLog: '/admin/audit-log',
   mail: '/admin/mail',
+  backups: '/admin/backups',
+  accessLog: '/admin/access-log',
+  privacyNotices: '/admin/privacy-notices',
   // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',

@@ -85,6 +85,8 @@ export interface Resource<T extends Identified> {
   sortValue(row: T, key: string): SortValue;
   /** How the record is named in "Delete …?". */
   label(row: T): string;
+  /** A notice above the list (texts not being sent). */
+  notice?(): ReactNode;
   /** Extra links of a row (students of a camp, the public gallery). */
   rowLinks?(row: T): ReactNode;
   fields(ctx: ResourceContext, editing: boolean): FieldSpec[];

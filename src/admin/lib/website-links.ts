@@ -20,6 +20,7 @@ export const websiteLinks = {
   home: '/',
   contact: '/contact-us',
   donate: '/get-involved?tab=donate',
+  privacy: '/privacy',
   /** The footer of every page holds the social links. */
   social: `/#${section.footerSocial}`,
   about: '/about-us',

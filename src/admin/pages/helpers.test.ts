@@ -5,7 +5,16 @@ import { featuredCamp } from './dashboard/dashboard-page';
 import { precheck } from './gallery/gallery-upload-page';
 import { INBOX_BOXES, roleLabel } from './inbox/inbox-boxes';
 
-const camp = (id: number, year: number) => ({ id, name: `Camp ${id}`, location: 'Pithoragarh', year, image: null, image_variants: [] });
+const camp = (id: number, year: number) => ({
+  id,
+  name: `Camp ${id}`,
+  location: 'Pithoragarh',
+  year,
+  image: null,
+  image_variants: [],
+  name_hi: null,
+  location_hi: null,
+});
 
 describe('featuredCamp', () => {
   it('is this year’s camp, else the next one, else the latest', () => {

@@ -21,7 +21,8 @@ export type AuditAction =
   | 'preferences'
   | 'export'
   | 'reorder'
-  | 'retry';
+  | 'retry'
+  | 'sign_in_code';
 
 export interface Actor {
   id: number | null;

@@ -47,6 +47,13 @@ const TABLES = [
   'partnership_options',
   'mail_outbox',
   'slot_allocations',
+  'backup_runs',
+  'login_devices',
+  'privacy_notices',
+  'consent_records',
+  'access_log',
+  'rights_requests',
+  'one_time_codes',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -218,6 +225,32 @@ beforeAll(async () => {
     .insertInto('slot_allocations')
     .values({ slot_id: ids.slot1!, coordinator_id: ids.slotCoordinator1!, created_at: now })
     .execute();
+  ids.code = await insert('one_time_codes', {
+    channel: 'phone',
+    destination_hash: 'h',
+    purpose: 'rights_request',
+    challenge_hash: 'walk-challenge',
+    code_hash: 'x',
+    attempts: 0,
+    expires_at: now,
+    consumed_at: now,
+    created_at: now,
+  });
+  ids.rightsRequest = await insert('rights_requests', {
+    kind: 'access',
+    channel: 'phone',
+    contact: '9876543210',
+    details: '',
+    status: 'open',
+    assignee_id: null,
+    notes: '',
+    reply: '',
+    refusal_reason: '',
+    evidence_code_id: ids.code,
+    due_at: now,
+    target_at: now,
+    ...stamp,
+  });
   ids.volunteer = await insert('volunteer_applications', {
     full_name: 'V',
     email: 'v@example.org',
@@ -279,7 +312,8 @@ function step(
 ): Step {
   const [method, path] = route.split(' ') as [Step['method'], string];
   const url = (c: Call) => () =>
-    path.replace('{id}', String(c.id?.())).replace('{coordinator_id}', String(c.coordinatorId?.())) + (c.query?.() ?? '');
+    path.replace('{id}', String(c.id?.())).replace('{coordinator_id}', String(c.coordinatorId?.())).replace('{form}', 'contact') +
+    (c.query?.() ?? '');
   const { outOfScope } = call;
   return {
     method,
@@ -319,6 +353,11 @@ const steps: Step[] = [
   step('GET /api/mail/status/', 'admin', 200),
   step('GET /api/mail/outbox/', 'admin', 200, { query: () => '?status=failed' }),
   step('POST /api/mail/outbox/{id}/retry/', 'admin', 200, { id: () => ids.failedMail! }),
+  // Server housekeeping: files waiting for the sweep, backups (no archive on this harness: 404), Hindi still missing
+  step('GET /api/media/sweep/', 'admin', 200),
+  step('GET /api/backups/status/', 'admin', 200),
+  step('GET /api/backups/latest/download/', 'admin', 404),
+  step('GET /api/hindi-gaps/', 'staff', 200),
   // Students
   step('GET /api/students/', 'staff', 200),
   step('GET /api/camps/{id}/students/', 'staff', 200, { id: () => ids.campA!, outOfScope: { id: () => ids.campB! } }),
@@ -334,10 +373,20 @@ const steps: Step[] = [
   ...(['volunteer-applications', 'partner-applications', 'contact-messages'] as const).flatMap((kind): Step[] => [
     step(`GET /api/inbox/${kind}/`, 'admin', 200, { query: () => '?status=new' }),
     step(`PATCH /api/inbox/${kind}/{id}/`, 'admin', 200, { id: () => ids[kind.split('-')[0]!]!, body: () => json({ status: 'done' }) }),
+    step(`GET /api/inbox/${kind}/{id}/`, 'admin', 200, { id: () => ids[kind.split('-')[0]!]! }),
     step(`GET /api/inbox/${kind}/export.csv`, 'admin', 200),
   ]),
+  // Privacy
+  step('GET /api/privacy/notices/{form}/versions/', 'admin', 200),
+  step('PUT /api/privacy/notices/{form}/', 'admin', 200, { body: () => json({ intro: 'Walked notice', purposes: {} }) }),
+  step('GET /api/privacy/consents/', 'admin', 200, { query: () => `?subject_type=contact_messages&subject_id=${ids.contact}` }),
+  step('GET /api/privacy/access-log/', 'admin', 200),
+  step('GET /api/privacy/requests/', 'admin', 200),
+  step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
+  step('GET /api/slot-coordinators/sms-status/', 'admin', 200),
+  step('POST /api/slot-coordinators/{id}/sign-in-code/', 'admin', 201, { id: () => ids.slotCoordinator1! }),
   step('POST /api/slot-coordinators/', 'admin', 201, { body: () => json({ name: 'New', phone_number: '9123456780' }) }),
   step('PUT /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1!, body: () => json({ name: 'Renamed' }) }),
   step('DELETE /api/slot-coordinators/{id}/', 'admin', 204, { id: () => ids.slotCoordinator2! }),

@@ -21,7 +21,7 @@ export class BackupKeyError extends Error {}
 export class SealError extends Error {}
 
 /** Reads the key as 64 hex characters or 44 of base64, from BACKUP_KEY_FILE's file or BACKUP_KEY. */
-export function backupKey(env: NodeJS.ProcessEnv = process.env): Buffer {
+export function backupKey(env: { BACKUP_KEY_FILE?: string | undefined; BACKUP_KEY?: string | undefined }): Buffer {
   const file = env.BACKUP_KEY_FILE?.trim();
   let text = env.BACKUP_KEY?.trim();
   if (file) {

@@ -9,16 +9,20 @@ import { targetFromConfig } from '../db/database';
 import { MIGRATION_NAMES } from '../db/migrate';
 import { openMediaStore } from '../storage/open-media-store';
 
-const usage = `Usage: npm run restore -- FILE [--force]
+const usage = `Usage: npm run restore -- FILE [--force] [--key-file KEYFILE]
   FILE      an archive written by npm run backup
   --force   replace what the database and DATA_DIR/media hold (stop the site first)
 Restores into the database and DATA_DIR as configured for npm start; refuses a target that holds
 data unless --force, and checks the whole archive before it changes anything. The key it was
-encrypted with comes from BACKUP_KEY_FILE (or BACKUP_KEY).
+encrypted with comes from KEYFILE, else BACKUP_KEY_FILE's file, else BACKUP_KEY.
 `;
 
 const { values, positionals } = commandArguments(
-  { options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true },
+  {
+    options: { force: { type: 'boolean' }, 'key-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    allowPositionals: true,
+    strict: true,
+  },
   usage,
 );
 const file = positionals[0];
@@ -37,7 +41,7 @@ try {
     dataDir: config.dataDir,
     mediaRoot: config.MEDIA_STORE === 's3' ? `the S3 bucket ${config.S3_BUCKET}` : config.mediaDir,
     media: media.store,
-    key: backupKey(),
+    key: backupKey({ ...config, ...(values['key-file'] ? { BACKUP_KEY_FILE: values['key-file'] } : {}) }),
     force: values.force ?? false,
   });
   media.close();

@@ -17,6 +17,8 @@ import * as m011 from './migrations/011-hindi-content';
 import * as m012 from './migrations/012-trust-texts';
 import * as m013 from './migrations/013-recipients-and-devices';
 import * as m014 from './migrations/014-ids-never-reused';
+import * as m015 from './migrations/015-hindi-and-backup-runs';
+import * as m016 from './migrations/016-privacy';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -35,6 +37,8 @@ const migrations: Record<string, ContextualMigration> = {
   '012-trust-texts': m012,
   '013-recipients-and-devices': m013,
   '014-ids-never-reused': m014,
+  '015-hindi-and-backup-runs': m015,
+  '016-privacy': m016,
 };
 
 /** Every migration this code knows, in the order they apply. */

@@ -17,6 +17,8 @@ export interface CampTable {
   image_variants: string | null;
   created_at: string;
   updated_at: string;
+  name_hi: Hindi;
+  location_hi: Hindi;
 }
 
 export interface AnnouncementTable {
@@ -84,10 +86,12 @@ export interface BrochureTable {
   file: string;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
 }
 
 export interface ReportTable extends BrochureTable {
   location: string | null;
+  location_hi: Hindi;
 }
 
 export interface EventTable {
@@ -102,6 +106,9 @@ export interface EventTable {
   image_variants: string | null;
   created_at: string;
   updated_at: string;
+  title_hi: Hindi;
+  description_hi: Hindi;
+  venue_hi: Hindi;
 }
 
 /** Inbox status of an application or message; `spam` is set by the honeypot or by staff. */
@@ -110,6 +117,8 @@ export type InboxStatus = 'new' | 'in_review' | 'done' | 'spam';
 interface InboxColumns {
   id: Id;
   status: InboxStatus;
+  /** The privacy notice the sender was shown (016); null before notices existed. */
+  notice_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -357,6 +366,13 @@ export interface SiteSettingsTable {
   description_hi: Hindi;
   about_text_hi: Hindi;
   project_text_hi: Hindi;
+  /** The privacy contact (016, rule 9 of the DPDP Rules). */
+  privacy_contact_name: ColumnType<string, string | undefined, string>;
+  privacy_contact_email: ColumnType<string, string | undefined, string>;
+  privacy_contact_phone: ColumnType<string, string | undefined, string>;
+  privacy_contact_address: ColumnType<string, string | undefined, string>;
+  privacy_contact_name_hi: Hindi;
+  privacy_contact_address_hi: Hindi;
 }
 
 /** The one row (id 1) of the About texts; lists are JSON text. */
@@ -451,6 +467,17 @@ export interface PartnershipOptionTable extends ListRow {
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** A message of the e-mail outbox (010, docs/decisions/0017). */
+/** One run of `npm run backup` (migration 015). */
+export interface BackupRunTable {
+  id: Id;
+  started_at: string;
+  finished_at: string;
+  ok: number;
+  file: string | null;
+  size: ColumnType<number | null, number | null | undefined, number | null>;
+  error: string | null;
+}
+
 export interface MailOutboxTable {
   id: Id;
   kind: string;
@@ -467,6 +494,84 @@ export interface MailOutboxTable {
   last_error: string | null;
   queued_at: string;
   sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+// --- Personal data (016, issue 24) ---
+
+/** A version of a form's privacy notice; never changed once written. */
+export interface PrivacyNoticeTable {
+  id: Id;
+  form: string;
+  version: number;
+  /** JSON of the notice's content (features/privacy/notices.ts). */
+  content: string;
+  hash: string;
+  created_by: number | null;
+  created_at: string;
+}
+
+export type ConsentAction = 'given' | 'withdrawn';
+export type ConsentChannel = 'web' | 'staff';
+
+/** One purpose's consent given or withdrawn; append-only (a trigger refuses UPDATE and DELETE). */
+export interface ConsentRecordTable {
+  id: Id;
+  subject_type: string;
+  subject_id: number;
+  purpose: string;
+  action: ConsentAction;
+  notice_id: number;
+  channel: ConsentChannel;
+  recorded_by: number | null;
+  evidence_code_id: number | null;
+  created_at: string;
+}
+
+/** A one-time code sent to a phone or an e-mail address. */
+export interface OneTimeCodeTable {
+  id: Id;
+  channel: 'phone' | 'email';
+  destination_hash: string;
+  purpose: string;
+  challenge_hash: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+/** A staff member's view of a personal record, or an export. */
+export interface AccessLogTable {
+  id: Id;
+  user_id: number;
+  action: 'view' | 'export';
+  record_kind: string;
+  record_id: number | null;
+  filter: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+export type RightsKind = 'access' | 'correction' | 'erasure' | 'nomination' | 'grievance';
+export type RightsStatus = 'open' | 'in_progress' | 'answered' | 'refused';
+
+/** A request to the rights desk (016). */
+export interface RightsRequestTable {
+  id: Id;
+  kind: RightsKind;
+  channel: 'phone' | 'email';
+  contact: string;
+  details: string;
+  status: ColumnType<RightsStatus, RightsStatus | undefined, RightsStatus>;
+  assignee_id: number | null;
+  notes: ColumnType<string, string | undefined, string>;
+  reply: ColumnType<string, string | undefined, string>;
+  refusal_reason: ColumnType<string, string | undefined, string>;
+  evidence_code_id: number;
+  due_at: string;
+  target_at: string;
   created_at: string;
   updated_at: string;
 }
@@ -508,6 +613,12 @@ export interface Database {
   trustees: TrusteeTable;
   partnership_options: PartnershipOptionTable;
   mail_outbox: MailOutboxTable;
+  backup_runs: BackupRunTable;
+  privacy_notices: PrivacyNoticeTable;
+  consent_records: ConsentRecordTable;
+  one_time_codes: OneTimeCodeTable;
+  access_log: AccessLogTable;
+  rights_requests: RightsRequestTable;
 }
 
 export type Camp = Selectable<CampTable>;

@@ -6,6 +6,9 @@ import { auditRoutes } from './audit-log/routes';
 import { studentRoutes } from './students/routes';
 import { inboxRoutes } from './inbox/routes';
 import { mailRoutes } from './mail/routes';
+import { mediaSweepRoutes } from './media-sweep/routes';
+import { hindiGapRoutes } from './hindi-gaps/routes';
+import { backupRoutes } from './backups/routes';
 import { slotBoardRoutes } from './slot-coordinators/board-routes';
 import { slotCoordinatorRoutes } from './slot-coordinators/routes';
 import { slotCoordinatorStaffRoutes } from './slot-coordinators/staff-routes';
@@ -25,6 +28,7 @@ import { downloadRoutes } from './downloads/routes';
 import { eventRoutes } from './events/routes';
 import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
+import { privacyRoutes } from './privacy/routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -35,6 +39,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(testRoutes);
   await app.register(siteContentRoutes);
+  await app.register(privacyRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);
@@ -42,6 +47,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(studentRoutes);
   await app.register(inboxRoutes);
   await app.register(mailRoutes);
+  await app.register(mediaSweepRoutes);
   await app.register(sms);
   await app.register(slotCoordinatorRoutes);
   await app.register(slotCoordinatorStaffRoutes);
@@ -53,4 +59,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(downloadStaffRoutes);
   await app.register(eventStaffRoutes);
   await app.register(siteContentStaffRoutes);
+  await app.register(hindiGapRoutes);
+  await app.register(backupRoutes);
 }

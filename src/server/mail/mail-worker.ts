@@ -7,7 +7,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { type Clock, systemClock } from '../lib/clock';
-import { type Backoff, claimNext, expireLeases, markFailure, markSent, type OutboxRow, release } from './outbox';
+import { type Backoff, claimNext, expireLeases, markFailure, markSent, type OutboxRow, release, stopUrl } from './outbox';
 
 /** How long a claimed message belongs to its worker: well over the SMTP timeouts below. */
 export const LEASE_MS = 5 * 60_000;
@@ -17,6 +17,8 @@ export interface MailWorkerOptions extends Backoff {
   db: Db;
   transport: Transporter;
   from: string;
+  /** The stop page every message's List-Unsubscribe header names. */
+  stopUrl?: string;
   pollMs: number;
   leaseMs?: number;
   log: FastifyInstance['log'];
@@ -94,7 +96,10 @@ export class MailWorker {
         html: row.html_body,
         messageId: row.message_id,
         date: new Date(row.created_at),
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: {
+          'Auto-Submitted': 'auto-generated',
+          ...(this.o.stopUrl ? { 'List-Unsubscribe': `<${this.o.stopUrl}>` } : {}),
+        },
       });
       // Some recipients refused, the others took it: sent, and the refusal is logged.
       const rejected = info.rejected?.length ?? 0;
@@ -143,6 +148,7 @@ export const mailOutbox = fp(
       db: app.db,
       transport,
       from: MAIL_FROM,
+      stopUrl: stopUrl({ webOrigin: app.config.WEB_ORIGIN }),
       log: app.log,
       clock: app.clock,
       ...workerOptionsFromConfig(app.config),

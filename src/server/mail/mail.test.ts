@@ -90,6 +90,12 @@ describe('with an SMTP server up', () => {
       expect(confirmation.text).toContain('Hello ');
       expect(confirmation.html).toContain('<p>');
       expect(staff.messageId).toMatch(/^<[0-9a-f-]{36}@example\.org>$/);
+      // Every message says how to stop it, in its body and its List-Unsubscribe header (issue 24).
+      for (const message of [staff, confirmation]) {
+        expect(message.text).toContain('/privacy/withdraw');
+        expect(message.html).toContain('/privacy/withdraw"');
+        expect(message.headers['list-unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/privacy\/withdraw>$/);
+      }
       // Marked sent once the server has said yes.
       const sent = async () => (await outbox(h)).filter((r) => r.status === 'sent').map((r) => r.message_id);
       await waitFor(async () => (await sent()).includes(staff.messageId) && (await sent()).includes(confirmation.messageId));

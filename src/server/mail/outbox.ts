@@ -11,7 +11,8 @@ import type { Db } from '../db/database';
 import type { Database, MailOutboxTable, MailStatus } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import type { Selectable } from 'kysely';
-import type { MailContent } from './compose';
+import { escapeHtml, type MailContent } from './compose';
+import { fill } from '../../shared/messages/fill';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -25,7 +26,8 @@ export type MailKind =
   | 'contact_confirmation'
   | 'registration_staff'
   | 'registration_decision'
-  | 'registration_taken';
+  | 'registration_taken'
+  | 'privacy_code';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
 export const UNVERIFIED_KINDS = ['volunteer_confirmation', 'partner_confirmation', 'contact_confirmation', 'registration_taken'] as const;
@@ -45,6 +47,9 @@ export interface MailSettings {
   /** MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY. */
   unverifiedPerDay: number;
 }
+
+/** Where every message's stop link and List-Unsubscribe header lead (issue 24). */
+export const stopUrl = (settings: { webOrigin: string }) => new URL('/privacy/withdraw', settings.webOrigin).href;
 
 export function mailSettings(config: Config): MailSettings {
   const from = config.MAIL_FROM ? (/<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM) : '';
@@ -68,8 +73,8 @@ export async function enqueueMail(trx: Kysely<Database>, settings: MailSettings,
       kind,
       recipients: JSON.stringify(recipients),
       subject: content.subject,
-      text_body: content.text,
-      html_body: content.html,
+      text_body: `${content.text}\n\n--\n${fill(en.privacyMail.stop, { url: stopUrl(settings) })}\n`,
+      html_body: `${content.html}<hr><p><a href="${escapeHtml(stopUrl(settings))}">${escapeHtml(en.privacyMail.stopLink)}</a></p>`,
       message_id: `<${randomUUID()}@${settings.domain}>`,
       status: 'pending',
       next_attempt_at: now,

@@ -140,6 +140,33 @@ describe('the media sweep', () => {
     expect(await exists(second)).toBe(true);
   });
 
+  it('tells admins how many unnamed files wait for the next sweep (GET /api/media/sweep/)', async () => {
+    const admin = await createStaff(h, { role: 'admin' });
+    const coordinator = await createStaff(h, { role: 'coordinator' });
+    // Without a sweeper in this process: nothing known.
+    const none = await h.inject({ method: 'GET', url: '/api/media/sweep/', headers: admin.headers });
+    expect(none.json()).toEqual({ waiting_for_sweep: null, swept_at: null, next_sweep_at: null });
+    // Two young unnamed files (the grace holds on PostgreSQL at start; later sweeps on both).
+    const young = [await plant(`${stem('gallery')}.jpg`, 60_000), await plant(`${stem('papers')}.pdf.0a1b2c3d4e5f.tmp`, 60_000)];
+    const { app } = await sweepingApi(HOUR);
+    await app.ready();
+    try {
+      const sweptAtStart = testEngine() === 'sqlite';
+      const reply = await app.inject({ method: 'GET', url: '/api/media/sweep/', headers: admin.headers });
+      expect(reply.statusCode).toBe(200);
+      const body = reply.json();
+      // On PostgreSQL the first test's young files wait too.
+      if (sweptAtStart) expect(body.waiting_for_sweep).toBe(0);
+      else expect(body.waiting_for_sweep).toBeGreaterThanOrEqual(2);
+      expect(Date.parse(body.next_sweep_at) - Date.parse(body.swept_at)).toBe(HOUR);
+      expect((await app.inject({ method: 'GET', url: '/api/media/sweep/', headers: coordinator.headers })).statusCode).toBe(403);
+      for (const name of young) expect(await exists(name)).toBe(!sweptAtStart);
+    } finally {
+      await app.close();
+      for (const name of young) await fs.rm(path.join(h.config.mediaDir, name), { force: true });
+    }
+  });
+
   it('knows every column of the database that names a stored file', async () => {
     const schema =
       testEngine() === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db.kysely)).rows[0]!.s : undefined;

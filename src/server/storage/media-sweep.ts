@@ -21,6 +21,8 @@ export interface SweepResult {
   tmp: string[];
   /** Stored files without a row, removed. */
   orphans: string[];
+  /** Unnamed files and half-written ones left for a later sweep: younger than their grace. */
+  waiting: number;
 }
 
 const TMP_NAME = /^[a-z]+\/[a-z0-9]+(-w\d+)?\.[a-z]+\.[0-9a-f]+\.tmp$/;
@@ -33,12 +35,15 @@ export async function sweepMedia(media: MediaStore, options: SweepOptions): Prom
   // the list whose row commits after the read is younger than the grace.
   const files = await media.list();
   const referenced = await options.referenced();
-  const result: SweepResult = { tmp: [], orphans: [] };
+  const result: SweepResult = { tmp: [], orphans: [], waiting: 0 };
   for (const { name, mtimeMs } of files) {
     if (TMP_NAME.test(name) && mtimeMs < tmpBefore) {
       if (await media.removeListed(name)) result.tmp.push(name);
     } else if (STORED_NAME.test(name) && !referenced.has(name) && mtimeMs < orphanBefore) {
       if (await media.removeListed(name)) result.orphans.push(name);
+    } else if (TMP_NAME.test(name) || (STORED_NAME.test(name) && !referenced.has(name))) {
+      // Young: an upload in flight (its row about to commit), or a crash's leftover within its grace.
+      result.waiting += 1;
     }
   }
   return result;

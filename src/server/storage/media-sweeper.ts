@@ -9,15 +9,33 @@ export interface MediaSweeperOptions extends Omit<SweepOptions, 'referenced'> {
   everyMs: number;
 }
 
+/** What the last sweep left for the next one (GET /api/media/sweep/, the console's dashboard). */
+export interface MediaSweepState {
+  waiting: number;
+  sweptAt: string;
+  nextAt: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The last sweep's state; absent when this process does not sweep. */
+    mediaSweep?: { last: MediaSweepState | null };
+  }
+}
+
 export const mediaSweeper = fp<MediaSweeperOptions>(
   async (app: FastifyInstance, { everyMs, ...graces }) => {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | null = null;
+    const state: { last: MediaSweepState | null } = { last: null };
+    app.decorate('mediaSweep', state);
     const sweep = (options: Omit<SweepOptions, 'referenced'> = graces) => {
       running ??= (async () => {
         try {
           const swept = await sweepMedia(app.media, { ...options, referenced: () => referencedMedia(app.db.kysely) });
           if (swept.tmp.length || swept.orphans.length) app.log.info(swept, 'swept leftover media files');
+          const now = Date.now();
+          state.last = { waiting: swept.waiting, sweptAt: new Date(now).toISOString(), nextAt: new Date(now + everyMs).toISOString() };
         } catch (err) {
           app.log.error({ err }, 'media sweep failed');
         } finally {

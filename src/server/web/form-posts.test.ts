@@ -22,6 +22,7 @@ const volunteer = (extra: Record<string, string> = {}) =>
     role: 'Content Creator',
     message: '',
     website: '',
+    adult: 'on',
     ...extra,
   }).toString();
 
@@ -93,6 +94,26 @@ describe('plain form posts', () => {
     const reply = await post(web, volunteer(), { remoteAddress: visitor, url: '/hi/get-involved?tab=volunteer' });
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/hi/get-involved?sent=volunteer#volunteer-status');
+  });
+
+  it('asks "I am 18 or older" (400, nothing stored) and stores the notice version shown and the optional purposes ticked', async () => {
+    const before = await h.count('volunteer_applications');
+    const refused = await post(web, volunteer({ adult: '' }), { remoteAddress: visitor });
+    expect(refused.statusCode).toBe(400);
+    expect(await h.count('volunteer_applications')).toBe(before);
+
+    const notice = await h.db.kysely.selectFrom('privacy_notices').selectAll().where('form', '=', 'volunteer').executeTakeFirstOrThrow();
+    const reply = await post(web, volunteer({ notice_version: String(notice.version), consent_updates: 'on' }), { remoteAddress: visitor });
+    expect(reply.statusCode).toBe(303);
+    const row = await h.db.kysely.selectFrom('volunteer_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row.notice_id).toBe(notice.id);
+    const consents = await h.db.kysely
+      .selectFrom('consent_records')
+      .select('purpose')
+      .where('subject_id', '=', row.id)
+      .where('subject_type', '=', 'volunteer_applications')
+      .execute();
+    expect(consents.map((c) => c.purpose)).toEqual(['volunteer_application', 'updates']);
   });
 
   it('the honeypot is passed on: stored as spam, answered like any other', async () => {

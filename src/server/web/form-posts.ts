@@ -16,6 +16,7 @@ import { isApplicationForm, postApplication } from './plain-forms/applications';
 import { donationBack, donationKind, postDonation } from './plain-forms/donation';
 import { type FormBody, type PlainPost, type PostOutcome, plainPostSite, takePlainFormsOnly } from './plain-forms/plain-post';
 import { SLOT_CHALLENGE_COOKIE, SLOT_SESSION_COOKIE, slotCoordinatorForms } from './plain-forms/slot-coordinators';
+import { WITHDRAW_COOKIE, withdrawForms } from './plain-forms/withdraw';
 
 export type { FormBody, PostOutcome };
 
@@ -33,12 +34,16 @@ export function mayHaveVisitorState(url: string, cookieHeader: string | undefine
     const params = new URLSearchParams(url.slice(query + 1));
     if (params.has(SENT_PARAM) || params.has(INTEREST_PARAM)) return true;
   }
-  return cookieHeader !== undefined && (cookieHeader.includes(SLOT_SESSION_COOKIE) || cookieHeader.includes(SLOT_CHALLENGE_COOKIE));
+  return (
+    cookieHeader !== undefined &&
+    (cookieHeader.includes(SLOT_SESSION_COOKIE) || cookieHeader.includes(SLOT_CHALLENGE_COOKIE) || cookieHeader.includes(WITHDRAW_COOKIE))
+  );
 }
 
 export function createFormPosts(app: FastifyInstance, config: Config, api: FastifyInstance) {
   const site = plainPostSite(config, api);
   const slots = slotCoordinatorForms(site);
+  const withdraw = withdrawForms(site);
   takePlainFormsOnly(app);
 
   return {
@@ -68,6 +73,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       if (isApplicationForm(post.kind)) return postApplication(site, post);
       if (post.kind === 'donate') return postDonation(post);
       if (slots.handles(post.kind)) return slots.post(post);
+      if (withdraw.handles(post.kind)) return withdraw.post(post);
       // Not a form of ours: nothing to do but show the page.
       return post.redirect();
     },
@@ -86,6 +92,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
         const state = await slots.pageState(request, reply, url.pathname, sent);
         if (state) return state;
       }
+      if (page === paths.privacyWithdraw) return withdraw.pageState(request, reply, sent);
       if (sent && isApplicationForm(sent)) return render({ form: { kind: sent, values: {}, sent: true } });
       const interest = url.searchParams.get(INTEREST_PARAM);
       if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });

@@ -74,6 +74,7 @@ export const staff = {
   phoneInvalid: 'Please enter a valid phone number.',
   otpSent: 'If this number belongs to a registered slot coordinator, a 6-digit code has been sent to it.',
   otpInvalid: 'The code is not valid or has expired. Please request a new one.',
+  signInCodeInactive: 'This slot coordinator is inactive: make them active again before giving them a sign-in code.',
   otpFormat: 'Enter the 6-digit code.',
   otpMessage: 'Your slot coordinator code is {otp}. It is valid for 10 minutes. Do not share it.',
   phoneTaken: 'A slot coordinator with this phone number already exists.',

@@ -1,7 +1,10 @@
 // The staff console's texts (src/admin). Part of the one catalogue (en.ts), in a module of its own
 // so that no public page's chunk can carry them (a byte test over the build checks it).
 /** The staff console (src/admin). Placeholders look like {name}. */
+import { consoleTasks } from './en-console-tasks';
+
 export const staffConsole = {
+  tasks: consoleTasks,
   title: 'Staff console',
   pageTitle: '{page} · Staff console',
   skipToContent: 'Skip to main content',
@@ -108,6 +111,11 @@ export const staffConsole = {
     pendingApprovals: 'Pending approvals',
     pendingApprovalsText: '{count} account requests wait for a decision',
     openApprovals: 'Review requests',
+    /** Issue 28: unnamed stored files the media sweep left for its next run. */
+    mediaWaiting: {
+      one: '{count} stored file waits for the next sweep (an upload that did not finish, removed after 15 minutes); next sweep {time}.',
+      other: '{count} stored files wait for the next sweep (uploads that did not finish, removed after 15 minutes); next sweep {time}.',
+    },
     currentCamp: 'Current camp',
     nextCamp: 'Next camp',
     latestCamp: 'Latest camp',
@@ -311,7 +319,7 @@ export const staffConsole = {
       paragraphs: 'Separate paragraphs with a blank line.',
       pairs: 'One per line, as “Title: text”.',
       facts: 'One per line, as “Label: text”; a line starting with “- ” is a sub-point of the line above it.',
-      slug: 'Lower-case letters, digits and hyphens; the program’s address on the website ends with it.',
+      slug: 'The end of the program’s address on the website: lower-case letters, digits and hyphens. Left empty, it is made from the title.',
       imageAlt: 'What the picture shows, for those who cannot see it.',
     },
     settings: {
@@ -378,7 +386,7 @@ export const staffConsole = {
       edit: 'Edit partnership option',
     },
     fields: {
-      slug: 'Slug',
+      slug: 'Web address (slug)',
       facts: 'Points',
       place: 'Place or role',
       quote: 'Quote',
@@ -638,14 +646,16 @@ export const staffConsole = {
       preferences: 'saved the preferences of',
       export: 'exported',
       retry: 'sent again',
+      sign_in_code: 'gave a sign-in code to',
     },
   },
   // E-mail outbox screen (/admin/mail, docs/decisions/0017)
   mail: {
     title: 'E-mail',
     intro: 'Messages the website sends: notices to staff, confirmations and decisions. Failed ones can be sent again.',
-    off: 'E-mail is off: SMTP_URL is not set. Messages wait in the outbox and are sent once it is set and the server restarted.',
-    noStaff: 'No staff address is set (STAFF_NOTIFY_EMAILS): staff get no notices of new applications, messages or registrations.',
+    off: 'E-mail is not set up: ask the person who runs the server to set SMTP_URL (and MAIL_FROM) and restart it. Until then no e-mail goes out: messages wait here and are sent once it is set.',
+    noStaff:
+      'Staff get no e-mail about new applications, messages or registrations: ask the person who runs the server to set STAFF_NOTIFY_EMAILS to the addresses that should get them.',
     counts: '{failed} failed, {pending} waiting, {sending} being sent.',
     filter: 'Show',
     all: 'All messages',
@@ -673,7 +683,7 @@ export const staffConsole = {
     retryLabel: 'Send again: {subject}',
     retried: 'The message will be sent again shortly.',
     none: 'No messages.',
-    dashboardOff: 'E-mail is off (SMTP_URL is not set): messages wait in the outbox.',
+    dashboardOff: 'E-mail is not set up: ask the person who runs the server to set SMTP_URL. Until then messages wait in the outbox.',
     dashboardFailed: { one: '{count} e-mail could not be sent.', other: '{count} e-mails could not be sent.' },
     open: 'Open the E-mail screen',
   },

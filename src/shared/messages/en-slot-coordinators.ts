@@ -17,6 +17,7 @@ export const slotCoordinators = {
   verifying: 'Checking...',
   sendAgain: 'Send again',
   sendAgainIn: 'Send again in {time}',
+  codeGiven: 'The trust gave you this code. Press Sign in to use it: it works once, within 10 minutes.',
   sentAgain: 'A new code is on its way. Earlier codes no longer work.',
   otherNumber: 'Use another number',
   wrongCode: { one: 'That code is not right. You can try once more.', other: 'That code is not right. You can try {count} more times.' },

@@ -1,6 +1,8 @@
 // The public website's part of the English catalogue (see en.ts, which includes all of it).
 // Its own module so that the website's bundle carries these texts and not the staff console's.
+import { choices } from './en-choices';
 import type { DateWords } from '../dates';
+import { privacy } from './en-privacy';
 
 export const validation = {
   required: 'Please fill in all required fields',
@@ -9,6 +11,7 @@ export const validation = {
   organizationType: 'Please choose an organization type from the list',
   tooLong: 'This field is too long',
   donationAmount: 'Please enter a valid donation amount',
+  adult: 'Please confirm that you are 18 or older, or ask a parent to fill in this form',
 } as const;
 
 export const submit = {
@@ -51,6 +54,7 @@ export const lists = {
 
 /** The public website's own texts (§2–§5, §9). Placeholders look like {name}. */
 export const web = {
+  choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).
   siteName: 'Hill Camps Education Trust',
   siteShortName: 'Hill Camps',
@@ -303,5 +307,5 @@ export const web = {
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The sections the public website shows; the website reads texts only from here. */
-export const websiteMessages = { validation, submit, lists, web } as const;
+export const websiteMessages = { validation, submit, lists, web, privacy } as const;
 export type WebsiteMessages = Widen<typeof websiteMessages>;

@@ -7,6 +7,7 @@
 import { api, auth, staff } from './en-api';
 import { staffConsole } from './en-console';
 import { mail } from './en-mail';
+import { privacyConsole, privacyMail } from './en-privacy-console';
 import { slotCoordinators } from './en-slot-coordinators';
 import { lists, submit, validation, web } from './en-website';
 
@@ -21,6 +22,8 @@ export const en = {
   staff,
   mail,
   console: staffConsole,
+  privacyConsole,
+  privacyMail,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

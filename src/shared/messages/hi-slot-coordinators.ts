@@ -18,6 +18,7 @@ export const slotCoordinatorsHi: SlotCoordinatorMessages = {
   verifying: 'जाँच हो रही है...',
   sendAgain: 'फिर से भेजें',
   sendAgainIn: '{time} बाद फिर से भेजें',
+  codeGiven: 'संस्था ने आपको यह कोड दिया है। इसे इस्तेमाल करने के लिए साइन इन दबाएँ: यह एक ही बार, 10 मिनट के भीतर काम करता है।',
   sentAgain: 'नया कोड भेजा जा रहा है। पहले वाले कोड अब काम नहीं करेंगे।',
   otherNumber: 'दूसरा नंबर डालें',
   wrongCode: {

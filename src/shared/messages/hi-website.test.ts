@@ -12,13 +12,15 @@ type Tree = { [key: string]: string | Tree };
  * keys (checked on their own below).
  */
 const DATE_WORDS = 'web.dates';
+/** The forms' fixed choices: empty in English (the values are the labels), checked in hi-choices.test.ts. */
+const CHOICES = 'web.choices';
 
 /** Every text of a catalogue by its dotted key (numbers, as a part of the day's first hour, are not texts). */
 function texts(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (name === DATE_WORDS) continue;
+    if (name === DATE_WORDS || name === CHOICES) continue;
     if (typeof value === 'string') out.set(name, value);
     else if (value && typeof value === 'object') for (const [k, v] of texts(value, name)) out.set(k, v);
   }

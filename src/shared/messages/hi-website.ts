@@ -5,7 +5,9 @@
 //
 // No page script imports this module: the server puts it in a Hindi page's data block (decision
 // 0021), so English pages' JavaScript never carries it and Hindi pages' JavaScript is the same.
+import { choicesHi } from './hi-choices';
 import type { WebsiteMessages } from './en-website';
+import { privacyHi } from './hi-privacy';
 
 const validation: WebsiteMessages['validation'] = {
   required: 'कृपया सभी ज़रूरी जानकारी भरें',
@@ -14,6 +16,7 @@ const validation: WebsiteMessages['validation'] = {
   organizationType: 'कृपया सूची में से संस्था का प्रकार चुनें',
   tooLong: 'यहाँ लिखी गई बात बहुत लंबी है',
   donationAmount: 'कृपया दान की सही राशि लिखें',
+  adult: 'कृपया पुष्टि करें कि आपकी आयु 18 वर्ष या उससे अधिक है, या यह फ़ॉर्म माता-पिता से भरवाएँ',
 };
 
 const submit: WebsiteMessages['submit'] = {
@@ -52,6 +55,7 @@ const lists: WebsiteMessages['lists'] = {
 };
 
 const web: WebsiteMessages['web'] = {
+  choices: choicesHi,
   siteName: 'Hill Camps Education Trust',
   siteShortName: 'Hill Camps',
   skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
@@ -305,4 +309,4 @@ const web: WebsiteMessages['web'] = {
 };
 
 /** The sections the public website shows, in Hindi. */
-export const websiteMessagesHi: WebsiteMessages = { validation, submit, lists, web };
+export const websiteMessagesHi: WebsiteMessages = { validation, submit, lists, web, privacy: privacyHi };

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD, ORGANIZATION_TYPES, VOLUNTEER_ROLE_VALUES, roleValue } from '../constants';
 import { validation as m } from '../messages/en-website';
 import { email, optionalText, requiredText } from './fields';
+import { privacyInput } from './privacy';
 
-const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).optional() };
+// With every form: the honeypot, and the notice shown, the optional purposes ticked, the age declaration.
+const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).optional(), ...privacyInput };
 
 export const volunteerApplicationInput = z.object({
   full_name: requiredText(200),

@@ -19,6 +19,7 @@ export const camp = z.object({
   year: z.number().int(),
   image: z.string().nullable(),
   image_variants: z.array(imageVariant),
+  ...hindiViews('name', 'location'),
 });
 export type Camp = z.infer<typeof camp>;
 
@@ -113,12 +114,14 @@ export const brochure = z.object({
   file_url: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...hindiViews('title'),
 });
 export type Brochure = z.infer<typeof brochure>;
 
 export const report = brochure.extend({
   location: z.string().nullable(),
   fileUrl: z.string(),
+  ...hindiViews('location'),
 });
 export type Report = z.infer<typeof report>;
 
@@ -136,5 +139,6 @@ export const event = z.object({
   image: z.string().nullable(),
   image_variants: z.array(imageVariant),
   created_at: z.string(),
+  ...hindiViews('title', 'description', 'venue'),
 });
 export type Event = z.infer<typeof event>;

@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/http/api-error';
 import { submitErrorMessage } from '../api/submit-error';
 import { PartnerInPage } from '../pages/get-involved/partner-form';
 import { PlainChoices } from '../pages/slot-coordinators/plain-choices';
+import { WithdrawSteps } from '../pages/privacy/withdraw-steps';
 import { waitText } from '../pages/slot-coordinators/sign-in';
 import type { PostedError, PostedState } from '../ssr-contract';
 import type { PostedView } from '../lib/posted';
@@ -42,6 +43,7 @@ export function postedView(posted: PostedState, msgs: Messages): PostedView {
     const error = slots.error ? postedErrorText(slots.error, 'slot-preferences', msgs) : null;
     views.slots = <PlainChoices camp={slots.camp} saved={slots.saved} error={error} />;
   }
+  if (posted.withdraw) views.withdraw = <WithdrawSteps state={posted.withdraw} />;
   if (form?.kind === 'partner' || posted.partnerInterest !== undefined) {
     views.partner = <PartnerInPage {...(posted.partnerInterest ? { asked: posted.partnerInterest } : {})} />;
   }

@@ -1,5 +1,6 @@
 // The route table (§2): which page each path shows, its title, the chunk the server links in
 // advance, and the data the server fetches before rendering it.
+import { inLang } from '../../shared/lang-content';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from '../lib/router';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
@@ -16,6 +17,7 @@ import { reportsQuery } from '../api/get-reports';
 import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
+import { privacyNoticesQuery } from '../api/get-privacy-notices';
 import { fill } from '../../shared/messages/fill';
 import { readTestTableView } from '../api/test-table-view';
 import { PAPER_TYPES } from '../../shared/constants';
@@ -34,9 +36,11 @@ export interface PageData {
   lang?: Lang | undefined;
 }
 
-const cachedCamp = ({ client, params }: PageData) => {
+/** The page's camp, its texts in the page's language. */
+const cachedCamp = ({ client, params, lang }: PageData) => {
   const id = campIdOf(params.campId ?? '');
-  return id === null ? undefined : client.getQueryData<Camp | null>(campKey(id));
+  const camp = id === null ? undefined : client.getQueryData<Camp | null>(campKey(id));
+  return camp && inLang(camp, lang ?? 'en');
 };
 const cachedAnnouncement = ({ client, params }: PageData) => client.getQueryData<Announcement | null>(announcementKey(params.id ?? ''));
 /** A text of the page's announcement in the page's language ("" without one). */
@@ -63,6 +67,24 @@ export interface PageRoute {
 }
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
+
+/** A page of the privacy folder (issue 24): its title and intro from the catalogue, the notices prefetched. */
+function privacyPage(
+  path: string,
+  name: string,
+  load: Parameters<typeof lazyPage>[0],
+  texts: (m: Messages) => { title: string; intro: string },
+): PageRoute {
+  return {
+    path,
+    module: `src/web/pages/privacy/${name}.tsx`,
+    page: lazyPage(load),
+    title: (m) => texts(m).title,
+    description: (m) => texts(m).intro,
+    framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
+  };
+}
 
 export const pageRoutes: PageRoute[] = [
   {
@@ -139,7 +161,14 @@ export const pageRoutes: PageRoute[] = [
     title: (m) => m.web.involved.title,
     description: (m) => m.web.involved.intro,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
+  privacyPage(
+    paths.privacyWithdraw,
+    'withdraw-page',
+    () => import('../pages/privacy/withdraw-page'),
+    (m) => m.privacy.withdraw,
+  ),
   {
     path: paths.downloads,
     module: 'src/web/pages/downloads/downloads-page.tsx',
@@ -183,6 +212,7 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/contact-us/contact-us-page')),
     title: (m) => m.web.contact.title,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
   {
     path: paths.comingSoon,
@@ -198,7 +228,14 @@ export const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('../pages/slot-coordinators/slot-coordinators-page')),
     title: (m) => m.web.nav.slotCoordinators,
     framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
+  privacyPage(
+    paths.privacy,
+    'privacy-page',
+    () => import('../pages/privacy/privacy-page'),
+    (m) => m.privacy.page,
+  ),
   // Outside the frame; the staff console's own screens replace this placeholder.
   ...[paths.login, paths.register].map(
     (path): PageRoute => ({

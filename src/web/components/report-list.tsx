@@ -1,6 +1,7 @@
 // The reports as cards (§2): loading, error, empty, or one card per report.
+import { inLang } from '../../shared/lang-content';
 import { useReports } from '../api/get-reports';
-import { useMessages } from '../lib/app-context';
+import { useLang, useMessages } from '../lib/app-context';
 import { fill } from '../../shared/messages/fill';
 import type { Report } from '../../shared/schemas/content';
 import { DownloadCard } from './download-card';
@@ -24,7 +25,7 @@ export function ReportList({ emptyText, anchor }: { emptyText?: string; anchor?:
   const l = msgs.lists;
   const page = usePageParam(REPORTS_PAGE);
   const reports = useReports(page);
-  const list = reports.data?.rows ?? [];
+  const list = inLang(reports.data?.rows ?? [], useLang());
   return (
     <>
       <ListStatus query={reports} count={list.length} loading={l.loadingReports} error={l.reportsFailed} empty={emptyText ?? l.noReports} />

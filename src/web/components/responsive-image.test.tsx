@@ -5,6 +5,10 @@ import { ResponsiveImage } from './responsive-image';
 
 afterEach(cleanup);
 
+// happy-dom loads no picture and calls every one complete with no pixels, as a browser calls a
+// broken one; here they are still loading, as in a browser at hydration.
+Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => false });
+
 const variants = [
   { url: '/media/a-w800.webp', width: 800, height: 500, format: 'webp' },
   { url: '/media/a-w400.webp', width: 400, height: 250, format: 'webp' },

@@ -34,10 +34,11 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ src, variants = [], alt, width, height, sizes, eager, className }: ResponsiveImageProps) {
   const [failed, setFailed] = useState(false);
   // A picture that failed before the scripts ran fired its error event before React listened.
+  // (currentSrc: a request was made; a lazy picture not fetched yet has none and has not failed.)
   const img = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const el = img.current;
-    if (el?.complete && el.naturalWidth === 0 && el.getAttribute('src') !== FALLBACK_IMAGE) setFailed(true);
+    if (el?.complete && el.currentSrc && el.naturalWidth === 0 && el.getAttribute('src') !== FALLBACK_IMAGE) setFailed(true);
   }, []);
   const fallback = failed || (!src && variants.length === 0);
   const small = pickVariant(variants, 400);

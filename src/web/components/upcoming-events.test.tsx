@@ -19,6 +19,9 @@ const meet: Event = {
   image: null,
   image_variants: [],
   created_at: '2026-11-01T00:00:00Z',
+  title_hi: null,
+  description_hi: null,
+  venue_hi: null,
 };
 
 /** The state of the block's query, so that a test knows when it has settled. */

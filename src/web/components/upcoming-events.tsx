@@ -1,8 +1,9 @@
 // The featured events still to come (home, and beside the updates on /for-students): date in
 // India time and place. Nothing at all while loading, on an error or with none to show.
+import { inLang } from '../../shared/lang-content';
 import type { Event } from '../../shared/schemas/content';
 import { useUpcomingEvents } from '../api/get-events';
-import { useMessages } from '../lib/app-context';
+import { useLang, useMessages } from '../lib/app-context';
 import { type DateWords, formatDate } from '../../shared/dates';
 import { fill } from '../../shared/messages/fill';
 import './upcoming-events.css';
@@ -23,7 +24,8 @@ export function UpcomingEvents({ id, band = false }: { id: string; band?: boolea
   const msgs = useMessages().web;
   const m = msgs.events;
   const query = useUpcomingEvents();
-  const events = query.data ?? [];
+  // Each text in the page's language where staff gave it, else the English (issue 30).
+  const events = inLang(query.data ?? [], useLang());
   if (query.isError || events.length === 0) return null;
   const body = (
     <>

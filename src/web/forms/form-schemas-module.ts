@@ -1,2 +1,3 @@
 export { contactMessageInput, partnerApplicationInput, volunteerApplicationInput } from '../../shared/schemas/applications';
 export { summarizeIssues } from '../../shared/schemas/fields';
+export { withAgeGate } from '../../shared/schemas/privacy';

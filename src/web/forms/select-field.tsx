@@ -1,8 +1,8 @@
 // A required choice of a public form (§5): its own module, as only the Get Involved forms use it.
 import type { FieldProps } from './text-field';
 
-/** A required choice: a first option that asks to choose, then `options` as they are. */
-export function SelectField(props: FieldProps & { choose: string; options: readonly string[] }) {
+/** A required choice: a first option that asks to choose, then `options`, each shown by its label in `labels` where there is one. */
+export function SelectField(props: FieldProps & { choose: string; options: readonly string[]; labels?: Record<string, string> }) {
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label} *</label>
@@ -17,7 +17,7 @@ export function SelectField(props: FieldProps & { choose: string; options: reado
         <option value="">{props.choose}</option>
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {props.labels?.[option] ?? option}
           </option>
         ))}
       </select>

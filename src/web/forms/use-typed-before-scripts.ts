@@ -18,7 +18,10 @@ export function useTypedBeforeScripts(formId: string, values: Record<string, str
     if (!(form instanceof HTMLFormElement)) return;
     for (const [name, rendered] of Object.entries(first.current.values)) {
       const field = form.elements.namedItem(name);
-      if (isField(field) && field.type !== 'hidden' && field.value !== rendered) first.current.adopt(name, field.value);
+      if (!isField(field) || field.type === 'hidden') continue;
+      // A box's value is its value when ticked and '' when not (its `value` is "on" either way).
+      const text = field.type === 'checkbox' ? ((field as HTMLInputElement).checked ? field.value : '') : field.value;
+      if (text !== rendered) first.current.adopt(name, text);
     }
   }, [formId]);
 }

@@ -87,7 +87,10 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
         ...(can.manageAccounts
           ? [
               { to: paths.auditLog, label: m.nav.auditLog },
+              { to: paths.accessLog, label: shared.privacyConsole.nav.accessLog },
+              { to: paths.privacyNotices, label: shared.privacyConsole.nav.notices },
               { to: paths.mail, label: m.nav.mail },
+              { to: paths.backups, label: m.tasks.backups.nav },
             ]
           : []),
       ],

@@ -50,8 +50,9 @@ export const announcementsResource: Resource<Announcement> = {
         },
         { name: 'text', label: m.fields.text, kind: 'textarea', required: true },
         { name: 'venue', label: m.fields.venue, kind: 'text' },
-        { name: 'time', label: m.fields.time, kind: 'datetime-local' },
-        { name: 'examTime', label: m.fields.examTime, kind: 'text', hint: m.fields.examTimeHint },
+        // One field for when it happens; the words for the time only where a clock time is not enough (issue 30).
+        { name: 'time', label: m.tasks.announcementTime.label, kind: 'datetime-local', hint: m.tasks.announcementTime.hint },
+        { name: 'examTime', label: m.tasks.announcementTime.words, kind: 'text', hint: m.tasks.announcementTime.wordsHint },
       ],
       HINDI,
     ),

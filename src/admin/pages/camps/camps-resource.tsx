@@ -1,5 +1,6 @@
 // Camps: admins add, edit and delete them (multipart, optional image); coordinators see them and
 // their students.
+import { hindiValues, withHindi } from '../../lib/hindi-fields';
 import { Link } from 'react-router';
 import type { Camp } from '../../../shared/schemas/content';
 import { campDeleteConfirmation, campEdit, campFields, describeCampContent } from '../../../shared/schemas/staff/camps';
@@ -9,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { callsOf, formData, schemaCheck, type Resource } from '../../lib/resource';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-const TEXT_FIELDS = ['name', 'location', 'year'] as const;
+const TEXT_FIELDS = ['name', 'location', 'year', 'name_hi', 'location_hi'] as const;
 
 export const campsResource: Resource<Camp> = {
   key: 'camps',
@@ -43,8 +44,13 @@ export const campsResource: Resource<Camp> = {
     </>
   ),
   fields: () => [
-    { name: 'name', label: m.fields.name, kind: 'text', required: true },
-    { name: 'location', label: m.fields.location, kind: 'text', required: true },
+    ...withHindi(
+      [
+        { name: 'name', label: m.fields.name, kind: 'text', required: true },
+        { name: 'location', label: m.fields.location, kind: 'text', required: true },
+      ],
+      ['name', 'location'],
+    ),
     { name: 'year', label: m.fields.year, kind: 'number', required: true, min: 2000, max: 2100 },
     { name: 'image', label: m.fields.image, kind: 'file', accept: IMAGE_TYPES },
     { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
@@ -52,6 +58,7 @@ export const campsResource: Resource<Camp> = {
   initial: (c) => ({
     name: c?.name ?? '',
     location: c?.location ?? '',
+    ...hindiValues(c, ['name', 'location']),
     year: String(c?.year ?? new Date().getFullYear()),
     remove_image: 'false',
   }),

@@ -10,6 +10,10 @@ import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useCamps } from '../../api/camps';
 import { inboxApi } from '../../api/inbox';
 import { mailApi } from '../../api/mail';
+import { mediaSweepApi } from '../../api/media-sweep';
+import { HindiGapsPanel } from './hindi-gaps-panel';
+import { signInCodesApi } from '../../api/slot-coordinators';
+import { backupsApi } from '../../api/backups';
 import { useApi } from '../../lib/console-context';
 import { useCurrentUser } from '../../lib/current-user';
 import { fill, fillCount, m } from '../../lib/messages';
@@ -52,6 +56,21 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => mailApi.status(api, signal),
     enabled: can.manageAccounts,
   });
+  const sweep = useQuery({
+    queryKey: ['media', 'sweep'],
+    queryFn: ({ signal }) => mediaSweepApi.status(api, signal),
+    enabled: can.manageAccounts,
+  });
+  const sms = useQuery({
+    queryKey: ['sms', 'status'],
+    queryFn: ({ signal }) => signInCodesApi.smsStatus(api, signal),
+    enabled: can.isAdmin,
+  });
+  const backups = useQuery({
+    queryKey: ['backups', 'status'],
+    queryFn: ({ signal }) => backupsApi.status(api, signal),
+    enabled: can.isAdmin,
+  });
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
     queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),
@@ -72,6 +91,21 @@ export default function DashboardPage() {
         <p className={`notice ${mail.data.enabled ? 'notice--info' : 'notice--error'}`}>
           {mail.data.enabled ? fillCount(m.mail.dashboardFailed, mail.data.failed) : m.mail.dashboardOff}{' '}
           <Link to={paths.mail}>{m.mail.open}</Link>
+        </p>
+      )}
+      {sweep.data?.waiting_for_sweep ? (
+        <p className="notice notice--info">
+          {fillCount(m.dashboard.mediaWaiting, sweep.data.waiting_for_sweep, { time: showDateTime(sweep.data.next_sweep_at) })}
+        </p>
+      ) : null}
+      {sms.data && !sms.data.sending && (
+        <p className="notice notice--error">
+          {m.tasks.sms.dashboardOff} <Link to={paths.slotCoordinators}>{m.tasks.sms.open}</Link>
+        </p>
+      )}
+      {backups.data?.stale && (
+        <p className="notice notice--error">
+          {m.tasks.backups.dashboardStale} <Link to={paths.backups}>{m.tasks.backups.open}</Link>
         </p>
       )}
       <div className="cards">
@@ -109,6 +143,7 @@ export default function DashboardPage() {
           )}
         </section>
       </div>
+      <HindiGapsPanel />
       {can.manageAccounts ? (
         <LatestPanel<AuditEntry>
           id="dash-activity"

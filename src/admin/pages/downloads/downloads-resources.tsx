@@ -6,6 +6,7 @@ import { brochuresApi, reportsApi } from '../../api/documents';
 import { m } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { fileColumn } from '../../components/file-column';
+import { hindiName, hindiValues, withHindi } from '../../lib/hindi-fields';
 import { callsOf, formData, schemaCheck, showDate, type FieldSpec, type Resource } from '../../lib/resource';
 
 interface Kind<T> {
@@ -20,7 +21,8 @@ function documentResource<T extends Brochure>(
   schemas: { create: typeof brochureFields; edit: typeof brochureEdit },
   extra: FieldSpec[] = [],
 ): Resource<T> {
-  const textFields = ['title', 'year', ...extra.map((f) => f.name)];
+  const hindi = ['title', ...extra.map((f) => f.name)];
+  const textFields = ['title', 'year', ...extra.map((f) => f.name), ...hindi.map(hindiName)];
   return {
     key: kind.key,
     path: kind.path,
@@ -43,15 +45,20 @@ function documentResource<T extends Brochure>(
       return typeof value === 'number' || typeof value === 'string' ? value : null;
     },
     label: (r) => r.title,
-    fields: () => [
-      { name: 'title', label: m.fields.title, kind: 'text', required: true },
-      { name: 'year', label: m.fields.year, kind: 'number', min: 2000, max: 2100 },
-      ...extra,
-      { name: 'file', label: m.fields.file, kind: 'file', required: true, accept: 'application/pdf' },
-    ],
+    fields: () =>
+      withHindi(
+        [
+          { name: 'title', label: m.fields.title, kind: 'text', required: true },
+          { name: 'year', label: m.fields.year, kind: 'number', min: 2000, max: 2100 },
+          ...extra,
+          { name: 'file', label: m.fields.file, kind: 'file', required: true, accept: 'application/pdf' },
+        ],
+        hindi,
+      ),
     initial: (r) => ({
       title: r?.title ?? '',
       year: r ? String(r.year) : '',
+      ...hindiValues(r, hindi),
       ...Object.fromEntries(extra.map((f) => [f.name, String((r as Record<string, unknown> | null)?.[f.name] ?? '')])),
     }),
     validate: (values, files, editing) =>

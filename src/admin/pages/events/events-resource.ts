@@ -4,9 +4,11 @@ import { eventEdit, eventFields } from '../../../shared/schemas/staff/events';
 import { eventsApi } from '../../api/events';
 import { m } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { hindiName, hindiValues, withHindi } from '../../lib/hindi-fields';
 import { callsOf, formData, schemaCheck, showDate, type Resource } from '../../lib/resource';
 
-const TEXT_FIELDS = ['title', 'description', 'date', 'end_date', 'venue', 'featured'] as const;
+const HINDI = ['title', 'description', 'venue'] as const;
+const TEXT_FIELDS = ['title', 'description', 'date', 'end_date', 'venue', 'featured', ...HINDI.map(hindiName)];
 
 export const eventsResource: Resource<Event> = {
   key: 'events',
@@ -27,11 +29,16 @@ export const eventsResource: Resource<Event> = {
   sortValue: (e, key) => (key === 'featured' ? (e.featured ? 1 : 0) : key === 'venue' ? e.venue : key === 'date' ? e.date : e.title),
   label: (e) => e.title,
   fields: () => [
-    { name: 'title', label: m.fields.title, kind: 'text', required: true },
-    { name: 'date', label: m.fields.date, kind: 'date', required: true },
-    { name: 'end_date', label: m.fields.endDate, kind: 'date' },
-    { name: 'venue', label: m.fields.venue, kind: 'text' },
-    { name: 'description', label: m.fields.description, kind: 'textarea' },
+    ...withHindi(
+      [
+        { name: 'title', label: m.fields.title, kind: 'text', required: true },
+        { name: 'date', label: m.fields.date, kind: 'date', required: true },
+        { name: 'end_date', label: m.fields.endDate, kind: 'date' },
+        { name: 'venue', label: m.fields.venue, kind: 'text' },
+        { name: 'description', label: m.fields.description, kind: 'textarea' },
+      ],
+      HINDI,
+    ),
     { name: 'featured', label: m.fields.featured, kind: 'checkbox' },
     { name: 'image', label: m.fields.image, kind: 'file', accept: 'image/jpeg,image/png,image/webp' },
     { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
@@ -42,6 +49,7 @@ export const eventsResource: Resource<Event> = {
     end_date: e?.end_date ?? '',
     venue: e?.venue ?? '',
     description: e?.description ?? '',
+    ...hindiValues(e, HINDI),
     featured: e?.featured ? 'true' : 'false',
     remove_image: 'false',
   }),

@@ -1,6 +1,6 @@
 // The three public forms whose submissions land in the inbox, and how each is shown.
 import { VOLUNTEER_ROLES, roleValue } from '../../../shared/constants';
-import { m } from '../../lib/messages';
+import { fill, m } from '../../lib/messages';
 
 export interface InboxRecord {
   id: number;
@@ -88,3 +88,14 @@ export const INBOX_BOXES: readonly InboxBox[] = [
   ),
   box('contact', 'contact-messages', ['name', 'email', 'subject', 'message'], 'subject', (r) => text(r, 'name'), 'name'),
 ];
+
+/**
+ * A `mailto:` link that answers the record from the staff member's own e-mail program, the subject
+ * filled in (issue 30); null without an address.
+ */
+export function replyHref(box: InboxBox, record: InboxRecord): string | null {
+  const email = text(record, 'email').trim();
+  if (!email) return null;
+  const subject = fill(m.tasks.reply.subjects[box.kind], { topic: box.topic(record) });
+  return `mailto:${encodeURI(email)}?subject=${encodeURIComponent(subject)}`;
+}

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { INBOX_STATUSES, type InboxStatus } from '../../../shared/constants';
 import { inboxApi } from '../../api/inbox';
 import { useApi } from '../../lib/console-context';
-import { fill, m } from '../../lib/messages';
+import { fill, m, shared } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { FilterSelect } from '../../components/filter-select';
 import { addressParams, DataTable, queryState } from '../../components/data-table';
@@ -19,7 +19,7 @@ import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
 import { saveFile } from '../../lib/save-file';
 import { errorsOf } from '../../lib/validation';
-import { INBOX_BOXES, type InboxBox, type InboxRecord } from './inbox-boxes';
+import { INBOX_BOXES, type InboxBox, type InboxRecord, replyHref } from './inbox-boxes';
 import './inbox-page.css';
 
 const statusLabel = (s: InboxStatus) => (s === 'spam' ? m.inbox.spamStatus : m.inbox[s]);
@@ -208,14 +208,17 @@ export default function InboxPage() {
         {...queryState(records)}
         empty={m.inbox.noneFound}
         actions={(r) => (
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => setReading(r)}
-            aria-label={`${m.inbox.open}: ${box.sender(r)}`}
-          >
-            {m.inbox.open}
-          </button>
+          <>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setReading(r)}
+              aria-label={`${m.inbox.open}: ${box.sender(r)}`}
+            >
+              {m.inbox.open}
+            </button>
+            <ReplyLink box={box} record={r} small />
+          </>
         )}
       />
       {reading && (
@@ -231,8 +234,26 @@ export default function InboxPage() {
   );
 }
 
+interface Consent {
+  id: number;
+  purpose: string;
+  action: 'given' | 'withdrawn';
+  notice_version: number;
+  created_at: string;
+}
+type WholeRecord = InboxRecord & { notice_version: number | null; consents: Consent[] };
+
 function ReadingDialog(props: { box: InboxBox; record: InboxRecord; onClose(): void; onStatus(s: InboxStatus): void; busy: boolean }) {
-  const { box, record } = props;
+  const { box } = props;
+  const api = useApi();
+  // The record whole (its phone number unmasked) with its consents; opening it is written to the access log.
+  const whole = useQuery({
+    queryKey: ['inbox-record', box.path, props.record.id],
+    queryFn: ({ signal }) => inboxApi.one<WholeRecord>(api, box.path, props.record.id, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const record: InboxRecord = whole.data ? { ...whole.data, status: props.record.status } : props.record;
+  const p = shared.privacyConsole.consents;
   return (
     <Dialog title={box.sender(record)} onClose={props.onClose}>
       <dl className="details">
@@ -249,13 +270,43 @@ function ReadingDialog(props: { box: InboxBox; record: InboxRecord; onClose(): v
             </div>
           );
         })}
+        {whole.data ? (
+          <div className="details__row">
+            <dt>{p.title}</dt>
+            <dd>
+              <ul className="plain-list">
+                {whole.data.consents.map((c) => (
+                  <li key={c.id}>
+                    {`${c.purpose}: ${c.action === 'given' ? p.given : p.withdrawn} · ${p.notice} ${c.notice_version} · ${showDateTime(c.created_at)}`}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <div className="dialog__actions">
+        <ReplyLink box={box} record={record} />
         <StatusSelect record={record} name={box.sender(record)} disabled={props.busy} onChange={props.onStatus} />
         <button type="button" className="button button--secondary" onClick={props.onClose}>
           {m.close}
         </button>
       </div>
     </Dialog>
+  );
+}
+
+/** "Reply": the staff member's e-mail program, addressed to the sender, the subject filled in. */
+function ReplyLink(props: { box: InboxBox; record: InboxRecord; small?: boolean }) {
+  const href = replyHref(props.box, props.record);
+  if (!href) return null;
+  return (
+    <a
+      className={`button button--secondary${props.small ? ' button--small' : ''}`}
+      href={href}
+      aria-label={fill(m.tasks.reply.labelFor, { name: props.box.sender(props.record) })}
+    >
+      {m.tasks.reply.label}
+    </a>
   );
 }

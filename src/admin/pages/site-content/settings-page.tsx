@@ -3,7 +3,7 @@
 import { type SiteSettings, siteSettingsFields } from '../../../shared/schemas/staff/site-content';
 import { siteContentApi } from '../../api/site-content';
 import { useCurrentUser } from '../../lib/current-user';
-import { m } from '../../lib/messages';
+import { m, shared } from '../../lib/messages';
 import { type FieldGroup, SingletonFormPage, type SingletonSpec } from '../../components/singleton-form-page';
 import { checkPayload } from '../../lib/content-text';
 import { withHindi } from '../../lib/hindi-fields';
@@ -11,6 +11,7 @@ import type { FieldKind } from '../../lib/resource';
 import { websiteLinks } from '../../lib/website-links';
 
 const t = m.siteContent.settings;
+const p = shared.privacyConsole.settings;
 
 const field = (name: keyof SiteSettings, label: string, kind: FieldKind = 'text', required = false, hint?: string) => ({
   name,
@@ -32,6 +33,8 @@ const HINDI = [
   'project_text',
   'quote',
   'contact_address',
+  'privacy_contact_name',
+  'privacy_contact_address',
 ];
 
 const groups: FieldGroup[] = [
@@ -61,6 +64,19 @@ const groups: FieldGroup[] = [
         field('contact_email', t.contactEmail, 'email'),
         field('contact_phone', t.contactPhone, 'tel'),
         field('contact_address', t.contactAddress, 'textarea'),
+      ],
+      HINDI,
+    ),
+  },
+  {
+    legend: p.privacy,
+    websiteLink: websiteLinks.privacy,
+    fields: withHindi(
+      [
+        field('privacy_contact_name', p.name),
+        field('privacy_contact_email', p.email, 'email'),
+        field('privacy_contact_phone', p.phone, 'tel'),
+        field('privacy_contact_address', p.address, 'textarea'),
       ],
       HINDI,
     ),

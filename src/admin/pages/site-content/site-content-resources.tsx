@@ -9,6 +9,7 @@ import {
   partnershipOptionFields,
   programEdit,
   programFields,
+  slugOf,
   trusteeEdit,
   trusteeFields,
   voiceEdit,
@@ -155,7 +156,7 @@ export const programsResource = ordered<Program>({
     ...withHindi(
       [
         { name: 'title', label: m.fields.title, kind: 'text', required: true },
-        { name: 'slug', label: f.slug, kind: 'text', required: true, hint: t.hints.slug },
+        { name: 'slug', label: f.slug, kind: 'text', hint: t.hints.slug },
         { name: 'text', label: m.fields.text, kind: 'textarea' },
         { name: 'facts', label: f.facts, kind: 'textarea', hint: t.hints.facts },
       ],
@@ -174,7 +175,8 @@ export const programsResource = ordered<Program>({
   }),
   payload: (v) => ({
     title: v.title ?? '',
-    slug: v.slug ?? '',
+    // Left empty, the slug is made from the title.
+    slug: v.slug?.trim() || slugOf(v.title ?? ''),
     text: v.text ?? '',
     facts: withHindiFacts(factsOf(v.facts), v.facts_hi),
     ...hindiPayload(v, PROGRAM_TEXTS),

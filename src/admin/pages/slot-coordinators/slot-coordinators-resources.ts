@@ -17,6 +17,8 @@ import { callsOf, schemaCheck, showDate, showDateTime, type Resource } from '../
 import type { FormValues } from '../../lib/use-form';
 import { check } from '../../lib/validation';
 import type { z } from 'zod';
+import { createElement } from 'react';
+import { SignInCodeButton, SmsNotice } from './sign-in-code';
 
 const c = m.slotCoordinators;
 
@@ -63,6 +65,8 @@ export const slotCoordinatorsResource: Resource<SlotCoordinatorDetails> = {
             ? p.phone_number
             : p.name,
   label: (p) => p.name,
+  notice: () => createElement(SmsNotice),
+  rowLinks: (p) => createElement(SignInCodeButton, { coordinator: p }),
   fields: (ctx) => [
     { name: 'name', label: m.fields.name, kind: 'text', required: true },
     { name: 'phone_number', label: c.phone, kind: 'tel', required: true, hint: c.phoneHint, autoComplete: 'off' },

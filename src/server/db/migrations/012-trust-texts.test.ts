@@ -18,7 +18,7 @@ describe('migration 012 (the trust texts in the settings)', () => {
     );
     const before = (await sql<Record<string, unknown>>`select * from site_settings`.execute(db.kysely)).rows;
 
-    expect(await migrateToLatest(db)).toContain('012-trust-texts');
+    expect(await migrateUpTo(db, '012-trust-texts')).toContain('012-trust-texts');
 
     const after = await db.kysely.selectFrom('site_settings').selectAll().execute();
     expect(after).toHaveLength(1);

@@ -8,6 +8,7 @@ import { isoNow } from '../../lib/clock';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { senderConfirmation, staffNotice } from '../../mail/compose';
 import { enqueueMail, enqueueUnverified, type MailSettings } from '../../mail/outbox';
+import { recordConsents, submittedConsent } from '../privacy/public';
 
 export const INBOX_TABLES = {
   volunteer: 'volunteer_applications',
@@ -18,19 +19,29 @@ export type InboxKind = keyof typeof INBOX_TABLES;
 
 type Fields = Record<string, string>;
 
+/** A form's body as the API parsed it: its fields, and what it says of the notice shown. */
+export interface Submission {
+  [field: string]: unknown;
+  website?: string | undefined;
+  notice_version?: number | undefined;
+  consents?: string[] | undefined;
+  adult?: boolean | undefined;
+}
+
 /** A form as sent: a filled honeypot stores it as spam, and the reply does not say so. */
 export async function receiveSubmission(
   db: Db,
   log: FastifyBaseLogger,
   kind: InboxKind,
-  body: Record<string, string | undefined>,
+  body: Submission,
   mail: MailSettings,
   idempotent?: IdempotentCall,
 ) {
-  const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
-  const spam = !!honeypot && honeypot.trim() !== '';
+  const { [HONEYPOT_FIELD]: honeypot, notice_version, consents, adult: _adult, ...fields } = body;
+  const spam = typeof honeypot === 'string' && honeypot.trim() !== '';
   if (spam) log.warn({ form: kind }, 'honeypot filled: stored as spam');
-  return storeSubmission(db, kind, fields as Fields, spam, mail, idempotent);
+  const consent = await submittedConsent(db, kind, notice_version, consents);
+  return storeSubmission(db, kind, fields as unknown as Fields, spam, mail, idempotent, consent);
 }
 
 /**
@@ -45,15 +56,20 @@ export async function storeSubmission(
   spam: boolean,
   mail: MailSettings,
   idempotent?: IdempotentCall,
+  consent?: { noticeId: number; purposes: string[] },
 ) {
   const now = isoNow();
   const status: InboxStatus = spam ? 'spam' : 'new';
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto(INBOX_TABLES[kind])
-      .values({ ...fields, status, created_at: now, updated_at: now } as never)
+      .values({ ...fields, status, notice_id: consent?.noticeId ?? null, created_at: now, updated_at: now } as never)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Spam consents to nothing; a genuine sender to each purpose of the notice they were shown.
+    if (consent && !spam) {
+      await recordConsents(trx, { subjectType: INBOX_TABLES[kind], subjectId: row.id, ...consent, action: 'given', channel: 'web' });
+    }
     if (!spam) {
       await enqueueMail(trx, mail, `${kind}_staff`, mail.staff, staffNotice(kind, fields, `${mail.webOrigin}/admin/inbox`));
       await enqueueUnverified(trx, mail, `${kind}_confirmation`, fields.email ?? '', senderConfirmation(kind, fields));

@@ -12,7 +12,7 @@ import {
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { errorReply } from '../../lib/openapi';
 import { mailSettings } from '../../mail/outbox';
-import { receiveSubmission } from './applications';
+import { receiveSubmission, type Submission } from './applications';
 
 // The public reply never says whether the honeypot tripped.
 const publicRecord = <T extends z.ZodObject>(record: T) => record.omit({ status: true, updated_at: true });
@@ -51,14 +51,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const row = await receiveSubmission(
-          app.db,
-          request.log,
-          form.kind,
-          request.body as Record<string, string | undefined>,
-          mail,
-          request.idempotency,
-        );
+        const row = await receiveSubmission(app.db, request.log, form.kind, request.body as Submission, mail, request.idempotency);
         return reply.status(201).send(row as never);
       },
     );

@@ -42,6 +42,8 @@ describe('GET /api/camp/', () => {
       year: 2025,
       image: mediaUrl(h, 'camps/aaaaaaaaaaaaaaaaaaaaaaaa.jpg'),
       image_variants: [{ url: mediaUrl(h, 'camps/aaaaaaaaaaaaaaaaaaaaaaaa-w400.webp'), width: 400, height: 267, format: 'webp' }],
+      name_hi: null,
+      location_hi: null,
     });
     expect(list[1]).toMatchObject({ image: null, image_variants: [] });
   });

@@ -29,6 +29,8 @@ export function toCampView(row: CampRow, media: MediaStore): Camp {
     year: row.year,
     image: media.url(row.image),
     image_variants: variantViews(media, row.image_variants),
+    name_hi: row.name_hi,
+    location_hi: row.location_hi,
   };
 }
 

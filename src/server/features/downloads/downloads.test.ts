@@ -58,6 +58,7 @@ describe('GET /api/brochures/', () => {
       file_url: mediaUrl(h, brochureFile),
       created_at: minutesAfter(1),
       updated_at: minutesAfter(1),
+      title_hi: null,
     });
     expect(list[2]!.year).toBe(2023);
   });

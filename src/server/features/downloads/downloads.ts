@@ -26,12 +26,13 @@ export function toBrochureView(row: BrochureRow, media: MediaStore): Brochure {
     file_url: url,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    title_hi: row.title_hi,
   };
 }
 
 export function toReportView(row: ReportRow, media: MediaStore): Report {
   const view = toBrochureView(row, media);
-  return { ...view, location: row.location, fileUrl: view.file_url };
+  return { ...view, location: row.location, fileUrl: view.file_url, location_hi: row.location_hi };
 }
 
 /** The SQL of documentYear, the expression migration 005 indexes. */

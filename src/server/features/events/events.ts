@@ -31,6 +31,9 @@ export function toEventView(row: EventRow, media: MediaStore): Event {
     image: media.url(row.image),
     image_variants: variantViews(media, row.image_variants),
     created_at: row.created_at,
+    title_hi: row.title_hi,
+    description_hi: row.description_hi,
+    venue_hi: row.venue_hi,
   };
 }
 

@@ -74,6 +74,13 @@ export async function listInbox(
   return { rows: rows as unknown as InboxRow[], total: Number(total.n) };
 }
 
+/** One record with everything it holds (the list masks phone numbers). */
+export async function inboxRecord(db: Kysely<Database>, kind: InboxKind, id: number): Promise<InboxRow> {
+  const row = await table(db).selectFrom(INBOX_TABLES[kind]).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row as unknown as InboxRow;
+}
+
 export async function setInboxStatus(db: Db, actor: Actor, kind: InboxKind, id: number, status: InboxStatus): Promise<InboxRow> {
   const name = INBOX_TABLES[kind];
   return inTransaction(db, async (trx) => {

@@ -9,9 +9,11 @@ import { inboxStatusInput } from '../../../shared/schemas/staff/inbox';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
-import type { InboxKind } from '../applications/public';
+import { INBOX_TABLES, type InboxKind } from '../applications/public';
 import { actorOf } from '../../audit/audit';
-import { exportInbox, listInbox, setInboxStatus } from './inbox';
+import { exportInbox, inboxRecord, listInbox, setInboxStatus } from './inbox';
+import { consentEntry, maskPhone } from '../../../shared/schemas/privacy';
+import { consentsOf, logStaffAccess } from '../privacy/public';
 import { INBOX_SORT_COLUMNS, inboxFilterQuery } from './inbox-query';
 
 const boxes = [
@@ -43,7 +45,38 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       },
       async (request, reply) => {
         const { rows, total } = await listInbox(app.db.kysely, box.kind, request.query, pageWindow(request.query));
-        return sendPage(reply, rows as never[], total);
+        // A list shows phone numbers masked; the record's own page shows them whole (issue 24).
+        const shown = rows.map((r) => (typeof r.phone === 'string' ? { ...r, phone: maskPhone(r.phone) } : r));
+        return sendPage(reply, shown as never[], total);
+      },
+    );
+
+    app.get(
+      `${base}:id/`,
+      {
+        ...staffOnly(ADMIN_ONLY),
+        schema: {
+          tags,
+          summary: `One of the ${box.label}, whole, with its notice and consents (the opening is written to the access log)`,
+          security: tokenSecurity,
+          params: idParams,
+          response: {
+            200: box.record.extend({ notice_version: z.number().int().nullable(), consents: z.array(consentEntry) }),
+            ...errorReply(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const row = await inboxRecord(app.db.kysely, box.kind, id);
+        await logStaffAccess(request, app.db.kysely, { action: 'view', kind: box.kind, recordId: id });
+        const [notice, consents] = await Promise.all([
+          typeof row.notice_id === 'number'
+            ? app.db.kysely.selectFrom('privacy_notices').select('version').where('id', '=', row.notice_id).executeTakeFirst()
+            : undefined,
+          consentsOf(app.db.kysely, INBOX_TABLES[box.kind], id),
+        ]);
+        return { ...row, notice_version: notice?.version ?? null, consents } as never;
       },
     );
 
@@ -81,6 +114,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       },
       async (request, reply) => {
         const csv = await exportInbox(app.db.kysely, actorOf(await staffSession(request)), box.kind, box.path, request.query);
+        await logStaffAccess(request, app.db.kysely, { action: 'export', kind: box.kind, filter: request.query });
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="${csv.filename}"`)

@@ -8,8 +8,10 @@ import type { Kysely } from 'kysely';
 import { en } from '../../../shared/messages/en';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
+import { recordAudit, type Actor } from '../../audit/audit';
 import { checkOtp, newChallenge, newOtp, storeOtp } from './otp';
+import { OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import { issueSlotSession } from './slot-coordinators';
 import { maskPhone, type SmsSender } from './sms';
 
@@ -58,15 +60,50 @@ export function sendOtp(
   return { challenge, later };
 }
 
-/** Checks a code (matched by its challenge, else by phone number) and opens a session; 400 when it does not match. */
+/** Checks a code (matched by its challenge, else by phone number: a code given by hand) and opens a session; 400 when it does not match. */
 export async function openSlotSession(
   db: Kysely<Database>,
   hours: number,
   challenge: string | undefined,
   input: { phone_number?: string | undefined; otp: string },
 ) {
-  const coordinatorId = await checkOtp(db, { challenge, phoneNumber: challenge ? undefined : input.phone_number }, input.otp);
+  const coordinatorId = await checkOtp(db, { challenge, phoneNumber: input.phone_number }, input.otp);
   if (coordinatorId === null) throw new HttpError(400, s.otpInvalid, { otp: [s.otpInvalid] });
   await db.updateTable('slot_coordinators').set({ last_login_at: isoNow() }).where('id', '=', coordinatorId).execute();
   return { coordinatorId, session: await issueSlotSession(db, coordinatorId, hours) };
+}
+
+/**
+ * A one-time code an admin gives a coordinator by hand while texts are not sent (SMS_PROVIDER=log):
+ * stored as any code is (10 minutes, used once, 5 tries), under a challenge no browser holds, so
+ * that it is found by the phone number. The code and its link are in this reply only; the audit
+ * log records that one was given, never the code. Null for an inactive or unknown coordinator.
+ */
+export async function giveSignInCode(db: Kysely<Database>, actor: Actor, coordinatorId: number, websiteOrigin: string, now = new Date()) {
+  const row = await db
+    .selectFrom('slot_coordinators')
+    .select(['phone_number', 'is_active'])
+    .where('id', '=', coordinatorId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (!row.is_active) throw new HttpError(409, s.signInCodeInactive);
+  // The admin's code replaces the coordinator's open ones (an admin's act, unlike a stranger's
+  // request, decision 0028): a browser's challenge then finds none, and the number finds this one.
+  await db
+    .updateTable('slot_otps')
+    .set({ consumed_at: now.toISOString() })
+    .where('coordinator_id', '=', coordinatorId)
+    .where('consumed_at', 'is', null)
+    .execute();
+  const code = newOtp();
+  const stored = await storeOtp(db, row.phone_number, newChallenge(), code, now);
+  if (stored === null) throw new HttpError(409, s.signInCodeInactive);
+  await recordAudit(db, actor, { action: 'sign_in_code', entity: 'slot_coordinators', entityId: coordinatorId });
+  const fragment = new URLSearchParams({ phone: row.phone_number, code });
+  return {
+    code,
+    phone_number: row.phone_number,
+    link: `${websiteOrigin}/slot-coordinators#${fragment}`,
+    expires_at: new Date(now.getTime() + OTP_TTL_MS).toISOString(),
+  };
 }

@@ -85,10 +85,13 @@ export async function checkOtp(
     .where('o.consumed_at', 'is', null)
     .where('o.expires_at', '>', nowIso)
     .where('c.is_active', '=', 1);
-  if (lookup.challenge) query = query.where('o.challenge_hash', '=', sha256(lookup.challenge));
-  else if (lookup.phoneNumber) query = query.where('c.phone_number', '=', lookup.phoneNumber);
-  else return null;
-  const row = await query.orderBy('o.id', 'desc').executeTakeFirst();
+  query = query.orderBy('o.id', 'desc');
+  const { challenge, phoneNumber } = lookup;
+  // A code an admin gave by hand (giveSignInCode) belongs to no browser's challenge: when the
+  // challenge finds no open code, the number finds it.
+  const row =
+    (challenge ? await query.where('o.challenge_hash', '=', sha256(challenge)).executeTakeFirst() : undefined) ??
+    (phoneNumber ? await query.where('c.phone_number', '=', phoneNumber).executeTakeFirst() : undefined);
   if (!row) return null;
 
   const counted = await db

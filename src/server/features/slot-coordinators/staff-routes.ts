@@ -10,11 +10,14 @@ import {
   slotCoordinatorEdit,
   slotCoordinatorInput,
   slotInput,
+  signInCode,
+  smsStatus,
 } from '../../../shared/schemas/staff/slot-coordinators';
 import { actorOf } from '../../audit/audit';
 import { errorReply, idParams } from '../../lib/openapi';
 import { staffSession } from '../../plugins/staff-guard';
 import { BASE, forAdmins } from './route-options';
+import { giveSignInCode } from './otp-login';
 import {
   coordinatorDetails,
   createCoordinator,
@@ -53,6 +56,31 @@ export async function slotCoordinatorStaffRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = await createCoordinator(app.db, actorOf(await staffSession(request)), request.body, request.idempotency);
       return reply.status(201).send(await oneCoordinator(app.db.kysely, id));
+    },
+  );
+
+  app.get(
+    `${BASE}/sms-status/`,
+    forAdmins({
+      summary: 'Whether texts (sign-in codes) are sent: false with SMS_PROVIDER=log, which only writes them to the server log (admin)',
+      response: { 200: smsStatus, ...errorReply(401, 403) },
+    }),
+    async () => ({ provider: app.smsSender.name, sending: app.smsSender.name !== 'log' }),
+  );
+
+  app.post(
+    `${BASE}/:id/sign-in-code/`,
+    forAdmins({
+      summary:
+        'A one-time sign-in code (and a link with it) for a coordinator, to give them by hand: valid 10 minutes, shown in this reply only; the audit log records that it was given (admin)',
+      params: idParams,
+      response: { 201: signInCode, ...errorReply(401, 403, 404, 409) },
+    }),
+    async (request, reply) => {
+      const actor = actorOf(await staffSession(request));
+      const given = await giveSignInCode(app.db.kysely, actor, request.params.id, app.config.WEB_ORIGIN);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send(given);
     },
   );
 

@@ -13,8 +13,17 @@ import { editRow } from '../../content/stored-row';
 import { staffOnly, tokenSecurity } from '../../plugins/staff-guard';
 import { studentRows } from './student-changes';
 import { campRoster, listStudents, studentById } from './students';
+import { maskPhone } from '../../../shared/schemas/privacy';
+import { logStaffAccess } from '../privacy/public';
 
 const tags = ['staff: students'];
+
+/** Lists show phone numbers masked; the student's own page shows them whole (issue 24). */
+const maskedStudent = <T extends { phone: string; guardian_phone: string }>(s: T): T => ({
+  ...s,
+  phone: maskPhone(s.phone),
+  guardian_phone: maskPhone(s.guardian_phone),
+});
 const listQuery = pageQuery.extend({
   camp_id: optionalId('camp_id'),
   standard: z.coerce.number().int().min(9).max(12).optional(),
@@ -38,7 +47,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { scope } = await staffCall(request);
       const { rows, total } = await listStudents(app.db.kysely, scope, { ...request.query, ...pageWindow(request.query) });
-      return sendPage(reply, rows, total);
+      return sendPage(reply, rows.map(maskedStudent), total);
     },
   );
 
@@ -58,7 +67,7 @@ export async function studentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { scope } = await staffCall(request);
       const { rows, total } = await campRoster(app.db.kysely, scope, request.params.id, { ...request.query, ...pageWindow(request.query) });
-      return sendPage(reply, rows, total);
+      return sendPage(reply, rows.map(maskedStudent), total);
     },
   );
 
@@ -85,7 +94,9 @@ export async function studentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { scope } = await staffCall(request);
-      return studentById(app.db.kysely, scope, request.params.id);
+      const found = await studentById(app.db.kysely, scope, request.params.id);
+      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'student', recordId: request.params.id });
+      return found;
     },
   );
 

@@ -1,16 +1,17 @@
 // The volunteer, partner and contact forms without JavaScript: checked with the shared schemas,
 // passed to the API as the page's script would post them, then the page's success state.
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 import { validation } from '../../../shared/messages/en-website';
 import { contactMessageInput, partnerApplicationInput, volunteerApplicationInput } from '../../../shared/schemas/applications';
 import { summarizeIssues } from '../../../shared/schemas/fields';
+import { ADULT_FIELD, CONSENT_FIELD_PREFIX, NOTICE_VERSION_FIELD, privacyValues, withAgeGate } from '../../../shared/schemas/privacy';
 import { SENT_PARAM } from '../../../web/forms/plain-form';
 import type { PostedError } from '../../../web/ssr-contract';
 import { apiError, FORBIDDEN, type PlainPost, type PlainPostSite, type PostOutcome, refusalStatus } from './plain-post';
 
 interface ApplicationForm {
   url: string;
-  schema: ZodType;
+  schema: z.ZodObject;
   /** The form's fields as the page names them. */
   fields: readonly string[];
   /** What the API takes, when it is not the fields themselves. */
@@ -59,13 +60,18 @@ function validationKey(message: string): keyof typeof validation | undefined {
 export async function postApplication(site: PlainPostSite, post: PlainPost): Promise<PostOutcome> {
   const { kind, first, key, token, render } = post;
   const application = APPLICATIONS[kind]!;
-  const values = Object.fromEntries(application.fields.map((f) => [f, first(f)]));
+  // The form's fields, and its notice's: the version shown, the age box, the optional purposes' boxes (issue 24).
+  const noticeFields = Object.keys(post.body).filter(
+    (name) => name === NOTICE_VERSION_FIELD || name === ADULT_FIELD || name.startsWith(CONSENT_FIELD_PREFIX),
+  );
+  const values = Object.fromEntries([...application.fields, ...noticeFields].map((f) => [f, first(f)]));
   // What the page shows again: never the field only bots fill in.
   const shown = { ...values, website: '' };
   const again = (status: number, error: PostedError, fields: string[] = []) =>
     render(status, { form: { kind, values: shown, error, fields, ...(key ? { key } : {}) } });
   if (!token) return again(403, FORBIDDEN);
-  const parsed = application.schema.safeParse(application.toInput ? application.toInput(values) : values);
+  const input = { ...(application.toInput ? application.toInput(values) : values), ...privacyValues(values) };
+  const parsed = withAgeGate(application.schema).safeParse(input);
   if (!parsed.success) {
     const summary = summarizeIssues(parsed.error.issues);
     const message = validationKey(summary.error);

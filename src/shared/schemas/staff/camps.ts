@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { staff } from '../../messages/en-api';
 import { fillCount } from '../../messages/fill';
 import { requiredText } from '../fields';
+import { hindiFields } from '../hindi';
 import { year } from './common';
 
 export const campFields = z.object({
   name: requiredText(200),
   location: requiredText(200),
   year: year(),
+  ...hindiFields({ name: 200, location: 200 }),
 });
 export const campEdit = campFields.partial();
 

@@ -62,6 +62,22 @@ function isWebUrl(v: string): boolean {
   }
 }
 
+/**
+ * A slug made from a program's title (issue 30): "Board Exam Coaching (Class 10)" ->
+ * "board-exam-coaching-class-10". Accents are dropped; a title with no Latin letters or digits
+ * gives "" (staff then type one).
+ */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
 /** A program's slug: lower-case letters, digits and single hyphens. */
 export const slug = () => requiredText(80).refine((v) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v), s.slugFormat);
 
@@ -93,6 +109,11 @@ export const siteSettingsFields = z.object({
   donate_url: optionalWebUrl(),
   /** The trust's business id at the payment provider. */
   donate_business_id: optionalText(200),
+  /** The privacy contact (issue 24): on /privacy, in the footer and in every notice. */
+  privacy_contact_name: optionalText(200),
+  privacy_contact_email: z.preprocess((v) => blankToUndefined(trimmed(v)), email().optional()).transform((v) => v ?? ''),
+  privacy_contact_phone: optionalPhone(),
+  privacy_contact_address: optionalText(1000),
   ...hindiFields({
     name: 200,
     short_name: 100,
@@ -104,6 +125,8 @@ export const siteSettingsFields = z.object({
     quote: 1000,
     quote_author: 200,
     contact_address: 1000,
+    privacy_contact_name: 200,
+    privacy_contact_address: 1000,
   }),
 });
 /** PUT: the fields sent change; the others stay. */
@@ -128,6 +151,10 @@ export const siteSettings = z.object({
   youtube_url: z.string(),
   donate_url: z.string(),
   donate_business_id: z.string(),
+  privacy_contact_name: z.string(),
+  privacy_contact_email: z.string(),
+  privacy_contact_phone: z.string(),
+  privacy_contact_address: z.string(),
   updated_at: z.string(),
   ...hindiViews(
     'name',
@@ -140,6 +167,8 @@ export const siteSettings = z.object({
     'quote',
     'quote_author',
     'contact_address',
+    'privacy_contact_name',
+    'privacy_contact_address',
   ),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;

@@ -27,6 +27,14 @@ export const slotCoordinatorInput = z.object({
 /** An admin's edit: any fields; `is_active: false` deactivates (the coordinator's sessions end), `true` reactivates. */
 export const slotCoordinatorEdit = slotCoordinatorInput.partial().extend({ is_active: flag().optional() });
 
+/** Whether sign-in codes go out by text: `log` only writes them to the server log. */
+export const smsStatus = z.object({ provider: z.string(), sending: z.boolean() });
+export type SmsStatus = z.infer<typeof smsStatus>;
+
+/** A one-time code an admin gives a coordinator by hand, with the link that signs them in with it. */
+export const signInCode = z.object({ code: z.string(), phone_number: z.string(), link: z.string(), expires_at: z.string() });
+export type SignInCode = z.infer<typeof signInCode>;
+
 /** Most coordinators a slot can take. */
 export const MAX_SLOT_CAPACITY = 500;
 

@@ -7,7 +7,7 @@ import { useConfig, useMessages } from '../../lib/app-context';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {
-  const m = useMessages().web;
+  const { web: m, privacy } = useMessages();
   const config = useConfig();
   const settings = useSitePart('settings');
   const social = socialLinks(settings);
@@ -34,6 +34,18 @@ export function Footer() {
             {settings.contact_email ? <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a> : null}
             {settings.contact_email && settings.contact_phone ? <br /> : null}
             {settings.contact_phone ? <a href={`tel:${settings.contact_phone.replace(/\s+/g, '')}`}>{settings.contact_phone}</a> : null}
+          </p>
+          <p className="site-footer__privacy">
+            <Link to={paths.privacy}>{privacy.footerPrivacy}</Link>
+            {settings.privacy_contact_email ? (
+              <>
+                <br />
+                {privacy.footerContact}
+                {': '}
+                {settings.privacy_contact_name ? `${settings.privacy_contact_name}, ` : null}
+                <a href={`mailto:${settings.privacy_contact_email}`}>{settings.privacy_contact_email}</a>
+              </>
+            ) : null}
           </p>
         </section>
         <nav aria-labelledby="footer-explore">

@@ -3,6 +3,7 @@
 // and a link back. The category is in the address (`?category=doubts`), so that the tabs and the
 // buttons work without JavaScript too.
 import { type ReactNode, useEffect } from 'react';
+import { inLang } from '../../../shared/lang-content';
 import { Link, useParams } from '../../lib/router';
 import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -68,7 +69,8 @@ export default function CampGalleryPage() {
   const siteName = useSitePart('settings').name;
   // The first page of all the camp's pictures says whether it has any; each category is paged on its own.
   const gallery = useQuery({ ...campGalleryQuery(api, id ?? 0, null), enabled: id !== null });
-  const camp = useCamp(id).data;
+  const shownCamp = useCamp(id).data;
+  const camp = shownCamp && inLang(shownCamp, lang);
   const categories = useTabParam(GALLERY_CATEGORIES, CATEGORY_PARAM);
   const category = categories.selected;
   const categoryPage = usePageParam(categoryPageParam(category));

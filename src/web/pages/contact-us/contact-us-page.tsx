@@ -5,14 +5,15 @@ import { usePostContactMessage } from '../../api/post-contact-message';
 import { useMessages } from '../../lib/app-context';
 import { ContactBlock } from '../../components/contact-block';
 import { FormFooter } from '../../components/form-footer';
+import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
 import { PageBanner } from '../../components/page-banner';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
 import { useSubmit } from '../../forms/use-submit';
 import './contact-us-page.css';
 
-const empty = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '' };
-type Field = keyof typeof empty;
+const empty = { firstName: '', lastName: '', email: '', subject: '', message: '', website: '', ...NOTICE_BLANK };
+type Field = 'firstName' | 'lastName' | 'email' | 'subject' | 'message';
 
 /** The API takes one name: the first and last names, trimmed and joined. */
 const toInput = (values: typeof empty) => ({
@@ -27,11 +28,12 @@ export default function ContactUsPage() {
   const msgs = useMessages();
   const m = msgs.web.contact;
   const post = usePostContactMessage();
+  const noticeInput = useNoticeInput('contact');
   const form = useSubmit({
     kind: 'contact',
     initial: empty,
-    schema: (s) => s.contactMessageInput,
-    toInput,
+    schema: (s) => s.withAgeGate(s.contactMessageInput),
+    toInput: (v) => ({ ...toInput(v), ...noticeInput(v) }),
     mutation: post,
     success: msgs.submit.contactSuccess,
     failed: msgs.submit.contactFailed,
@@ -85,6 +87,7 @@ export default function ContactUsPage() {
               value={values.message}
               onChange={set('message')}
             />
+            <PrivacyNotice form="contact" state={noticeState(form)} ageGate />
             <FormFooter form={form} label={m.send} busyLabel={m.sending} />
           </form>
         </section>

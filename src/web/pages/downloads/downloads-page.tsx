@@ -1,9 +1,11 @@
 // Downloads (§2): brochure cards, report cards, and the grid of camp galleries.
+import { inLang } from '../../../shared/lang-content';
+import { localized } from '../../../shared/lang';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { useBrochures } from '../../api/get-brochures';
 import { useGalleryCamps, type GalleryCamp } from '../../api/get-gallery-camps';
-import { useMessages } from '../../lib/app-context';
+import { useLang, useMessages } from '../../lib/app-context';
 import { DownloadCard } from '../../components/download-card';
 import { ListStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
@@ -47,8 +49,9 @@ function CardGrid<T extends { id: number }>(props: {
   );
 }
 
-function CampCard({ camp }: { camp: GalleryCamp }) {
+function CampCard(props: { camp: GalleryCamp }) {
   const m = useMessages().web.downloads;
+  const camp = inLang(props.camp, useLang());
   // The camp's own picture, else the newest picture of its gallery.
   const variants = camp.image ? camp.image_variants : (camp.cover?.variants ?? []);
   return (
@@ -78,6 +81,7 @@ export default function DownloadsPage() {
   const brochurePage = usePageParam(BROCHURES_PAGE);
   const brochures = useBrochures(brochurePage);
   const camps = useGalleryCamps();
+  const lang = useLang();
   return (
     <>
       <PageBanner title={m.title} text={m.intro} />
@@ -102,7 +106,7 @@ export default function DownloadsPage() {
             <DownloadCard
               kind="brochure"
               id={b.id}
-              title={b.title}
+              title={localized(b, 'title', lang)}
               subtitle={reportSubtitle({ year: b.year, location: undefined as unknown as null }, m)}
               updatedAt={b.updated_at ?? b.created_at}
               url={b.file_url}

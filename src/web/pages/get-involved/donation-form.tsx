@@ -10,6 +10,7 @@ import { useLocation } from '../../lib/router';
 import { fill } from '../../../shared/messages/fill';
 import { filterAmount, isValidAmount } from '../../../shared/donation-amount';
 import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
+import { PrivacyNotice } from '../../components/privacy-notice';
 
 export function DonationForm() {
   const msgs = useMessages();
@@ -51,11 +52,13 @@ export function DonationForm() {
           <input type="hidden" name="currency_code" value={DONATION_CURRENCY} />
           <input type="hidden" name="item_name" value={fill(m.itemName, { name: settings.name })} />
           <input type="hidden" name="no_recurring" value="0" />
+          <PrivacyNotice form="donation" ageGate send={false} />
           <button
             type="submit"
             className="button button--outline"
             formAction={`${pathname}?tab=donate`}
             formTarget="_self"
+            formNoValidate
             name="_action"
             value="donate-back"
             onClick={(e) => {

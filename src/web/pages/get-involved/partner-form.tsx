@@ -7,6 +7,7 @@ import { useSitePart } from '../../api/get-site-content';
 import { usePostPartnerApplication } from '../../api/post-partner-application';
 import { useMessages } from '../../lib/app-context';
 import { FormFooter } from '../../components/form-footer';
+import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
@@ -21,6 +22,7 @@ const blank = (interest: string) => ({
   organization_type: '',
   partnership_interest: interest,
   website: '',
+  ...NOTICE_BLANK,
 });
 type Field = keyof ReturnType<typeof blank>;
 
@@ -29,11 +31,13 @@ export function PartnerForm({ interest, onDone }: { interest: string; onDone?():
   const msgs = useMessages();
   const m = msgs.web.involved;
   const post = usePostPartnerApplication();
+  const noticeInput = useNoticeInput('partner');
   const form = useSubmit({
     kind: 'partner',
     initial: blank(interest),
     cleared: blank(''),
-    schema: (s) => s.partnerApplicationInput,
+    schema: (s) => s.withAgeGate(s.partnerApplicationInput),
+    toInput: (v) => ({ ...v, ...noticeInput(v) }),
     mutation: post,
     success: msgs.submit.partnerSuccess,
     failed: msgs.submit.partnerFailed,
@@ -66,8 +70,10 @@ export function PartnerForm({ interest, onDone }: { interest: string; onDone?():
         label={m.organizationType}
         choose={m.chooseOrganizationType}
         options={ORGANIZATION_TYPES}
+        labels={msgs.web.choices.organizationTypes}
       />
       {field('partnership_interest', m.partnershipInterest)}
+      <PrivacyNotice form="partner" state={noticeState(form)} ageGate />
       <FormFooter form={form} label={m.submitPartner} busyLabel={m.submitting} />
     </form>
   );

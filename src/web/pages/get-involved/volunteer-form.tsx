@@ -4,22 +4,25 @@ import { VOLUNTEER_ROLES } from '../../../shared/constants';
 import { usePostVolunteerApplication } from '../../api/post-volunteer-application';
 import { useMessages } from '../../lib/app-context';
 import { FormFooter } from '../../components/form-footer';
+import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
 import { useSubmit } from '../../forms/use-submit';
 import { bindField } from './bind-field';
 
-const empty = { full_name: '', email: '', role: '', message: '', website: '' };
+const empty = { full_name: '', email: '', role: '', message: '', website: '', ...NOTICE_BLANK };
 
 export function VolunteerForm() {
   const msgs = useMessages();
   const m = msgs.web.involved;
   const post = usePostVolunteerApplication();
+  const noticeInput = useNoticeInput('volunteer');
   const form = useSubmit({
     kind: 'volunteer',
     initial: empty,
-    schema: (s) => s.volunteerApplicationInput,
+    schema: (s) => s.withAgeGate(s.volunteerApplicationInput),
+    toInput: (v) => ({ ...v, ...noticeInput(v) }),
     mutation: post,
     success: msgs.submit.volunteerSuccess,
     failed: msgs.submit.volunteerFailed,
@@ -45,7 +48,14 @@ export function VolunteerForm() {
         <TextField id="volunteer-name" {...bind('full_name')} label={m.fullName} required autoComplete="name" />
         <TextField id="volunteer-email" {...bind('email')} label={m.email} type="email" required autoComplete="email" />
       </div>
-      <SelectField id="volunteer-role" {...bind('role')} label={m.role} choose={m.chooseRole} options={VOLUNTEER_ROLES} />
+      <SelectField
+        id="volunteer-role"
+        {...bind('role')}
+        label={m.role}
+        choose={m.chooseRole}
+        options={VOLUNTEER_ROLES}
+        labels={msgs.web.choices.volunteerRoles}
+      />
       <TextField
         id="volunteer-message"
         name="message"
@@ -54,6 +64,7 @@ export function VolunteerForm() {
         value={values.message}
         onChange={set('message')}
       />
+      <PrivacyNotice form="volunteer" state={noticeState(form)} ageGate />
       <FormFooter form={form} label={m.submitApplication} busyLabel={m.submitting} />
     </form>
   );

@@ -3,6 +3,7 @@
 // what went wrong with a code is told here from what this page knows: the code's age against its
 // 10 minutes, and the wrong tries against the 5 a code allows. Both forms also post as plain HTML
 // to the website server, which keeps the code's state in a cookie instead (0023).
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { useSlotTexts } from './slot-texts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
@@ -45,6 +46,14 @@ function useSecondsUntil(at: number): number {
   return at === 0 ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
+/** The number and code of a sign-in link an admin gave (`#phone=+91…&code=123456`), or null. */
+export function codeGivenByHand(hash: string): { phone: string; code: string } | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const phone = params.get('phone') ?? '';
+  const code = codeDigits(params.get('code') ?? '');
+  return /^\+\d{8,15}$/.test(phone) && code.length === 6 ? { phone, code } : null;
+}
+
 export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(details: Details, token: string): void }) {
   const msgs = useMessages();
   const lang = useLang();
@@ -69,6 +78,18 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const wait = useSecondsUntil(resendAt);
   useTypedBeforeScripts('form-slot-phone', { phone_number: phone }, (_, typed) => setPhone(typed));
   useTypedBeforeScripts('form-slot-code', { otp: code }, (_, typed) => setCode(codeDigits(typed)));
+  // A link an admin gave by hand (#phone=…&code=…, issue 30): straight to the code step, filled in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts in the browser
+  useEffect(() => {
+    const given = codeGivenByHand(window.location.hash);
+    if (!given) return;
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    setPhone(given.phone);
+    setSentTo(given.phone);
+    setSentDetail(m.codeGiven);
+    setSentAt(Date.now());
+    setCode(given.code);
+  }, []);
   // Each code sent: the focus goes to the code field (rendered by then).
   useEffect(() => {
     if (sentAt) document.getElementById(`${ids}-code`)?.focus();
@@ -188,6 +209,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
             </p>
           </div>
           {messages}
+          <PrivacyNotice form="slot_coordinators" />
           <div>
             <button type="submit" className="button" disabled={pending}>
               {pending ? m.sending : m.sendCode}

@@ -1,0 +1,227 @@
+// Issue 30's staff tasks in the console, on a 360 px phone: with the default SMS_PROVIDER=log the
+// console says in plain words that texts are not sent, and an admin gives a slot coordinator a
+// sign-in code by hand (shown once; the link signs them in on the website; the audit log has it);
+// the e-mail warnings say whom to ask.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, createAdmin, logIn, openConsole, screenshot, type ConsolePage } from './support/console';
+import { siteApi } from './support/api';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { waitForHydration } from './support/website';
+
+const ADMIN = { username: 'tasks.admin', password: 'pithoragarh-office-2026' };
+
+let site: RunningSite;
+let browser: Browser;
+let admin: ConsolePage;
+let adminToken: string;
+
+const call = siteApi(() => site);
+const api = <T>(method: string, path: string, body?: unknown) => call<T>(method, path, body, adminToken);
+
+beforeAll(async () => {
+  site = await startSite({ SMS_PROVIDER: 'log' });
+  browser = await launchBrowser();
+  await createAdmin(site, ADMIN.username, ADMIN.password);
+  adminToken = (await call<{ token: string }>('POST', '/api/login/', ADMIN)).token;
+  await api('POST', '/api/slot-coordinators/', { name: 'Neha Pant', phone_number: '9876543210' });
+  admin = await openConsole(browser, 360, { acceptDownloads: true });
+  await logIn(admin.page, site, ADMIN.username, ADMIN.password);
+});
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The page is no wider than the phone's screen. */
+const noSidewaysScroll = () => admin.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('settings that need a server', () => {
+  it('the dashboard says in plain words that e-mail and texts are not set up, and whom to ask', async () => {
+    const { page } = admin;
+    await page.getByText('E-mail is not set up: ask the person who runs the server to set SMTP_URL.').waitFor();
+    await page.getByText('Texts are not being sent: slot coordinators cannot get their sign-in codes by SMS.').waitFor();
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('a sign-in code given by hand', () => {
+  let link = '';
+  let code = '';
+
+  it('the coordinator list says texts are not sent; an admin gives a code, shown once with its link', async () => {
+    const { page, errors } = admin;
+    await page.getByRole('link', { name: 'Open the slot coordinator list' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Slot coordinator list' }).waitFor();
+    await page.getByText(/^Texts are not being sent: sign-in codes for slot coordinators only reach the server log/).waitFor();
+    expect(await page.getByText(/Ask the person who runs the server to set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL/).count()).toBe(1);
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Give Neha Pant a sign-in code' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Give Neha Pant a sign-in code?' });
+    await question.getByRole('button', { name: 'Give a code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign-in code for Neha Pant' });
+    await dialog.waitFor();
+    code = (await dialog.getByLabel('Code', { exact: true }).textContent()) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    link = await dialog.getByLabel('Sign-in link').inputValue();
+    expect(link).toBe(`${site.web}/slot-coordinators#phone=%2B919876543210&code=${code}`);
+    expect(await dialog.getByText(/^This code is shown only now\./).count()).toBe(1);
+    await screenshot(page, 'tasks-sign-in-code-360');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Shown once: nothing on the screen or in the page's text holds it any more.
+    expect(await page.content()).not.toContain(code);
+    expect(errors).toEqual([]);
+
+    const audit = await api<{ action: string; entity: string; details: unknown }[]>(
+      'GET',
+      '/api/audit-log/?action=sign_in_code&entity=slot_coordinators',
+    );
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain(code);
+  });
+
+  it('the link fills in the number and the code on the website, and signs the coordinator in once', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+    await page.getByText('The trust gave you this code. Press Sign in to use it: it works once, within 10 minutes.').waitFor();
+    expect(await page.getByLabel('6-digit code').inputValue()).toBe(code);
+    // The code leaves the address bar (and so the history) at once.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Signed in as Neha Pant').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Hindi that staff can fix', () => {
+  const panel = () => admin.page.getByRole('region', { name: 'Hindi still missing' });
+
+  it('the dashboard counts, per kind, the items without Hindi; an event given its Hindi shows on /hi/', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin`);
+    await panel().getByRole('link', { name: 'Events' }).waitFor();
+    // The demo's three events are in English only.
+    expect(await panel().getByRole('listitem').filter({ hasText: 'Events' }).textContent()).toBe('Events: 3 of 3 without Hindi');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await panel().getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('link', { name: 'Edit Annual volunteer meet' }).click();
+    await page.getByLabel('Title (Hindi)').fill('वार्षिक स्वयंसेवक मिलन');
+    await page.getByLabel('Venue (Hindi)').fill('नई दिल्ली');
+    await page.getByLabel('Description (Hindi)').fill('पिछले शिविरों के स्वयंसेवक अगली गर्मियों की योजना बनाते हैं।');
+    expect(await page.getByLabel('Title (Hindi)').getAttribute('lang')).toBe('hi');
+    expect(await noSidewaysScroll()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+
+    await page.goto(`${site.web}/admin`);
+    await panel().getByText('Events: 2 of 3 without Hindi').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/`);
+    await visitor.getByRole('heading', { name: 'वार्षिक स्वयंसेवक मिलन' }).waitFor();
+    expect(await visitor.getByText('नई दिल्ली').count()).toBeGreaterThan(0);
+    // The other event has no Hindi yet: its English shows.
+    expect(await visitor.getByRole('heading', { name: 'Camp inauguration' }).count()).toBe(1);
+    await visitor.close();
+  });
+
+  it('the Hindi Get Involved page shows the volunteer roles and organization types in Hindi, sending the same values', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/get-involved`);
+    const roles = await visitor
+      .locator('#volunteer-role option')
+      .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    expect(roles).toContainEqual(['Teacher', 'शिक्षक']);
+    expect(roles).toContainEqual(['Other', 'अन्य']);
+    expect(roles.some(([, label]) => label === 'Teacher')).toBe(false);
+    await visitor.close();
+  });
+});
+
+describe('the inbox', () => {
+  it('has a reply link on every message, to the sender with the subject filled in', async () => {
+    await call('POST', '/contact/', {
+      name: 'Asha Rawat',
+      email: 'asha@example.org',
+      subject: 'Books & maps',
+      message: 'We can send books.',
+    });
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/inbox?box=contact`);
+    const reply = page.getByRole('link', { name: 'Reply by e-mail to Asha Rawat' });
+    expect(await reply.getAttribute('href')).toBe('mailto:asha@example.org?subject=Re%3A%20Books%20%26%20maps');
+    await page.getByRole('button', { name: 'Read: Asha Rawat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asha Rawat' });
+    expect(await dialog.getByRole('link', { name: 'Reply by e-mail to Asha Rawat' }).getAttribute('href')).toBe(
+      'mailto:asha@example.org?subject=Re%3A%20Books%20%26%20maps',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('backups', () => {
+  it('warns until a backup has worked; then shows the last run and downloads the newest archive', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin`);
+    await page.getByText('No backup has worked for more than a day.').waitFor();
+    await page.getByRole('link', { name: 'Open the Backups screen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Backups' }).waitFor();
+    await page.getByText(/^No backup has been recorded yet\. Ask the person who runs the server/).waitFor();
+
+    // The nightly command, as the server runs it.
+    const dir = path.join(site.dataDir, 'backups');
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/backup.ts', '--dir', dir], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', BACKUP_KEY: 'ab'.repeat(32) },
+    });
+    const [archive] = fs.readdirSync(dir).filter((f) => f.endsWith('.tar.gz'));
+    await page.reload();
+    const last = page.getByRole('region', { name: 'Last backup' });
+    await last.getByText('Worked').waitFor();
+    expect(await last.getByText(archive!).count()).toBe(1);
+    expect(await page.getByText('No backup has worked for more than a day.').count()).toBe(0);
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the newest archive' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(archive);
+    const saved = await download.path();
+    expect(fs.readFileSync(saved).equals(fs.readFileSync(path.join(dir, archive!)))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the program form', () => {
+  it('makes the slug from the title when it is left empty', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/programs/new`);
+    await page.getByLabel('Title', { exact: true }).fill('Board Exam Coaching (Class 10)');
+    expect(await page.getByLabel('Web address (slug)').getAttribute('aria-required')).not.toBe('true');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Created.').waitFor();
+    await page.getByText('board-exam-coaching-class-10').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

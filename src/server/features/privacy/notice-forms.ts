@@ -1,0 +1,126 @@
+// Each form's purposes (the code records them, so their keys and which are optional are the
+// code's) and the first version of each notice, which staff then edit in the console.
+import type { NoticeContent, NoticeForm } from '../../../shared/schemas/privacy';
+
+export interface Purpose {
+  key: string;
+  /** An unticked box of its own; the others are what the form is for. */
+  optional: boolean;
+}
+
+export const NOTICE_PURPOSES: Record<NoticeForm, readonly Purpose[]> = {
+  volunteer: [
+    { key: 'volunteer_application', optional: false },
+    { key: 'updates', optional: true },
+  ],
+  partner: [
+    { key: 'partner_application', optional: false },
+    { key: 'updates', optional: true },
+  ],
+  contact: [
+    { key: 'reply', optional: false },
+    { key: 'updates', optional: true },
+  ],
+  donation: [{ key: 'donation', optional: false }],
+  slot_coordinators: [{ key: 'slot_allocation', optional: false }],
+  rights_request: [{ key: 'rights_request', optional: false }],
+};
+
+const updates = {
+  label: 'E-mail me news of the camps and of ways to help (a few times a year)',
+  label_hi: 'मुझे कैंपों और सहयोग के अवसरों की खबरें ईमेल करें (साल में कुछ बार)',
+};
+
+const keep =
+  'We keep it for a year unless you join us, and then as long as you work with us. We share it with no one but the services that run this website (hosting, e-mail).';
+const keepHi =
+  'यदि आप हमसे नहीं जुड़ते तो हम इसे एक साल तक रखते हैं, और जुड़ने पर जब तक आप हमारे साथ काम करते हैं। इसे हम वेबसाइट चलाने वाली सेवाओं (होस्टिंग, ईमेल) के सिवा किसी से साझा नहीं करते।';
+
+export const DEFAULT_NOTICES: Record<NoticeForm, NoticeContent> = {
+  volunteer: {
+    intro: `The trust uses what you send here to consider you as a volunteer and to contact you about it. ${keep}`,
+    intro_hi: `आप यहाँ जो भेजते हैं, उसका उपयोग ट्रस्ट आपको स्वयंसेवक के रूप में विचार करने और इस बारे में आपसे संपर्क करने के लिए करता है। ${keepHi}`,
+    items: [
+      'Full name: to know who applied and address you',
+      'E-mail: to reply about your application',
+      'Role: to match you to the work of a camp',
+      'Message: what you choose to tell us',
+    ].join('\n'),
+    items_hi: [
+      'पूरा नाम: यह जानने के लिए कि किसने आवेदन किया',
+      'ईमेल: आपके आवेदन के बारे में उत्तर देने के लिए',
+      'भूमिका: आपको कैंप के सही काम से जोड़ने के लिए',
+      'संदेश: जो आप हमें बताना चाहें',
+    ].join('\n'),
+    purposes: {
+      volunteer_application: {
+        label: 'Considering your application and contacting you about it',
+        label_hi: 'आपके आवेदन पर विचार और इस बारे में संपर्क',
+      },
+      updates,
+    },
+  },
+  partner: {
+    intro: `The trust uses what you send here to discuss a partnership with your organisation. ${keep}`,
+    intro_hi: `आप यहाँ जो भेजते हैं, उसका उपयोग ट्रस्ट आपकी संस्था के साथ साझेदारी पर बात करने के लिए करता है। ${keepHi}`,
+    items: [
+      'Organisation name: to know who wrote',
+      'Contact person: to address you',
+      'E-mail: to reply',
+      'Phone (optional): to call you back if you prefer',
+      'Organisation type and interest: to send your message to the right person',
+    ].join('\n'),
+    items_hi: [
+      'संस्था का नाम: यह जानने के लिए कि किसने लिखा',
+      'संपर्क व्यक्ति: आपको संबोधित करने के लिए',
+      'ईमेल: उत्तर देने के लिए',
+      'फ़ोन (वैकल्पिक): आप चाहें तो वापस कॉल करने के लिए',
+      'संस्था का प्रकार और रुचि: आपका संदेश सही व्यक्ति तक पहुँचाने के लिए',
+    ].join('\n'),
+    purposes: {
+      partner_application: { label: 'Discussing a partnership and contacting you about it', label_hi: 'साझेदारी पर चर्चा और इस बारे में संपर्क' },
+      updates,
+    },
+  },
+  contact: {
+    intro:
+      'The trust uses what you send here to answer your message. We keep it for a year, and share it with no one but the services that run this website (hosting, e-mail).',
+    intro_hi:
+      'आप यहाँ जो भेजते हैं, उसका उपयोग ट्रस्ट आपके संदेश का उत्तर देने के लिए करता है। हम इसे एक साल तक रखते हैं, और वेबसाइट चलाने वाली सेवाओं (होस्टिंग, ईमेल) के सिवा किसी से साझा नहीं करते।',
+    items: ['Name: to address you', 'E-mail: to reply', 'Subject and message: what you ask us'].join('\n'),
+    items_hi: ['नाम: आपको संबोधित करने के लिए', 'ईमेल: उत्तर देने के लिए', 'विषय और संदेश: जो आप हमसे पूछते हैं'].join('\n'),
+    purposes: {
+      reply: { label: 'Answering your message', label_hi: 'आपके संदेश का उत्तर देना' },
+      updates,
+    },
+  },
+  donation: {
+    intro:
+      'This step sends the amount to the payment provider, which asks for your payment details on its own page under its own privacy policy. The trust receives your name, e-mail and the amount from the provider, to thank you and to keep the donation records the tax law requires (10 years).',
+    intro_hi:
+      'यह चरण राशि को भुगतान सेवा को भेजता है, जो अपने पृष्ठ पर अपनी गोपनीयता नीति के अंतर्गत भुगतान की जानकारी माँगती है। ट्रस्ट को भुगतान सेवा से आपका नाम, ईमेल और राशि मिलती है, आपको धन्यवाद देने और कर कानून के अनुसार दान का रिकॉर्ड (10 वर्ष) रखने के लिए।',
+    items: ['Amount: the gift you choose', 'Name and e-mail (from the payment provider): to thank you and for the donation records'].join(
+      '\n',
+    ),
+    items_hi: ['राशि: आपके द्वारा चुना गया दान', 'नाम और ईमेल (भुगतान सेवा से): धन्यवाद देने और दान के रिकॉर्ड के लिए'].join('\n'),
+    purposes: { donation: { label: 'Receiving and recording your donation', label_hi: 'आपका दान प्राप्त करना और उसका रिकॉर्ड रखना' } },
+  },
+  slot_coordinators: {
+    intro:
+      'Slot coordinators sign in with the phone number the trust registered. The trust uses it to send the sign-in code and your choices to plan the camp’s slots.',
+    intro_hi:
+      'स्लॉट समन्वयक ट्रस्ट द्वारा पंजीकृत फ़ोन नंबर से साइन इन करते हैं। ट्रस्ट इसका उपयोग साइन-इन कोड भेजने और आपकी पसंद से कैंप के स्लॉट तय करने के लिए करता है।',
+    items: ['Phone number: to send the sign-in code', 'Slot and department choices, note: to plan the camp'].join('\n'),
+    items_hi: ['फ़ोन नंबर: साइन-इन कोड भेजने के लिए', 'स्लॉट और विभाग की पसंद, टिप्पणी: कैंप की योजना के लिए'].join('\n'),
+    purposes: { slot_allocation: { label: 'Planning the camp’s slots with you', label_hi: 'आपके साथ कैंप के स्लॉट की योजना' } },
+  },
+  rights_request: {
+    intro:
+      'The trust uses what you send here to prove it is you (a one-time code), to answer your request within 90 days, and to keep a record of the answer.',
+    intro_hi:
+      'आप यहाँ जो भेजते हैं, उसका उपयोग ट्रस्ट यह पुष्टि करने (एक बार का कोड), 90 दिनों में आपके अनुरोध का उत्तर देने और उत्तर का रिकॉर्ड रखने के लिए करता है।',
+    items: ['Phone or e-mail: to send the code and find your records', 'Request and details: what you ask us to do'].join('\n'),
+    items_hi: ['फ़ोन या ईमेल: कोड भेजने और आपके रिकॉर्ड खोजने के लिए', 'अनुरोध और विवरण: आप हमसे क्या करवाना चाहते हैं'].join('\n'),
+    purposes: { rights_request: { label: 'Answering your request', label_hi: 'आपके अनुरोध का उत्तर देना' } },
+  },
+};

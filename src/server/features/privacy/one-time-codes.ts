@@ -1,0 +1,131 @@
+// One-time codes to a phone (SMS) or an e-mail address (the outbox), for anything a person must
+// prove they hold that number or address for: withdrawing a consent, a rights request (issue 24),
+// and next a parent's consent and a donor's statement (issues 25, 27). 6 digits from a CSPRNG,
+// stored as an HMAC under a per-code salt, valid 10 minutes, used once, burned after 5 wrong tries.
+// The destination is kept only as a hash; the browser holds the challenge (its hash is stored).
+// A verified code stays usable as proof (`provenBy`) for 30 minutes after it was used.
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+/** How long a verified code proves its holder (the steps after it: choosing, confirming). */
+export const PROOF_TTL_MS = 30 * 60_000;
+
+export type CodeChannel = 'phone' | 'email';
+export type CodePurpose = 'withdraw' | 'rights_request';
+
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+/** A phone number as its last 10 digits (an Indian mobile without +91 or 0), an address in lower case. */
+export function normalisedDestination(channel: CodeChannel, destination: string): string {
+  return channel === 'phone' ? destination.replace(/\D/g, '').slice(-10) : destination.trim().toLowerCase();
+}
+
+export const destinationHash = (channel: CodeChannel, destination: string) =>
+  sha256(`${channel}:${normalisedDestination(channel, destination)}`);
+
+function codeHash(code: string, salt: string): string {
+  return `${salt}:${createHmac('sha256', Buffer.from(salt, 'hex')).update(code).digest('hex')}`;
+}
+
+function matches(code: string, stored: string): boolean {
+  const [salt] = stored.split(':');
+  if (!salt) return false;
+  const a = Buffer.from(codeHash(code, salt));
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface IssuedCode {
+  id: number;
+  challenge: string;
+  code: string;
+}
+
+/** A new code for `destination`; the caller sends `code` and gives the person `challenge`. */
+export async function issueCode(
+  db: Kysely<Database>,
+  input: { channel: CodeChannel; destination: string; purpose: CodePurpose },
+  now = new Date(),
+): Promise<IssuedCode> {
+  const challenge = randomBytes(32).toString('base64url');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const row = await db
+    .insertInto('one_time_codes')
+    .values({
+      channel: input.channel,
+      destination_hash: destinationHash(input.channel, input.destination),
+      purpose: input.purpose,
+      challenge_hash: sha256(challenge),
+      code_hash: codeHash(code, randomBytes(16).toString('hex')),
+      expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      consumed_at: null,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, challenge, code };
+}
+
+/** The code a challenge names, for one purpose. */
+const codeOf = (db: Kysely<Database>, challenge: string, purpose: CodePurpose) =>
+  db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('challenge_hash', '=', sha256(challenge))
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+
+export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'unknown' | 'expired' | 'wrong' | 'tooManyTries'; left?: number };
+
+/** Checks a code against its challenge; every try counts (atomically) before the comparison. */
+export async function verifyCode(
+  db: Kysely<Database>,
+  challenge: string,
+  purpose: CodePurpose,
+  code: string,
+  now = new Date(),
+): Promise<CodeCheck> {
+  const row = await codeOf(db, challenge, purpose);
+  if (!row || row.consumed_at !== null) return { ok: false, reason: row ? 'tooManyTries' : 'unknown' };
+  if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
+  const counted = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', CODE_MAX_TRIES)
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!counted) return { ok: false, reason: 'tooManyTries' };
+  if (/^\d{6}$/.test(code) && matches(code, row.code_hash)) {
+    const used = await db
+      .updateTable('one_time_codes')
+      .set({ consumed_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1 ? { ok: true, id: row.id } : { ok: false, reason: 'tooManyTries' };
+  }
+  if (counted.attempts >= CODE_MAX_TRIES) {
+    // Burned: used up, and marked (one try past the limit) as having proved nothing.
+    await db
+      .updateTable('one_time_codes')
+      .set({ consumed_at: now.toISOString(), attempts: CODE_MAX_TRIES + 1 })
+      .where('id', '=', row.id)
+      .execute();
+    return { ok: false, reason: 'tooManyTries' };
+  }
+  return { ok: false, reason: 'wrong', left: CODE_MAX_TRIES - counted.attempts };
+}
+
+/** The verified code a challenge proves, while its proof lasts: its id, channel and destination's hash. */
+export async function provenBy(db: Kysely<Database>, challenge: string, purpose: CodePurpose, now = new Date()) {
+  const row = await codeOf(db, challenge, purpose);
+  // A code burned by wrong tries is consumed too, but it proved nothing; a proof lasts PROOF_TTL_MS.
+  if (!row?.consumed_at || row.attempts > CODE_MAX_TRIES) return undefined;
+  const proved = row.consumed_at > new Date(now.getTime() - PROOF_TTL_MS).toISOString();
+  return proved ? { id: row.id, channel: row.channel, destinationHash: row.destination_hash } : undefined;
+}

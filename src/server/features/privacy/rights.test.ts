@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
+import { createStaff, staffJson, studentInput, createCamp, type StaffFixture } from '../../test-support/staff-fixtures';
+
+let h: Harness;
+let admin: StaffFixture;
+beforeAll(async () => {
+  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000', OTP_MAX_PER_PHONE: '100', OTP_MAX_PER_ADDRESS: '100' });
+  admin = await createStaff(h, { role: 'admin' });
+});
+afterAll(() => h.close());
+
+const PHONE = '98765 43210';
+
+/** A phone number proven for the rights desk: the code read from the SMS the log provider wrote. */
+async function provePhone(phone: string) {
+  const asked = await postJson(h, '/api/privacy/codes/', { channel: 'phone', destination: phone, purpose: 'rights_request' });
+  expect(asked.statusCode).toBe(200);
+  const { challenge } = asked.json() as { challenge: string };
+  // The code's row holds only hashes; the test issues its own code by verifying through the store.
+  const { issueCode } = await import('./one-time-codes');
+  const issued = await issueCode(h.db.kysely, { channel: 'phone', destination: phone, purpose: 'rights_request' });
+  const verified = await postJson(h, '/api/privacy/codes/verify/', {
+    challenge: issued.challenge,
+    purpose: 'rights_request',
+    code: issued.code,
+  });
+  expect(verified.statusCode).toBe(200);
+  expect(challenge).not.toBe(issued.challenge);
+  return { challenge: issued.challenge, channel: 'phone', destination: phone };
+}
+
+describe('the rights desk', () => {
+  it('files a proven request as a ticket due in 90 days (target 30); staff assign, note, reply; a refusal needs its reason', async () => {
+    const proof = await provePhone(PHONE);
+    const res = await postJson(h, '/api/privacy/requests/', { ...proof, kind: 'erasure', details: 'Please erase my application.' });
+    expect(res.statusCode).toBe(201);
+    const ticket = res.json() as { id: number; due_at: string; target_at: string; status: string; created_at: string };
+    const days = (iso: string) => Math.round((Date.parse(iso) - Date.parse(ticket.created_at)) / 86_400_000);
+    expect(ticket.status).toBe('open');
+    expect(days(ticket.due_at)).toBe(90);
+    expect(days(ticket.target_at)).toBe(30);
+
+    const list = await staffJson(h, 'GET', '/api/privacy/requests/', admin);
+    expect(list.json()).toEqual([expect.objectContaining({ id: ticket.id, kind: 'erasure', contact: PHONE })]);
+
+    const assigned = await staffJson(h, 'PATCH', `/api/privacy/requests/${ticket.id}/`, admin, {
+      status: 'in_progress',
+      assignee_id: admin.id,
+      notes: 'Checking the inbox.',
+    });
+    expect(assigned.json()).toMatchObject({ status: 'in_progress', assignee_id: admin.id, notes: 'Checking the inbox.' });
+    const refusedBare = await staffJson(h, 'PATCH', `/api/privacy/requests/${ticket.id}/`, admin, { status: 'refused' });
+    expect(refusedBare.statusCode).toBe(400);
+    expect(refusedBare.json().errors).toHaveProperty('refusal_reason');
+    const refused = await staffJson(h, 'PATCH', `/api/privacy/requests/${ticket.id}/`, admin, {
+      status: 'refused',
+      refusal_reason: 'Donation records are kept 10 years by law.',
+    });
+    expect(refused.json()).toMatchObject({ status: 'refused', refusal_reason: 'Donation records are kept 10 years by law.' });
+  });
+
+  it('refuses a request without a proven code', async () => {
+    const res = await postJson(h, '/api/privacy/requests/', {
+      challenge: 'x'.repeat(43),
+      channel: 'phone',
+      destination: PHONE,
+      kind: 'access',
+      details: '',
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('the access summary lists every table holding the phone number, and the processors', async () => {
+    const camp = await createCamp(h);
+    await staffJson(h, 'POST', '/api/students/', admin, studentInput(camp, { guardian_phone: '+91 98765-43210' }));
+    await postJson(h, '/api/partner-applications/', {
+      organization_name: 'Org',
+      contact_person: 'Meera',
+      email: 'm@example.org',
+      phone: '9876543210',
+      organization_type: 'Foundation/Trust',
+      partnership_interest: 'Sponsor',
+    });
+    const now = new Date().toISOString();
+    await h.db.kysely
+      .insertInto('slot_coordinators')
+      .values({
+        name: 'C',
+        phone_number: '+919876543210',
+        email: 'c@example.org',
+        is_active: 1,
+        preferences_note: '',
+        preferences_updated_at: null,
+        camp_id: null,
+        last_login_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const proof = await provePhone(PHONE);
+    const res = await postJson(h, '/api/privacy/summary/', proof);
+    expect(res.statusCode).toBe(200);
+    const summary = res.json() as { records: { table: string }[]; processors: { name: string }[] };
+    expect([...new Set(summary.records.map((r) => r.table))].sort()).toEqual([
+      'partner_applications',
+      'rights_requests',
+      'slot_coordinators',
+      'students',
+    ]);
+    expect(summary.processors.map((p) => p.name.split(':')[0])).toEqual(['Hosting', 'File store', 'E-mail', 'SMS gateway']);
+    // Another number's proof sees none of it.
+    expect((await postJson(h, '/api/privacy/summary/', { ...proof, destination: '9000000000' })).statusCode).toBe(401);
+  });
+});

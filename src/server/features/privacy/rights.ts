@@ -1,0 +1,180 @@
+// The rights desk (issue 24; DPDP Act ss.11-14, rule 14): a request proven by a one-time code,
+// a ticket with its due date (90 days) and the staff's target (30), an assignee, notes and a reply;
+// a refusal needs its reason. The access summary lists every record that holds the proven phone
+// number or address, in every table that keeps one, and the processors that handle it.
+import type { Kysely, Selectable } from 'kysely';
+import { en } from '../../../shared/messages/en';
+import type { RightsRequestView } from '../../../shared/schemas/privacy';
+import type { Config } from '../../config';
+import type { Database, RightsKind, RightsRequestTable, RightsStatus } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { type CodeChannel, destinationHash, normalisedDestination, provenBy } from './one-time-codes';
+import { heldConsents, type Proof, subjectsOf } from './withdraw';
+
+export const DUE_DAYS = 90;
+export const TARGET_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Every table and column that holds a phone number or an e-mail address (the access summary's reach). */
+export const PERSONAL_COLUMNS: { table: keyof Database; email: string[]; phone: string[]; shown: string[] }[] = [
+  { table: 'volunteer_applications', email: ['email'], phone: [], shown: ['full_name', 'email', 'role', 'message', 'status'] },
+  {
+    table: 'partner_applications',
+    email: ['email'],
+    phone: ['phone'],
+    shown: ['organization_name', 'contact_person', 'email', 'phone', 'partnership_interest', 'status'],
+  },
+  { table: 'contact_messages', email: ['email'], phone: [], shown: ['name', 'email', 'subject', 'message', 'status'] },
+  {
+    table: 'students',
+    email: [],
+    phone: ['phone', 'guardian_phone'],
+    shown: ['name', 'standard', 'school', 'village', 'district', 'phone', 'guardian_name', 'guardian_phone'],
+  },
+  { table: 'slot_coordinators', email: ['email'], phone: ['phone_number'], shown: ['name', 'phone_number', 'email', 'preferences_note'] },
+  { table: 'users', email: ['email'], phone: ['phone'], shown: ['username', 'full_name', 'email', 'phone', 'role'] },
+  { table: 'rights_requests', email: [], phone: [], shown: ['kind', 'status', 'details', 'reply'] },
+];
+
+type Row = Record<string, unknown> & { id: number; created_at: string };
+
+/** Rows of `table` whose `columns` hold the destination (phones compared by their last ten digits). */
+async function rowsHolding(db: Kysely<Database>, table: string, columns: string[], channel: CodeChannel, wanted: string): Promise<Row[]> {
+  if (columns.length === 0) return [];
+  const k = db as unknown as Kysely<Record<string, Row>>;
+  if (channel === 'email') {
+    return (await k
+      .selectFrom(table)
+      .selectAll()
+      .where((eb) => eb.or(columns.map((c) => eb(eb.fn('lower', [c]), '=', wanted))))
+      .execute()) as Row[];
+  }
+  const near = (await k
+    .selectFrom(table)
+    .selectAll()
+    .where((eb) => eb.or(columns.map((c) => eb(c, 'like', `%${wanted.slice(-2)}`))))
+    .execute()) as Row[];
+  return near.filter((r) => columns.some((c) => normalisedDestination('phone', String(r[c] ?? '')) === wanted));
+}
+
+async function proven(db: Kysely<Database>, proof: Proof) {
+  const code = await provenBy(db, proof.challenge, 'rights_request');
+  if (!code || code.channel !== proof.channel || code.destinationHash !== destinationHash(proof.channel, proof.destination)) {
+    throw new HttpError(401, en.api.unauthenticated);
+  }
+  return code;
+}
+
+/** The processors the trust's data passes through, as this instance is configured. */
+export function processors(config: Config) {
+  const host = (url: string | undefined) => {
+    try {
+      return url ? new URL(url).hostname : '';
+    } catch {
+      return '';
+    }
+  };
+  return [
+    {
+      name: `Hosting: the trust's server (${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database)`,
+      purpose: 'Runs this website and keeps its records',
+    },
+    {
+      name:
+        config.MEDIA_STORE === 's3'
+          ? `File store: S3-compatible storage (${host(config.S3_ENDPOINT) || 'AWS S3'})`
+          : "File store: the trust's server",
+      purpose: 'Keeps uploaded files and documents',
+    },
+    { name: `E-mail: ${host(config.SMTP_URL) || 'not configured'}`, purpose: 'Sends the e-mail the site sends' },
+    {
+      name: `SMS gateway: ${config.SMS_PROVIDER === 'webhook' ? host(config.SMS_WEBHOOK_URL) : 'none (codes written to the server log)'}`,
+      purpose: 'Sends one-time codes by text message',
+    },
+  ];
+}
+
+export async function accessSummary(db: Kysely<Database>, config: Config, proof: Proof) {
+  await proven(db, proof);
+  const wanted = normalisedDestination(proof.channel, proof.destination);
+  const records = [];
+  for (const spec of PERSONAL_COLUMNS) {
+    const columns = spec.table === 'rights_requests' ? ['contact'] : proof.channel === 'email' ? spec.email : spec.phone;
+    for (const row of await rowsHolding(db, spec.table, columns, proof.channel, wanted)) {
+      records.push({
+        table: spec.table,
+        id: row.id,
+        fields: Object.fromEntries(spec.shown.map((f) => [f, String(row[f] ?? '')])),
+        created_at: row.created_at,
+      });
+    }
+  }
+  const consents = await heldConsents(db, await subjectsOf(db, proof.channel, proof.destination));
+  return { records, consents, processors: processors(config) };
+}
+
+export function toRightsView(row: Selectable<RightsRequestTable>): RightsRequestView {
+  const { evidence_code_id: _e, ...view } = row;
+  return view;
+}
+
+export async function fileRequest(db: Kysely<Database>, proof: Proof, input: { kind: RightsKind; details: string }, now = new Date()) {
+  const code = await proven(db, proof);
+  const iso = now.toISOString();
+  const row = await db
+    .insertInto('rights_requests')
+    .values({
+      kind: input.kind,
+      channel: proof.channel,
+      contact: proof.destination.trim(),
+      details: input.details,
+      evidence_code_id: code.id,
+      assignee_id: null,
+      due_at: new Date(now.getTime() + DUE_DAYS * DAY_MS).toISOString(),
+      target_at: new Date(now.getTime() + TARGET_DAYS * DAY_MS).toISOString(),
+      created_at: iso,
+      updated_at: iso,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRightsView(row);
+}
+
+export async function listRequests(db: Kysely<Database>, status?: RightsStatus) {
+  let q = db.selectFrom('rights_requests').selectAll();
+  if (status) q = q.where('status', '=', status);
+  return (await q.orderBy('due_at').orderBy('id').execute()).map(toRightsView);
+}
+
+export async function updateRequest(
+  db: Kysely<Database>,
+  id: number,
+  change: {
+    status?: RightsStatus | undefined;
+    assignee_id?: number | null | undefined;
+    notes?: string | undefined;
+    reply?: string | undefined;
+    refusal_reason?: string | undefined;
+  },
+) {
+  const current = await db.selectFrom('rights_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound();
+  const next = { ...current, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
+  if (next.status === 'refused' && !next.refusal_reason) {
+    throw new HttpError(400, 'A refusal needs its reason.', { refusal_reason: ['A refusal needs its reason.'] });
+  }
+  const row = await db
+    .updateTable('rights_requests')
+    .set({
+      status: next.status,
+      assignee_id: next.assignee_id,
+      notes: next.notes,
+      reply: next.reply,
+      refusal_reason: next.refusal_reason,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRightsView(row);
+}

@@ -1,0 +1,215 @@
+// Personal data (issue 24): the privacy notices' content and views, and the fields every public
+// form sends with its own: the notice version it showed, the optional purposes ticked, and the
+// age declaration.
+import { z } from 'zod';
+import { validation as m } from '../messages/en-website';
+import { optionalText } from './fields';
+
+/** The forms that show a notice; the students' applications join them when they exist. */
+export const NOTICE_FORMS = ['volunteer', 'partner', 'contact', 'donation', 'slot_coordinators', 'rights_request'] as const;
+export type NoticeForm = (typeof NOTICE_FORMS)[number];
+
+/** An optional purpose's box in a plain form: `consent_<purpose>`. */
+export const CONSENT_FIELD_PREFIX = 'consent_';
+export const NOTICE_VERSION_FIELD = 'notice_version';
+export const ADULT_FIELD = 'adult';
+
+/** A purpose's key: lower-case letters, digits and `_`. */
+const purposeKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
+
+/** What staff edit (PUT /api/privacy/notices/:form/): the texts; the purposes' keys are the code's. */
+export const noticeContent = z.object({
+  intro: optionalText(2000),
+  intro_hi: optionalText(2000),
+  /** One "Field: purpose" a line. */
+  items: optionalText(5000),
+  items_hi: optionalText(5000),
+  purposes: z.record(purposeKey, z.object({ label: optionalText(300), label_hi: optionalText(300) })),
+});
+export type NoticeContent = z.infer<typeof noticeContent>;
+
+/** The content as replies give it. */
+export const noticeContentView = z.object({
+  intro: z.string(),
+  intro_hi: z.string(),
+  items: z.string(),
+  items_hi: z.string(),
+  purposes: z.record(z.string(), z.object({ label: z.string(), label_hi: z.string() })),
+});
+
+const item = z.object({ field: z.string(), purpose: z.string() });
+
+export const noticeView = z.object({
+  id: z.number().int(),
+  form: z.enum(NOTICE_FORMS),
+  version: z.number().int(),
+  hash: z.string(),
+  created_at: z.string(),
+  intro: z.string(),
+  intro_hi: z.string(),
+  items: z.array(item),
+  items_hi: z.array(item),
+  purposes: z.array(z.object({ key: z.string(), optional: z.boolean(), label: z.string(), label_hi: z.string() })),
+});
+export type NoticeView = z.infer<typeof noticeView>;
+
+/** `GET /api/privacy/notices/`: the current notice of each form. */
+export const noticesReply = z.object({ notices: z.array(noticeView) });
+export type NoticesReply = z.infer<typeof noticesReply>;
+
+/** `Field: purpose` lines as items (a line without a colon is a field with no stated purpose). */
+export function noticeItems(text: string): { field: string; purpose: string }[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      return colon < 0 ? { field: line, purpose: '' } : { field: line.slice(0, colon).trim(), purpose: line.slice(colon + 1).trim() };
+    });
+}
+
+/** A checkbox's value as a boolean (JSON true, or a plain form's "on"). */
+const checkbox = z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v), z.boolean());
+
+/**
+ * What a public form sends beside its fields. Optional in the API (its clients of before issue 24
+ * send none: the current notice is recorded); the website always sends them and requires `adult`
+ * (`withAgeGate`).
+ */
+export const privacyInput = {
+  [NOTICE_VERSION_FIELD]: z.coerce.number().int().positive().max(1_000_000).optional(),
+  /** The optional purposes ticked. */
+  consents: z.array(purposeKey).max(20).optional(),
+  /** "I am 18 or older": false is refused. */
+  [ADULT_FIELD]: checkbox.optional().refine((v) => v !== false, m.adult),
+};
+
+/** A form's schema as the website checks it: "I am 18 or older" ticked. */
+export const withAgeGate = <T extends z.ZodObject>(schema: T) =>
+  schema.extend({ [ADULT_FIELD]: checkbox.refine((v) => v, m.adult) } as { adult: z.ZodType<boolean> });
+
+/** A plain form's (or a page's) string values as the privacy part of the input (no version: none shown). */
+export function privacyValues(values: Record<string, string | undefined>) {
+  const version = values[NOTICE_VERSION_FIELD] ?? '';
+  return {
+    ...(version ? { [NOTICE_VERSION_FIELD]: version } : {}),
+    [ADULT_FIELD]: values[ADULT_FIELD] ?? '',
+    consents: Object.entries(values)
+      .filter(([name, value]) => name.startsWith(CONSENT_FIELD_PREFIX) && value === 'on')
+      .map(([name]) => name.slice(CONSENT_FIELD_PREFIX.length)),
+  };
+}
+
+/** A row of the access log as admins read it. */
+export const accessLogEntry = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string().nullable(),
+  action: z.enum(['view', 'export']),
+  record_kind: z.string(),
+  record_id: z.number().int().nullable(),
+  filter: z.string(),
+  created_at: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntry>;
+
+/** A consent row as the console shows it beside a record. */
+export const consentEntry = z.object({
+  id: z.number().int(),
+  purpose: z.string(),
+  action: z.enum(['given', 'withdrawn']),
+  channel: z.enum(['web', 'staff']),
+  evidence_code_id: z.number().int().nullable(),
+  notice_version: z.number().int(),
+  created_at: z.string(),
+});
+
+/** A phone number as lists show it: the first two and last two digits (`98******21`). */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 5) return phone ? '*'.repeat(digits.length || 1) : '';
+  return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+}
+
+/** A phone number (10 digits, an optional +91 or 0 before them) or an e-mail address, for a one-time code. */
+export const codeRequest = z.object({
+  channel: z.enum(['phone', 'email']),
+  destination: z.string().trim().min(3).max(254),
+  purpose: z.enum(['withdraw', 'rights_request']),
+});
+
+export const codeVerify = z.object({
+  challenge: z.string().min(20).max(100),
+  purpose: z.enum(['withdraw', 'rights_request']),
+  code: z.string().trim().max(10),
+});
+
+export const proofInput = z.object({
+  challenge: z.string().min(20).max(100),
+  channel: z.enum(['phone', 'email']),
+  destination: z.string().trim().min(3).max(254),
+});
+
+export const heldConsent = z.object({
+  subject_type: z.string(),
+  subject_id: z.number().int(),
+  purpose: z.string(),
+  form: z.string(),
+  given_at: z.string(),
+});
+export type HeldConsentView = z.infer<typeof heldConsent>;
+
+export const withdrawInput = proofInput.extend({
+  subject_type: z.enum(['volunteer_applications', 'partner_applications', 'contact_messages']),
+  subject_id: z.coerce.number().int().positive().max(2_147_483_647),
+  purpose: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/),
+});
+
+export const RIGHTS_KINDS = ['access', 'correction', 'erasure', 'nomination', 'grievance'] as const;
+export const RIGHTS_STATUSES = ['open', 'in_progress', 'answered', 'refused'] as const;
+
+/** `POST /api/privacy/requests/`: a request, proven by a one-time code (purpose `rights_request`). */
+export const rightsRequestInput = proofInput.extend({
+  kind: z.enum(RIGHTS_KINDS),
+  details: optionalText(5000),
+});
+
+export const rightsRequest = z.object({
+  id: z.number().int(),
+  kind: z.enum(RIGHTS_KINDS),
+  channel: z.enum(['phone', 'email']),
+  contact: z.string(),
+  details: z.string(),
+  status: z.enum(RIGHTS_STATUSES),
+  assignee_id: z.number().int().nullable(),
+  notes: z.string(),
+  reply: z.string(),
+  refusal_reason: z.string(),
+  due_at: z.string(),
+  target_at: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type RightsRequestView = z.infer<typeof rightsRequest>;
+
+/** Staff's change to a request: a refusal needs its reason. */
+export const rightsRequestUpdate = z
+  .object({
+    status: z.enum(RIGHTS_STATUSES).optional(),
+    assignee_id: z.number().int().positive().nullable().optional(),
+    notes: optionalText(10_000).optional(),
+    reply: optionalText(10_000).optional(),
+    refusal_reason: optionalText(2000).optional(),
+  })
+  .refine((v) => v.status !== 'refused' || (v.refusal_reason ?? '').length > 0, {
+    message: 'A refusal needs its reason.',
+    path: ['refusal_reason'],
+  });
+
+/** The access summary: every record that holds the proven phone number or address, and who processes it. */
+export const accessSummary = z.object({
+  records: z.array(z.object({ table: z.string(), id: z.number().int(), fields: z.record(z.string(), z.string()), created_at: z.string() })),
+  consents: z.array(heldConsent),
+  processors: z.array(z.object({ name: z.string(), purpose: z.string() })),
+});

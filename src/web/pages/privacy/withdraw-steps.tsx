@@ -1,0 +1,90 @@
+// Withdrawal's steps after the first (issue 24), rendered by the server for the plain forms of
+// /privacy/withdraw: the code's form, then each consent in force with its own one-tap button.
+import { formatDate } from '../../../shared/dates';
+import { fill } from '../../../shared/messages/fill';
+import type { NoticeForm } from '../../../shared/schemas/privacy';
+import { usePrivacyNotices } from '../../api/get-privacy-notices';
+import { useLang, useMessages } from '../../lib/app-context';
+import type { WithdrawState } from '../../ssr-contract';
+
+/** What a consent was for, as its notice names it in the page's language. */
+function usePurposeLabel() {
+  const notices = usePrivacyNotices();
+  const hi = useLang() === 'hi';
+  return (form: string, key: string) => {
+    const purpose = notices.find((n) => n.form === form)?.purposes.find((p) => p.key === key);
+    return purpose ? (hi && purpose.label_hi) || purpose.label : key;
+  };
+}
+
+export function WithdrawSteps({ state }: { state: WithdrawState }) {
+  const msgs = useMessages();
+  const t = msgs.privacy.withdraw;
+  const label = usePurposeLabel();
+  const error = state.error ? (
+    <p className="form-message form-message--error" role="alert">
+      {state.error}
+    </p>
+  ) : null;
+  if (state.step === 'code') {
+    return (
+      <form id="form-withdraw-code" className="form" method="post">
+        <h2>{t.codeTitle}</h2>
+        <p role="status">{t.codeSent}</p>
+        <div className="field">
+          <label htmlFor="withdraw-code">{t.code}</label>
+          <input id="withdraw-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+        </div>
+        {error}
+        <div className="form__actions">
+          <button type="submit" className="button">
+            {t.checkCode}
+          </button>
+          <button type="submit" className="button button--outline" name="_action" value="withdraw-restart" formNoValidate>
+            {t.restart}
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <form id="form-withdraw-one" className="form" method="post">
+      <h2>{t.listTitle}</h2>
+      {state.withdrawn ? (
+        <p className="form-message form-message--success" role="status">
+          {t.withdrawn}
+        </p>
+      ) : null}
+      {error}
+      {state.consents.length === 0 ? <p>{t.none}</p> : null}
+      <ul className="withdraw-list">
+        {state.consents.map((c) => {
+          const purpose = label(c.form, c.purpose);
+          return (
+            <li key={`${c.subject_type}:${c.subject_id}:${c.purpose}`}>
+              <p>
+                <strong>{purpose}</strong>
+                <br />
+                {fill(t.given, {
+                  date: formatDate(c.given_at, '', msgs.web.dates),
+                  form: msgs.privacy.forms[c.form as NoticeForm] ?? c.form,
+                })}
+              </p>
+              <button
+                type="submit"
+                className="button button--outline"
+                name="consent"
+                value={`${c.subject_type}:${c.subject_id}:${c.purpose}`}
+              >
+                {fill(t.withdrawOne, { purpose })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="submit" className="link-button" name="_action" value="withdraw-restart">
+        {t.restart}
+      </button>
+    </form>
+  );
+}
