@@ -12,6 +12,7 @@ import { useMessages } from '../../lib/app-context';
 import { useLocation } from '../../lib/router';
 import type { DepartmentOption, SlotOption } from '../../ssr-contract';
 import type { Details } from './slot-api';
+import { SignedInAs } from './signed-in-as';
 import { slotDetail, useSlotTexts } from './slot-texts';
 
 /** Slots (or departments) a page of the plain form shows. */
@@ -123,18 +124,16 @@ export function PlainChoices(props: {
   const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '', dates) }) : null;
   return (
     <div className="slots-choices plain-choices">
-      <div className="slots-who">
-        <p>
-          <strong>{fill(m.signedInAs, { name: details.name })}</strong>
-          <br />
-          <span>{details.phone_number}</span>
-        </p>
-        <form id="form-slot-sign-out" method="post">
-          <button type="submit" className="button button--outline button--small">
-            {m.signOut}
-          </button>
-        </form>
-      </div>
+      <SignedInAs
+        details={details}
+        signOut={
+          <form id="form-slot-sign-out" method="post">
+            <button type="submit" className="button button--outline button--small">
+              {m.signOut}
+            </button>
+          </form>
+        }
+      />
       {props.saved ? (
         <p className="form-message form-message--success" role="status">
           {m.saved}

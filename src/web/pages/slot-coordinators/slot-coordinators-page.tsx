@@ -12,6 +12,7 @@ import { PageBanner } from '../../components/page-banner';
 import { RankedChoice } from './ranked-choice';
 import { type Department, type Details, type Slot, slotApi, slotToken } from './slot-api';
 import { SignIn } from './sign-in';
+import { SignedInAs } from './signed-in-as';
 import './slot-coordinators-page.css';
 
 interface Camp {
@@ -96,6 +97,18 @@ export default function SlotCoordinatorsPage() {
   );
 }
 
+/** The saved choices in their order, or that there are none. */
+function ChosenList({ chosen, none }: { chosen: readonly { id: number; name: string }[]; none: string }) {
+  if (!chosen.length) return <p>{none}</p>;
+  return (
+    <ol>
+      {chosen.map((c) => (
+        <li key={c.id}>{c.name}</li>
+      ))}
+    </ol>
+  );
+}
+
 function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedOut(notice: string): void }) {
   const msgs = useMessages();
   const m = useSlotTexts();
@@ -146,16 +159,14 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
 
   return (
     <div className="slots-choices">
-      <div className="slots-who">
-        <p>
-          <strong>{fill(m.signedInAs, { name: details.name })}</strong>
-          <br />
-          <span>{details.phone_number}</span>
-        </p>
-        <button type="button" className="button button--outline button--small" onClick={() => void signOut()}>
-          {m.signOut}
-        </button>
-      </div>
+      <SignedInAs
+        details={details}
+        signOut={
+          <button type="button" className="button button--outline button--small" onClick={() => void signOut()}>
+            {m.signOut}
+          </button>
+        }
+      />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -213,25 +224,9 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
           </h2>
           {savedOn ? <p>{savedOn}</p> : null}
           <h3>{m.slotsTitle}</h3>
-          {details.preferences.slots.length ? (
-            <ol>
-              {details.preferences.slots.map((s) => (
-                <li key={s.id}>{s.name}</li>
-              ))}
-            </ol>
-          ) : (
-            <p>{m.noneChosen}</p>
-          )}
+          <ChosenList chosen={details.preferences.slots} none={m.noneChosen} />
           <h3>{m.departmentsTitle}</h3>
-          {details.preferences.departments.length ? (
-            <ol>
-              {details.preferences.departments.map((d) => (
-                <li key={d.id}>{d.name}</li>
-              ))}
-            </ol>
-          ) : (
-            <p>{m.noneChosen}</p>
-          )}
+          <ChosenList chosen={details.preferences.departments} none={m.noneChosen} />
           {details.preferences.note ? <p className="slots-note">{details.preferences.note}</p> : null}
           <button
             type="button"
