@@ -93,24 +93,23 @@ export function Carousel<T>(props: {
         ))}
       </div>
       <div className="carousel__buttons">
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label={m.carousel.previous}
-          disabled={disabled}
-          onClick={() => go(previousPage(page, count, current))}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button
-          type="button"
-          className="carousel__button"
-          aria-label={m.carousel.next}
-          disabled={disabled}
-          onClick={() => go(nextPage(page, count, current))}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
+        {(
+          [
+            [m.carousel.previous, '‹', previousPage],
+            [m.carousel.next, '›', nextPage],
+          ] as const
+        ).map(([label, arrow, step]) => (
+          <button
+            key={arrow}
+            type="button"
+            className="carousel__button"
+            aria-label={label}
+            disabled={disabled}
+            onClick={() => go(step(page, count, current))}
+          >
+            <span aria-hidden="true">{arrow}</span>
+          </button>
+        ))}
       </div>
     </div>
   );
