@@ -100,35 +100,25 @@ export function RankedChoice(props: {
                   </span>
                   {label(item)}
                   <span className="ranked__buttons">
-                    <button
-                      type="button"
-                      ref={ref(`${item.id}:up`)}
-                      className="ranked__button"
-                      aria-label={fill(m.moveUpName, { name: item.label })}
-                      aria-disabled={i === 0 || undefined}
-                      onClick={() => act('up', item)}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
-                      ref={ref(`${item.id}:down`)}
-                      className="ranked__button"
-                      aria-label={fill(m.moveDownName, { name: item.label })}
-                      aria-disabled={i === chosen.length - 1 || undefined}
-                      onClick={() => act('down', item)}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </button>
-                    <button
-                      type="button"
-                      ref={ref(`${item.id}:remove`)}
-                      className="ranked__button ranked__button--remove"
-                      aria-label={fill(m.removeName, { name: item.label })}
-                      onClick={() => act('remove', item)}
-                    >
-                      <span aria-hidden="true">×</span>
-                    </button>
+                    {(
+                      [
+                        ['up', m.moveUpName, '↑', i === 0],
+                        ['down', m.moveDownName, '↓', i === chosen.length - 1],
+                        ['remove', m.removeName, '×', false],
+                      ] as const
+                    ).map(([action, name, arrow, disabled]) => (
+                      <button
+                        key={action}
+                        type="button"
+                        ref={ref(`${item.id}:${action}`)}
+                        className={action === 'remove' ? 'ranked__button ranked__button--remove' : 'ranked__button'}
+                        aria-label={fill(name, { name: item.label })}
+                        aria-disabled={disabled || undefined}
+                        onClick={() => act(action, item)}
+                      >
+                        <span aria-hidden="true">{arrow}</span>
+                      </button>
+                    ))}
                   </span>
                 </li>
               ))}
