@@ -83,22 +83,22 @@ export function SavedList() {
                 {fill(t.savedOn, { date: formatDate(new Date(file.savedAt).toISOString(), '') })}
               </span>
               <span className="saved-files__actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={fill(t.openLabel, { title: file.title })}
-                  onClick={() => void open(file)}
-                >
-                  {t.open}
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--outline"
-                  aria-label={fill(t.removeLabel, { title: file.title })}
-                  onClick={() => void remove(file)}
-                >
-                  {t.remove}
-                </button>
+                {(
+                  [
+                    [t.open, t.openLabel, open, 'button button--small'],
+                    [t.remove, t.removeLabel, remove, 'button button--small button--outline'],
+                  ] as const
+                ).map(([text, label, action, className]) => (
+                  <button
+                    key={className}
+                    type="button"
+                    className={className}
+                    aria-label={fill(label, { title: file.title })}
+                    onClick={() => void action(file)}
+                  >
+                    {text}
+                  </button>
+                ))}
               </span>
             </li>
           ))}
