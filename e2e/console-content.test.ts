@@ -150,7 +150,7 @@ describe('console content reaches the public website', () => {
     const visitor = await browser.newPage();
     await eventually(visitor, `${site.web}/for-students`, async () => {
       await visitor.getByRole('tab', { name: 'Previous year questions' }).click();
-      await visitor.getByRole('button', { name: 'Weekly Test' }).click();
+      await visitor.locator('summary', { hasText: 'Weekly Test' }).click();
       return visitor.getByRole('link', { name: `Download: ${title}` }).isVisible();
     });
     const href = await visitor.getByRole('link', { name: `Download: ${title}` }).getAttribute('href');

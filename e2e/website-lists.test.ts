@@ -93,7 +93,7 @@ describe('paged public lists', () => {
 
   it('sorts a papers table on the server, so that the oldest of 106 comes first, and keeps the sort in the address', async () => {
     const { page, errors } = await openHydrated(browser, `${site.web}/for-students?tab=questions`);
-    await page.getByRole('button', { name: /Weekly Test/ }).click();
+    await page.locator('summary', { hasText: 'Weekly Test' }).click();
     const table = page.getByRole('table', { name: 'Weekly Test' });
     const firstTitle = () => table.locator('tbody tr td:first-child').first().textContent();
     const sortByDate = table.getByRole('button', { name: 'Sort by Exam Date' });

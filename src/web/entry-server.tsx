@@ -3,8 +3,10 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './lib/router';
-import { websiteMessages as en } from '../shared/messages/en-website';
+import { privacy } from '../shared/messages/en-privacy';
+import { websiteMessages } from '../shared/messages/en-website';
 import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
+import { privacyHi } from '../shared/messages/hi-privacy';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
@@ -20,7 +22,9 @@ import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render } from './ssr-contract';
 
 /** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
-const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi };
+// The server has every part of the catalogue (the head's descriptions of the privacy pages read it).
+const en: Messages = { ...websiteMessages, privacy };
+const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi };
 
 export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');

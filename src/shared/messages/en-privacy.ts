@@ -1,6 +1,7 @@
 // Texts of personal data's pages and pieces (issue 24): the notice above every public form, the
 // age gate, the privacy page (the console's privacy screens: en-privacy-console.ts).
 // The notices' own words are content staff edit (features/privacy), not catalogue texts.
+import { web } from './en-website';
 
 /** The website's privacy texts, part of the website's catalogue (Hindi: hi-privacy.ts). */
 export const privacy = {
@@ -17,10 +18,8 @@ export const privacy = {
   /** Under the age box: what someone younger does. */
   underAge:
     'Under 18? Please ask a parent or guardian to fill in this form for you. Students apply to the camps through their school or a camp coordinator for now; an online application with a parent’s consent is coming.',
-  footerPrivacy: 'Privacy',
-  footerContact: 'Privacy contact',
   page: {
-    title: 'Privacy',
+    title: web.privacyFrame.footer,
     intro:
       'How the trust handles the personal data you give us through this website, under India’s Digital Personal Data Protection Act 2023.',
     contactTitle: 'Our privacy contact',
@@ -38,7 +37,7 @@ export const privacy = {
     address: 'Address',
   },
   withdraw: {
-    title: 'Withdraw your consent',
+    title: web.privacyFrame.withdrawTitle,
     intro:
       'Enter the phone number or e-mail address you gave us. We send a 6-digit code to it; then you see each consent you gave with it and withdraw any of them with one tap.',
     channel: 'Send the code to my',
@@ -66,3 +65,6 @@ export const privacy = {
     rights_request: 'Rights request',
   },
 } as const;
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type PrivacyMessages = Widen<typeof privacy>;

@@ -2,7 +2,6 @@
 // Its own module so that the website's bundle carries these texts and not the staff console's.
 import { choices } from './en-choices';
 import type { DateWords } from '../dates';
-import { privacy } from './en-privacy';
 
 export const validation = {
   required: 'Please fill in all required fields',
@@ -54,6 +53,12 @@ export const lists = {
 
 /** The public website's own texts (§2–§5, §9). Placeholders look like {name}. */
 export const web = {
+  /** Personal data's words the frame needs (the footer; a privacy page's title): the rest load with the notice and those pages (en-privacy.ts). */
+  privacyFrame: {
+    footer: 'Privacy',
+    contact: 'Privacy contact',
+    withdrawTitle: 'Withdraw your consent',
+  },
   choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).
   siteName: 'Hill Camps Education Trust',
@@ -307,5 +312,5 @@ export const web = {
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The sections the public website shows; the website reads texts only from here. */
-export const websiteMessages = { validation, submit, lists, web, privacy } as const;
+export const websiteMessages = { validation, submit, lists, web } as const;
 export type WebsiteMessages = Widen<typeof websiteMessages>;

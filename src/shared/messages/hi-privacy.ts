@@ -1,4 +1,5 @@
 // The website's privacy texts in Hindi (en-privacy.ts has the English and the shape).
+import { web } from './hi-website';
 import type { privacy as enPrivacy } from './en-privacy';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -15,10 +16,8 @@ export const privacyHi: Widen<typeof enPrivacy> = {
   adult: 'मेरी आयु 18 वर्ष या उससे अधिक है',
   underAge:
     '18 वर्ष से कम? कृपया यह फ़ॉर्म अपने माता-पिता या अभिभावक से भरवाएँ। अभी विद्यार्थी अपने विद्यालय या कैंप समन्वयक के माध्यम से आवेदन करते हैं; माता-पिता की सहमति के साथ ऑनलाइन आवेदन जल्द आ रहा है।',
-  footerPrivacy: 'गोपनीयता',
-  footerContact: 'गोपनीयता संपर्क',
   page: {
-    title: 'गोपनीयता',
+    title: web.privacyFrame.footer,
     intro: 'भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम 2023 के अंतर्गत, इस वेबसाइट से दिया गया आपका व्यक्तिगत डेटा ट्रस्ट कैसे सँभालता है।',
     contactTitle: 'हमारा गोपनीयता संपर्क',
     noticesTitle: 'हर फ़ॉर्म क्या पूछता है',
@@ -35,7 +34,7 @@ export const privacyHi: Widen<typeof enPrivacy> = {
     address: 'पता',
   },
   withdraw: {
-    title: 'अपनी सहमति वापस लें',
+    title: web.privacyFrame.withdrawTitle,
     intro:
       'हमें दिया गया फ़ोन नंबर या ईमेल पता लिखें। हम उस पर 6 अंकों का कोड भेजते हैं; फिर आप उससे दी गई हर सहमति देखते हैं और किसी को भी एक टैप में वापस ले सकते हैं।',
     channel: 'कोड भेजें मेरे',

@@ -7,7 +7,6 @@
 // 0021), so English pages' JavaScript never carries it and Hindi pages' JavaScript is the same.
 import { choicesHi } from './hi-choices';
 import type { WebsiteMessages } from './en-website';
-import { privacyHi } from './hi-privacy';
 
 const validation: WebsiteMessages['validation'] = {
   required: 'कृपया सभी ज़रूरी जानकारी भरें',
@@ -54,7 +53,12 @@ const lists: WebsiteMessages['lists'] = {
   noData: 'कोई जानकारी नहीं मिली',
 };
 
-const web: WebsiteMessages['web'] = {
+export const web: WebsiteMessages['web'] = {
+  privacyFrame: {
+    footer: 'गोपनीयता',
+    contact: 'गोपनीयता संपर्क',
+    withdrawTitle: 'अपनी सहमति वापस लें',
+  },
   choices: choicesHi,
   siteName: 'Hill Camps Education Trust',
   siteShortName: 'Hill Camps',
@@ -309,4 +313,4 @@ const web: WebsiteMessages['web'] = {
 };
 
 /** The sections the public website shows, in Hindi. */
-export const websiteMessagesHi: WebsiteMessages = { validation, submit, lists, web, privacy: privacyHi };
+export const websiteMessagesHi: WebsiteMessages = { validation, submit, lists, web };

@@ -4,15 +4,9 @@
 import { z } from 'zod';
 import { validation as m } from '../messages/en-website';
 import { optionalText } from './fields';
+import { ADULT_FIELD, NOTICE_FORMS, NOTICE_VERSION_FIELD } from '../privacy-fields';
 
-/** The forms that show a notice; the students' applications join them when they exist. */
-export const NOTICE_FORMS = ['volunteer', 'partner', 'contact', 'donation', 'slot_coordinators', 'rights_request'] as const;
-export type NoticeForm = (typeof NOTICE_FORMS)[number];
-
-/** An optional purpose's box in a plain form: `consent_<purpose>`. */
-export const CONSENT_FIELD_PREFIX = 'consent_';
-export const NOTICE_VERSION_FIELD = 'notice_version';
-export const ADULT_FIELD = 'adult';
+export * from '../privacy-fields';
 
 /** A purpose's key: lower-case letters, digits and `_`. */
 const purposeKey = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
@@ -88,18 +82,6 @@ export const privacyInput = {
 /** A form's schema as the website checks it: "I am 18 or older" ticked. */
 export const withAgeGate = <T extends z.ZodObject>(schema: T) =>
   schema.extend({ [ADULT_FIELD]: checkbox.refine((v) => v, m.adult) } as { adult: z.ZodType<boolean> });
-
-/** A plain form's (or a page's) string values as the privacy part of the input (no version: none shown). */
-export function privacyValues(values: Record<string, string | undefined>) {
-  const version = values[NOTICE_VERSION_FIELD] ?? '';
-  return {
-    ...(version ? { [NOTICE_VERSION_FIELD]: version } : {}),
-    [ADULT_FIELD]: values[ADULT_FIELD] ?? '',
-    consents: Object.entries(values)
-      .filter(([name, value]) => name.startsWith(CONSENT_FIELD_PREFIX) && value === 'on')
-      .map(([name]) => name.slice(CONSENT_FIELD_PREFIX.length)),
-  };
-}
 
 /** A row of the access log as admins read it. */
 export const accessLogEntry = z.object({

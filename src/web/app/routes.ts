@@ -3,7 +3,7 @@
 import { inLang } from '../../shared/lang-content';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from '../lib/router';
-import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
+import type { Messages } from '../lib/app-context';
 import { type Lang, localized } from '../../shared/lang';
 import type { ApiClient } from '../api/api-client';
 import { type Announcement, announcementKey, announcementQuery } from '../api/get-announcement';
@@ -167,7 +167,7 @@ export const pageRoutes: PageRoute[] = [
     paths.privacyWithdraw,
     'withdraw-page',
     () => import('../pages/privacy/withdraw-page'),
-    (m) => m.privacy.withdraw,
+    (m) => ({ title: m.web.privacyFrame.withdrawTitle, intro: m.privacy?.withdraw.intro ?? '' }),
   ),
   {
     path: paths.downloads,
@@ -234,7 +234,7 @@ export const pageRoutes: PageRoute[] = [
     paths.privacy,
     'privacy-page',
     () => import('../pages/privacy/privacy-page'),
-    (m) => m.privacy.page,
+    (m) => ({ title: m.web.privacyFrame.footer, intro: m.privacy?.page.intro ?? '' }),
   ),
   // Outside the frame; the staff console's own screens replace this placeholder.
   ...[paths.login, paths.register].map(

@@ -5,20 +5,15 @@
 // JavaScript too the submission records the text its sender saw.
 import { useId } from 'react';
 import { fill } from '../../shared/messages/fill';
-import {
-  ADULT_FIELD,
-  CONSENT_FIELD_PREFIX,
-  type NoticeForm,
-  NOTICE_VERSION_FIELD,
-  type NoticeView,
-  privacyValues,
-} from '../../shared/schemas/privacy';
+import { ADULT_FIELD, CONSENT_FIELD_PREFIX, type NoticeForm, NOTICE_VERSION_FIELD, privacyValues } from '../../shared/privacy-fields';
+import type { NoticeView } from '../../shared/schemas/privacy';
 import { usePrivacyNotice } from '../api/get-privacy-notices';
 import { useSitePart } from '../api/get-site-content';
-import { useLang, useMessages } from '../lib/app-context';
+import { useLang } from '../lib/app-context';
 import { Link } from '../lib/router';
 import { paths } from '../paths';
 import './privacy-notice.css';
+import { usePrivacyTexts } from './privacy-texts';
 
 export interface NoticeFormState {
   values: Record<string, string>;
@@ -65,7 +60,7 @@ export function NoticeItems({ notice }: { notice: NoticeView }) {
 
 /** The privacy contact's name or designation and e-mail, as one line. */
 export function PrivacyContactLine() {
-  const t = useMessages().privacy;
+  const t = usePrivacyTexts();
   const settings = useSitePart('settings');
   const name = settings.privacy_contact_name || settings.privacy_contact_email;
   if (!name) return null;
@@ -104,7 +99,7 @@ export function PrivacyNotice({
   ageGate?: boolean;
   send?: boolean;
 }) {
-  const t = useMessages().privacy;
+  const t = usePrivacyTexts();
   const lang = useLang();
   const notice = usePrivacyNotice(form);
   const id = useId();

@@ -1,5 +1,6 @@
 // What every component may ask for: the runtime configuration, the API client and the messages.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PrivacyMessages } from '../../shared/messages/en-privacy';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { WebsiteMessages } from '../../shared/messages/en-website';
 import type { PostedForm, PostedView } from './posted';
@@ -21,7 +22,8 @@ export interface AppConfig {
  * The texts a page shows: the website's catalogue in the page's language, and in a language other
  * than English also the slot coordinators' page's own texts (in English that page's chunk carries them).
  */
-export type Messages = WebsiteMessages & { slotCoordinators?: SlotCoordinatorMessages };
+/** The website's catalogue; a few parts of a language other than English come in the page's data, with the rest (their English is in their own chunks). */
+export type Messages = WebsiteMessages & { slotCoordinators?: SlotCoordinatorMessages; privacy?: PrivacyMessages };
 
 const ConfigContext = createContext<AppConfig | null>(null);
 /** The answer to a plain form's post (docs/decisions/0023): set by the server renderer only. */

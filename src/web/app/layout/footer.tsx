@@ -7,7 +7,7 @@ import { useConfig, useMessages } from '../../lib/app-context';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {
-  const { web: m, privacy } = useMessages();
+  const { web: m } = useMessages();
   const config = useConfig();
   const settings = useSitePart('settings');
   const social = socialLinks(settings);
@@ -36,11 +36,11 @@ export function Footer() {
             {settings.contact_phone ? <a href={`tel:${settings.contact_phone.replace(/\s+/g, '')}`}>{settings.contact_phone}</a> : null}
           </p>
           <p className="site-footer__privacy">
-            <Link to={paths.privacy}>{privacy.footerPrivacy}</Link>
+            <Link to={paths.privacy}>{m.privacyFrame.footer}</Link>
             {settings.privacy_contact_email ? (
               <>
                 <br />
-                {privacy.footerContact}
+                {m.privacyFrame.contact}
                 {': '}
                 {settings.privacy_contact_name ? `${settings.privacy_contact_name}, ` : null}
                 <a href={`mailto:${settings.privacy_contact_email}`}>{settings.privacy_contact_email}</a>

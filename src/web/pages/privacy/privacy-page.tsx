@@ -3,15 +3,16 @@
 import { usePrivacyNotices } from '../../api/get-privacy-notices';
 import { useSitePart } from '../../api/get-site-content';
 import { ContactList } from '../../components/contact-block';
-import { useLang, useMessages } from '../../lib/app-context';
+import { useLang } from '../../lib/app-context';
 import { Link } from '../../lib/router';
 import { PageBanner } from '../../components/page-banner';
 import { NoticeItems, noticeIn } from '../../components/privacy-notice';
 import { paths } from '../../paths';
 import '../../components/privacy-notice.css';
+import { usePrivacyTexts } from '../../components/privacy-texts';
 
 function PrivacyContact() {
-  const t = useMessages().privacy.page;
+  const t = usePrivacyTexts().page;
   const s = useSitePart('settings');
   if (!s.privacy_contact_name && !s.privacy_contact_email && !s.privacy_contact_phone) return <p>{t.notSet}</p>;
   return (
@@ -32,7 +33,7 @@ function PrivacyContact() {
 }
 
 export default function PrivacyPage() {
-  const msgs = useMessages().privacy;
+  const msgs = usePrivacyTexts();
   const t = msgs.page;
   const lang = useLang();
   const notices = usePrivacyNotices();

@@ -2,12 +2,13 @@
 // one-time code to it, then each consent given with it and a one-tap withdrawal. Plain forms: the
 // same steps with JavaScript on or off (the server keeps the step in an httpOnly cookie).
 import { useId } from 'react';
-import { useMessages, usePosted, usePostedView } from '../../lib/app-context';
+import { usePosted, usePostedView } from '../../lib/app-context';
 import { PageBanner } from '../../components/page-banner';
 import './withdraw-page.css';
+import { usePrivacyTexts } from '../../components/privacy-texts';
 
 export default function WithdrawPage() {
-  const t = useMessages().privacy.withdraw;
+  const t = usePrivacyTexts().withdraw;
   const later = usePostedView()?.withdraw;
   const refused = usePosted('withdraw-contact')?.error;
   const id = useId();

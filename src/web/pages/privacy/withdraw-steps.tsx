@@ -6,6 +6,7 @@ import type { NoticeForm } from '../../../shared/schemas/privacy';
 import { usePrivacyNotices } from '../../api/get-privacy-notices';
 import { useLang, useMessages } from '../../lib/app-context';
 import type { WithdrawState } from '../../ssr-contract';
+import { usePrivacyTexts } from '../../components/privacy-texts';
 
 /** What a consent was for, as its notice names it in the page's language. */
 function usePurposeLabel() {
@@ -19,7 +20,8 @@ function usePurposeLabel() {
 
 export function WithdrawSteps({ state }: { state: WithdrawState }) {
   const msgs = useMessages();
-  const t = msgs.privacy.withdraw;
+  const privacy = usePrivacyTexts();
+  const t = privacy.withdraw;
   const label = usePurposeLabel();
   const error = state.error ? (
     <p className="form-message form-message--error" role="alert">
@@ -67,7 +69,7 @@ export function WithdrawSteps({ state }: { state: WithdrawState }) {
                 <br />
                 {fill(t.given, {
                   date: formatDate(c.given_at, '', msgs.web.dates),
-                  form: msgs.privacy.forms[c.form as NoticeForm] ?? c.form,
+                  form: privacy.forms[c.form as NoticeForm] ?? c.form,
                 })}
               </p>
               <button
