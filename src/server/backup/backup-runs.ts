@@ -21,13 +21,20 @@ export async function recordBackupRun(db: Kysely<Database>, run: BackupRun): Pro
   await db.deleteFrom('backup_runs').where('finished_at', '<', cutoff).execute();
   await db
     .insertInto('backup_runs')
-    .values({ ...run, ok: run.ok ? 1 : 0, error: run.error?.slice(0, 1000) ?? null })
+    .values({
+      started_at: run.started_at,
+      finished_at: run.finished_at,
+      ok: run.ok ? 1 : 0,
+      archive_path: run.file,
+      size: run.size,
+      error: run.error?.slice(0, 1000) ?? null,
+    })
     .execute();
 }
 
 type Row = Awaited<ReturnType<typeof newest>>;
 const newest = (db: Kysely<Database>, okOnly: boolean) => {
-  let query = db.selectFrom('backup_runs').select(['started_at', 'finished_at', 'ok', 'file', 'size', 'error']);
+  let query = db.selectFrom('backup_runs').select(['started_at', 'finished_at', 'ok', 'archive_path as file', 'size', 'error']);
   if (okOnly) query = query.where('ok', '=', 1);
   return query.orderBy('finished_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
 };

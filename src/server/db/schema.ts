@@ -473,7 +473,8 @@ export interface BackupRunTable {
   started_at: string;
   finished_at: string;
   ok: number;
-  file: string | null;
+  // The archive on the machine that ran the backup (not a stored media file).
+  archive_path: string | null;
   size: ColumnType<number | null, number | null | undefined, number | null>;
   error: string | null;
 }

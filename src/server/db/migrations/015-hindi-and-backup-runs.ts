@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     // 1: the archive was written whole; 0: the run failed (`error` says why).
     .addColumn('ok', 'integer', (c) => c.notNull())
     // The archive's absolute path on the machine that ran the backup, and its size in bytes.
-    .addColumn('file', 'text')
+    .addColumn('archive_path', 'text')
     .addColumn('size', 'bigint')
     .addColumn('error', 'text')
     .execute();

@@ -36,6 +36,11 @@ const SUBJECT_KINDS = {
 export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(withdrawRoutes);
+  // Every form's first notice is written at start, not at a form's first post: a refused post must
+  // change nothing, and the first version would otherwise come with it.
+  app.addHook('onReady', async () => {
+    await currentNotices(app.db);
+  });
 
   app.get(
     '/api/privacy/notices/',
