@@ -124,7 +124,14 @@ describe('paged public lists', () => {
     await page.goto(`${site.web}/downloads/gallery/1?regularclasses_page=${pages}`);
     await waitForHydration(page);
     // The photo's title is its caption (its alt words add only a description, and it has none).
-    await expect.poll(() => page.locator('.photo-grid figcaption').filter({ hasText: /^Old picture 0$/ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('.photo-grid figcaption')
+          .filter({ hasText: /^Old picture 0$/ })
+          .count(),
+      )
+      .toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
