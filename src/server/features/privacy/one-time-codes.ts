@@ -4,9 +4,9 @@
 // stored as an HMAC under a per-code salt, valid 10 minutes, used once, burned after 5 wrong tries.
 // The destination is kept only as a hash; the browser holds the challenge (its hash is stored).
 // A verified code stays usable as proof (`provenBy`) for 30 minutes after it was used.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { codeMatches, hashCode, newChallenge, newCode, sha256 } from '../../lib/one-time-code';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -16,8 +16,6 @@ export const PROOF_TTL_MS = 30 * 60_000;
 export type CodeChannel = 'phone' | 'email';
 export type CodePurpose = 'withdraw' | 'rights_request';
 
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
-
 /** A phone number as its last 10 digits (an Indian mobile without +91 or 0), an address in lower case. */
 export function normalisedDestination(channel: CodeChannel, destination: string): string {
   return channel === 'phone' ? destination.replace(/\D/g, '').slice(-10) : destination.trim().toLowerCase();
@@ -25,18 +23,6 @@ export function normalisedDestination(channel: CodeChannel, destination: string)
 
 export const destinationHash = (channel: CodeChannel, destination: string) =>
   sha256(`${channel}:${normalisedDestination(channel, destination)}`);
-
-function codeHash(code: string, salt: string): string {
-  return `${salt}:${createHmac('sha256', Buffer.from(salt, 'hex')).update(code).digest('hex')}`;
-}
-
-function matches(code: string, stored: string): boolean {
-  const [salt] = stored.split(':');
-  if (!salt) return false;
-  const a = Buffer.from(codeHash(code, salt));
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 export interface IssuedCode {
   id: number;
@@ -50,8 +36,8 @@ export async function issueCode(
   input: { channel: CodeChannel; destination: string; purpose: CodePurpose },
   now = new Date(),
 ): Promise<IssuedCode> {
-  const challenge = randomBytes(32).toString('base64url');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const challenge = newChallenge();
+  const code = newCode();
   const row = await db
     .insertInto('one_time_codes')
     .values({
@@ -59,7 +45,7 @@ export async function issueCode(
       destination_hash: destinationHash(input.channel, input.destination),
       purpose: input.purpose,
       challenge_hash: sha256(challenge),
-      code_hash: codeHash(code, randomBytes(16).toString('hex')),
+      code_hash: hashCode(code),
       expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
       consumed_at: null,
       created_at: now.toISOString(),
@@ -100,7 +86,7 @@ export async function verifyCode(
     .returning('attempts')
     .executeTakeFirst();
   if (!counted) return { ok: false, reason: 'tooManyTries' };
-  if (/^\d{6}$/.test(code) && matches(code, row.code_hash)) {
+  if (/^\d{6}$/.test(code) && codeMatches(code, row.code_hash)) {
     const used = await db
       .updateTable('one_time_codes')
       .set({ consumed_at: now.toISOString() })

@@ -10,7 +10,8 @@ import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit, type Actor } from '../../audit/audit';
-import { checkOtp, newChallenge, newOtp, storeOtp } from './otp';
+import { newChallenge, newCode } from '../../lib/one-time-code';
+import { checkOtp, storeOtp } from './otp';
 import { OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import { issueSlotSession } from './slot-coordinators';
 import { maskPhone, type SmsSender } from './sms';
@@ -44,7 +45,7 @@ export function sendOtp(
 ): { challenge: string; later: () => Promise<void> } {
   const challenge = newChallenge();
   const later = async () => {
-    const otp = newOtp();
+    const otp = newCode();
     const coordinatorId = await storeOtp(db, phone, challenge, otp);
     if (coordinatorId === null) {
       log.info({ to: maskPhone(phone) }, 'one-time code asked for a number that is not an active slot coordinator');
@@ -95,7 +96,7 @@ export async function giveSignInCode(db: Kysely<Database>, actor: Actor, coordin
     .where('coordinator_id', '=', coordinatorId)
     .where('consumed_at', 'is', null)
     .execute();
-  const code = newOtp();
+  const code = newCode();
   const stored = await storeOtp(db, row.phone_number, newChallenge(), code, now);
   if (stored === null) throw new HttpError(409, s.signInCodeInactive);
   await recordAudit(db, actor, { action: 'sign_in_code', entity: 'slot_coordinators', entityId: coordinatorId });

@@ -2,27 +2,10 @@
 // valid 10 minutes, used once, burned after 5 wrong tries. A challenge id (kept by the browser in
 // an httpOnly cookie, stored here only as a hash) ties a verify call to its request; without it,
 // the newest open code of the phone number is used.
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { OTP_MAX_TRIES, OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import type { Database } from '../../db/schema';
-
-const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
-
-function otpHash(otp: string, salt: string): string {
-  return `${salt}:${createHmac('sha256', Buffer.from(salt, 'hex')).update(otp).digest('hex')}`;
-}
-
-function matches(otp: string, stored: string): boolean {
-  const [salt] = stored.split(':');
-  if (!salt) return false;
-  const a = Buffer.from(otpHash(otp, salt));
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export const newChallenge = () => randomBytes(32).toString('base64url');
-export const newOtp = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+import { codeMatches, hashCode, sha256 } from '../../lib/one-time-code';
 
 /**
  * Stores a new code for the active coordinator of `phone`, leaving their older open codes valid
@@ -37,7 +20,7 @@ export async function storeOtp(
   otp: string,
   now = new Date(),
 ): Promise<number | null> {
-  const otpHashed = otpHash(otp, randomBytes(16).toString('hex'));
+  const otpHashed = hashCode(otp);
   return db.transaction().execute(async (trx) => {
     const coordinator = trx.selectFrom('slot_coordinators').select('id').where('phone_number', '=', phone).where('is_active', '=', 1);
     // Codes are worth keeping for a day (to see what happened), no longer.
@@ -104,7 +87,7 @@ export async function checkOtp(
     .executeTakeFirst();
   if (!counted) return null;
 
-  if (matches(otp, row.otp_hash)) {
+  if (codeMatches(otp, row.otp_hash)) {
     const used = await db
       .updateTable('slot_otps')
       .set({ consumed_at: nowIso })
