@@ -71,6 +71,7 @@ export function admitCardPdf(card: AdmitCardDocument): Promise<Buffer> {
   y += 10;
   pdf.rule(y, 0.5);
   pdf.paragraph(t.footer, PAGE.margin, y + 20, TEXT_WIDTH, { size: 10.5 });
-  pdf.box(PAGE.margin - 16, top - 4, TEXT_WIDTH + 32, y + 44 - top);
+  // The card's frame, when it fits on one page (what to bring can be long).
+  if (pdf.pages === 1) pdf.box(PAGE.margin - 16, top - 4, TEXT_WIDTH + 32, y + 44 - top);
   return pdf.finish();
 }

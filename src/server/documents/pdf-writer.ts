@@ -70,6 +70,8 @@ export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly chunks: Buffer[] = [];
   private readonly done: Promise<Buffer>;
+  /** How many pages the document has so far. */
+  pages = 1;
 
   constructor(lang: 'en' | 'hi', title: string, author: string) {
     this.doc = new PDFDocument({
@@ -138,10 +140,19 @@ export class PdfWriter {
   paragraph(text: string, x: number, y: number, width: number, style: TextStyle, leading = 1.45): number {
     let at = y;
     for (const line of this.wrap(text, width, style)) {
+      at = this.roomFor(at, style.size);
       this.line(line, x, at, style);
       at += style.size * leading;
     }
     return at;
+  }
+
+  /** `y`, or the top of a new page when a line of `size` at `y` would cross the bottom margin. */
+  roomFor(y: number, size: number): number {
+    if (y <= PAGE.height - PAGE.margin) return y;
+    this.doc.addPage();
+    this.pages += 1;
+    return PAGE.margin + size;
   }
 
   /**
@@ -173,9 +184,12 @@ export class PdfWriter {
   field(label: string, value: string, y: number, valueStyle: TextStyle = VALUE): number {
     const valueX = PAGE.margin + LABEL_WIDTH;
     const width = PAGE.width - PAGE.margin - valueX;
-    const labelEnd = this.paragraph(label, PAGE.margin, y, LABEL_WIDTH - 12, LABEL);
-    const valueEnd = this.paragraph(value, valueX, y, width, valueStyle);
-    return Math.max(labelEnd, valueEnd) + 6;
+    const top = this.roomFor(y, valueStyle.size);
+    const page = this.pages;
+    const labelEnd = this.paragraph(label, PAGE.margin, top, LABEL_WIDTH - 12, LABEL);
+    const valueEnd = this.paragraph(value, valueX, top, width, valueStyle);
+    // A value that ran onto the next page ends below a label left on the page before.
+    return (this.pages > page ? valueEnd : Math.max(labelEnd, valueEnd)) + 6;
   }
 
   /** A horizontal rule across the text area. */

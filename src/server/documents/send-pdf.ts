@@ -7,6 +7,7 @@ export function pdfFileName(name: string): string {
   const base = name
     .replace(/\.pdf$/i, '')
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^[-.]+|[-.]+$/g, '')
