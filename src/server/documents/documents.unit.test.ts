@@ -91,29 +91,30 @@ async function checked(name: string, pdf: Buffer): Promise<string> {
   return text;
 }
 
-describe('the admit card', () => {
+/** One test per language: the document is what `checked` asks, and its text holds every `expected` string. */
+function inBothLanguages(name: string, render: (lang: 'en' | 'hi') => Promise<Buffer>, expected: (lang: 'en' | 'hi') => string[]) {
   for (const lang of ['en', 'hi'] as const) {
     it(`in ${lang === 'en' ? 'English' : 'Hindi'}: one A4 page under 100 KB whose text reads back as given`, async () => {
-      const texts = (lang === 'hi' ? documentsHi : documents).admitCard;
-      const text = await checked(`card-${lang}`, await admitCardPdf(card(lang)));
-      for (const expected of [
-        texts.title,
-        texts.rollNumber,
-        '27-0042',
-        'ST27-000123-K',
-        '482913',
-        'श्रीमती कृष्ण कुमारी',
-        '09-04-2011',
-        HARD_WORDS,
-        'पिथौरागढ़',
-        lang === 'hi' ? '14-03-2027, सुबह 10:00 बजे' : '14-03-2027, 10:00 AM',
-        card(lang).whatToBring[1]!,
-        card(lang).trustName,
-      ]) {
-        expect(text).toContain(expected);
-      }
+      const text = await checked(`${name}-${lang}`, await render(lang));
+      for (const string of expected(lang)) expect(text).toContain(string);
     });
   }
+}
+
+const catalogue = (lang: 'en' | 'hi') => (lang === 'hi' ? documentsHi : documents);
+
+describe('the admit card', () => {
+  inBothLanguages(
+    'card',
+    (lang) => admitCardPdf(card(lang)),
+    (lang) => [
+      ...[catalogue(lang).admitCard.title, catalogue(lang).admitCard.rollNumber, 'श्रीमती कृष्ण कुमारी', HARD_WORDS],
+      ...'27-0042 ST27-000123-K 482913 09-04-2011 पिथौरागढ़'.split(' '),
+      lang === 'hi' ? '14-03-2027, सुबह 10:00 बजे' : '14-03-2027, 10:00 AM',
+      card(lang).whatToBring[1]!,
+      card(lang).trustName,
+    ],
+  );
 
   it('prints the PIN only when there is one', async () => {
     const text = await textOf(path.join(tmp, 'no-pin.pdf'), await admitCardPdf(card('en', { pin: undefined })));
@@ -124,32 +125,24 @@ describe('the admit card', () => {
 });
 
 describe('the receipt', () => {
-  for (const lang of ['en', 'hi'] as const) {
-    it(`in ${lang === 'en' ? 'English' : 'Hindi'}: one A4 page under 100 KB whose text reads back as given`, async () => {
-      const texts = (lang === 'hi' ? documentsHi : documents).receipt;
-      const text = await checked(`receipt-${lang}`, await receiptPdf(receipt(lang)));
-      for (const expected of [
-        texts.title,
-        texts.voluntary,
-        'FY2026-27/000123',
-        'FY2026-27/000120',
-        '27-11-2026',
-        'AAATH1234K',
-        'AAATH1234KF20261',
-        'AY 2027-28 to AY 2031-32',
-        'श्रीमती कृष्णा देवी',
-        HARD_WORDS,
-        'ABCDE1234F',
-        '₹1,05,000.00',
-        receipt(lang).amountInWords,
-        '412345678901',
-        receipt(lang).deductionText,
-        receipt(lang).notDeductibleText!,
-      ]) {
-        expect(text).toContain(expected);
-      }
-    });
-  }
+  inBothLanguages(
+    'receipt',
+    (lang) => receiptPdf(receipt(lang)),
+    (lang) => [
+      catalogue(lang).receipt.title,
+      catalogue(lang).receipt.voluntary,
+      ...'FY2026-27/000123 FY2026-27/000120 27-11-2026 AAATH1234K AAATH1234KF20261'.split(' '),
+      'AY 2027-28 to AY 2031-32',
+      'श्रीमती कृष्णा देवी',
+      HARD_WORDS,
+      'ABCDE1234F',
+      '₹1,05,000.00',
+      receipt(lang).amountInWords,
+      '412345678901',
+      receipt(lang).deductionText,
+      receipt(lang).notDeductibleText!,
+    ],
+  );
 
   it('leaves out what is not given: the donor PAN, the note on cash, the replaced receipt', async () => {
     const plain = receipt('en', {
@@ -193,12 +186,8 @@ describe('the vendored Devanagari font, shaped by fontkit', () => {
 
 describe('formats', () => {
   it('writes rupees with Indian grouping', () => {
-    expect(formatRupees(0)).toBe('₹0.00');
-    expect(formatRupees(5)).toBe('₹0.05');
-    expect(formatRupees(12_345)).toBe('₹123.45');
-    expect(formatRupees(100_000)).toBe('₹1,000.00');
-    expect(formatRupees(10_500_000)).toBe('₹1,05,000.00');
-    expect(formatRupees(99_999_999_900)).toBe('₹99,99,99,999.00');
+    const written = [0, 5, 12_345, 100_000, 10_500_000, 99_999_999_900].map(formatRupees);
+    expect(written).toEqual(['₹0.00', '₹0.05', '₹123.45', '₹1,000.00', '₹1,05,000.00', '₹99,99,99,999.00']);
     expect(() => formatRupees(-1)).toThrow(RangeError);
     expect(() => formatRupees(1.5)).toThrow(RangeError);
   });
