@@ -50,7 +50,7 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   pdf.line(t.title, PAGE.width / 2, y, { size: 20, bold: true }, 'center');
   y += 30;
   if (receipt.replacesReceipt) {
-    y = pdf.paragraph(fill(t.replaces, { number: receipt.replacesReceipt }), PAGE.margin, y, TEXT_WIDTH, { size: 11, bold: true }) + 6;
+    y = pdf.paragraph(fill(t.replaces, { number: receipt.replacesReceipt }), PAGE.margin, y, TEXT_WIDTH, { size: 11, bold: true }) + 12;
   }
 
   y = pdf.field(t.receiptNumber, receipt.receiptNumber, y, { size: 13, bold: true });
