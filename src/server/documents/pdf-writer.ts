@@ -6,6 +6,7 @@
 // and screen readers then read what was typed, not the glyph order (decision 0038).
 import fs from 'node:fs';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /** Where the vendored fonts are, from the project's root (the server runs there: web-server.ts's dist/web alike). */
@@ -19,12 +20,15 @@ const FONT_FILES = {
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
-let fontData: Record<FontName, Buffer> | null = null;
-function fonts(): Record<FontName, Buffer> {
-  fontData ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(path.join(FONT_DIR, file))]),
-  ) as Record<FontName, Buffer>;
-  return fontData;
+// Read and parsed once for every document: parsing the fonts (their shaping tables above all) was
+// most of a document's time when pdfkit did it for each one. A parsed font holds no state of a
+// document (pdfkit keeps each document's glyph subset in its own wrapper), so documents share it.
+let parsed: Record<FontName, fontkit.Font> | null = null;
+function fonts(): Record<FontName, fontkit.Font> {
+  parsed ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => [name, fontkit.create(fs.readFileSync(path.join(FONT_DIR, file))) as fontkit.Font]),
+  ) as Record<FontName, fontkit.Font>;
+  return parsed;
 }
 
 /** Devanagari and its extensions, with the joiners that shape it. */
@@ -82,7 +86,8 @@ export class PdfWriter {
       info: { Title: title, Author: author, Creator: author, Producer: 'pdfkit' },
     });
     const data = fonts();
-    for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, data[name]);
+    // pdfkit takes a parsed fontkit font (PDFFontFactory.open); @types/pdfkit does not say so yet.
+    for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, data[name] as unknown as Buffer);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
