@@ -32,18 +32,11 @@ export function admitCardPdf(card: AdmitCardDocument): Promise<Buffer> {
   const texts = card.lang === 'hi' ? documentsHi : documents;
   const t = texts.admitCard;
   const pdf = new PdfWriter(card.lang, `${t.title} ${card.rollNumber}`, card.trustName);
-  const centreX = PAGE.width / 2;
   const top = PAGE.margin;
 
-  let y = top + 30;
-  for (const line of pdf.wrap(card.trustName, TEXT_WIDTH - 24, { size: 16, bold: true })) {
-    pdf.line(line, centreX, y, { size: 16, bold: true }, 'center');
-    y += 22;
-  }
-  pdf.line(card.cycleName, centreX, y, { size: 12 }, 'center');
-  y += 34;
-  pdf.line(t.title, centreX, y, { size: 22, bold: true }, 'center');
-  y += 16;
+  let y = pdf.centred(card.trustName, top + 30, { size: 16, bold: true });
+  y = pdf.centred(card.cycleName, y, { size: 12 }) + 18;
+  y = pdf.centred(t.title, y, { size: 22, bold: true }) - 14;
   pdf.rule(y);
   y += 28;
 

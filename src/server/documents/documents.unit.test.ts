@@ -11,7 +11,7 @@ import * as fontkit from 'fontkit';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { printedDateTime } from './format';
-import { FONT_DIR, scriptRuns } from './pdf-writer';
+import { FONT_DIR, PdfWriter, scriptRuns } from './pdf-writer';
 import { type AdmitCardDocument, admitCardPdf, formatRupees, pdfFileName, type ReceiptDocument, receiptPdf, sendPdf } from './public';
 import { documents } from '../../shared/messages/en-documents';
 import { documentsHi } from '../../shared/messages/hi-documents';
@@ -204,6 +204,19 @@ describe('formats', () => {
       { text: '12: ', deva: false },
       { text: 'कृष्ण', deva: true },
     ]);
+  });
+
+  it('wraps at white space, cuts a word longer than a line, and keeps a Devanagari word whole', () => {
+    const writer = new PdfWriter('en', 'wrap', 'test');
+    const style = { size: 12 };
+    expect(writer.wrap('a\tb  c\nd', 200, style)).toEqual(['a b c', 'd']);
+    const reference = 'UTR'.repeat(60);
+    const lines = writer.wrap(`Reference ${reference}`, 200, style);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(writer.width(line, style)).toBeLessThanOrEqual(200);
+    expect(lines.join('')).toBe(`Reference${reference}`);
+    const long = 'क्षेत्रीय'.repeat(12);
+    expect(writer.wrap(long, 100, style)).toEqual([long]);
   });
 
   it('names a file in plain ASCII', () => {

@@ -127,9 +127,9 @@ export class PdfWriter {
   /** `text` broken into lines of at most `width` at its spaces (and at its own line breaks). */
   wrap(text: string, width: number, style: TextStyle): string[] {
     const lines: string[] = [];
-    for (const paragraph of text.split(/\r?\n/)) {
+    for (const paragraph of text.split(/\r\n?|\n/)) {
       let current = '';
-      for (const word of paragraph.split(/ +/).filter(Boolean)) {
+      for (const word of paragraph.split(/[^\S\r\n]+/).flatMap((word) => this.pieces(word, width, style))) {
         const candidate = current ? `${current} ${word}` : word;
         if (current && this.width(candidate, style) > width) {
           lines.push(current);
@@ -139,6 +139,33 @@ export class PdfWriter {
       lines.push(current);
     }
     return lines;
+  }
+
+  /**
+   * A word wider than a line (a long reference, say) cut into pieces that fit. A Devanagari word is
+   * left whole: cut between two letters it would lose its shaping, and words that long are not written.
+   */
+  private pieces(word: string, width: number, style: TextStyle): string[] {
+    if (!word) return [];
+    if (DEVANAGARI.test(word) || this.width(word, style) <= width) return [word];
+    const pieces = [''];
+    for (const char of word) {
+      const last = pieces[pieces.length - 1]!;
+      if (last && this.width(last + char, style) > width) pieces.push(char);
+      else pieces[pieces.length - 1] = last + char;
+    }
+    return pieces;
+  }
+
+  /** Lines centred on the page, the first baseline at `y`; returns the baseline after the last. */
+  centred(text: string, y: number, style: TextStyle, leading = 1.35): number {
+    let at = y;
+    for (const line of this.wrap(text, TEXT_WIDTH - 24, style)) {
+      at = this.roomFor(at, style.size);
+      this.line(line, PAGE.width / 2, at, style, 'center');
+      at += style.size * leading;
+    }
+    return at;
   }
 
   /** A wrapped paragraph whose first baseline is `y`; returns the baseline after its last line. */

@@ -47,8 +47,7 @@ export function receiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   y += 2;
   pdf.rule(y - 10);
   y += 22;
-  pdf.line(t.title, PAGE.width / 2, y, { size: 20, bold: true }, 'center');
-  y += 30;
+  y = pdf.centred(t.title, y, { size: 20, bold: true }) + 3;
   if (receipt.replacesReceipt) {
     y = pdf.paragraph(fill(t.replaces, { number: receipt.replacesReceipt }), PAGE.margin, y, TEXT_WIDTH, { size: 11, bold: true }) + 12;
   }
