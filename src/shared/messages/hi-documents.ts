@@ -32,7 +32,7 @@ export const documentsHi: DocumentMessages = {
     mode: 'भुगतान का तरीका',
     reference: 'संदर्भ',
     voluntary: 'यह एक स्वैच्छिक दान है; इसके बदले कोई वस्तु या सेवा नहीं दी गई।',
-    replaces: 'यह रसीद, रसीद {number} की जगह जारी की गई है, जो रद्द है।',
+    replaces: 'यह रसीद, रद्द की गई रसीद {number} के स्थान पर जारी की गई है।',
   },
   dateTime: '{date}, {time} बजे',
 };
