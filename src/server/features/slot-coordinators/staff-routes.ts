@@ -13,7 +13,9 @@ import {
   signInCode,
   smsStatus,
 } from '../../../shared/schemas/staff/slot-coordinators';
-import { actorOf } from '../../audit/audit';
+import { type Actor, actorOf } from '../../audit/audit';
+import type { Db } from '../../db/database';
+import type { IdempotentCall } from '../../plugins/idempotency';
 import { errorReply, idParams } from '../../lib/openapi';
 import { staffSession } from '../../plugins/staff-guard';
 import { BASE, forAdmins } from './route-options';
@@ -111,25 +113,22 @@ export async function slotCoordinatorStaffRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    `${BASE}/slots/`,
-    forAdmins(
-      { summary: 'Add a camp slot (admin)', body: slotInput, response: { 201: slot, ...errorReply(400, 401, 403) } },
-      { idempotent: true },
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await createSlot(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
-  );
-
-  app.post(
-    `${BASE}/departments/`,
-    forAdmins(
-      { summary: 'Add a department (admin)', body: departmentInput, response: { 201: department, ...errorReply(400, 401, 403) } },
-      { idempotent: true },
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
-  );
+  // A slot or a department is added the same way: idempotent, 201 with the new row.
+  const addRoute = <B extends z.ZodType>(
+    segment: 'slots' | 'departments',
+    summary: string,
+    body: B,
+    row: z.ZodType,
+    add: (db: Db, actor: Actor, input: z.output<B>, idempotent?: IdempotentCall) => Promise<unknown>,
+  ) =>
+    app.post(
+      `${BASE}/${segment}/`,
+      forAdmins({ summary, body, response: { 201: row, ...errorReply(400, 401, 403) } }, { idempotent: true }),
+      async (request, reply) =>
+        reply.status(201).send(await add(app.db, actorOf(await staffSession(request)), request.body as z.output<B>, request.idempotency)),
+    );
+  addRoute('slots', 'Add a camp slot (admin)', slotInput, slot, createSlot);
+  addRoute('departments', 'Add a department (admin)', departmentInput, department, createDepartment);
 
   app.put(
     `${BASE}/slots/:id/`,
