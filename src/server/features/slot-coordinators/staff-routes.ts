@@ -113,43 +113,50 @@ export async function slotCoordinatorStaffRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // A slot or a department is added the same way: idempotent, 201 with the new row.
-  const addRoute = <B extends z.ZodType>(
+  // A slot and a department are added (idempotent, 201 with the new row) and changed the same way.
+  const rowRoutes = <B extends z.ZodType>(
     segment: 'slots' | 'departments',
-    summary: string,
-    body: B,
     row: z.ZodType,
-    add: (db: Db, actor: Actor, input: z.output<B>, idempotent?: IdempotentCall) => Promise<unknown>,
-  ) =>
+    body: B,
+    add: { summary: string; run: (db: Db, actor: Actor, input: z.output<B>, idempotent?: IdempotentCall) => Promise<unknown> },
+    change: { summary: string; refusals: number[]; run: (db: Db, actor: Actor, id: number, input: z.output<B>) => Promise<unknown> },
+  ) => {
     app.post(
       `${BASE}/${segment}/`,
-      forAdmins({ summary, body, response: { 201: row, ...errorReply(400, 401, 403) } }, { idempotent: true }),
+      forAdmins({ summary: add.summary, body, response: { 201: row, ...errorReply(400, 401, 403) } }, { idempotent: true }),
       async (request, reply) =>
-        reply.status(201).send(await add(app.db, actorOf(await staffSession(request)), request.body as z.output<B>, request.idempotency)),
+        reply
+          .status(201)
+          .send(await add.run(app.db, actorOf(await staffSession(request)), request.body as z.output<B>, request.idempotency)),
     );
-  addRoute('slots', 'Add a camp slot (admin)', slotInput, slot, createSlot);
-  addRoute('departments', 'Add a department (admin)', departmentInput, department, createDepartment);
-
-  app.put(
-    `${BASE}/slots/:id/`,
-    forAdmins({
+    app.put(
+      `${BASE}/${segment}/:id/`,
+      forAdmins({
+        summary: change.summary,
+        params: idParams,
+        body,
+        response: { 200: row, ...errorReply(400, 401, 403, 404, ...change.refusals) },
+      }),
+      async (request) => change.run(app.db, actorOf(await staffSession(request)), request.params.id, request.body as z.output<B>),
+    );
+  };
+  rowRoutes(
+    'slots',
+    slot,
+    slotInput,
+    { summary: 'Add a camp slot (admin)', run: createSlot },
+    {
       summary: 'Change a camp slot; its capacity cannot go below the coordinators allocated to it (admin)',
-      params: idParams,
-      body: slotInput,
-      response: { 200: slot, ...errorReply(400, 401, 403, 404, 409) },
-    }),
-    async (request) => updateSlot(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
+      refusals: [409],
+      run: updateSlot,
+    },
   );
-
-  app.put(
-    `${BASE}/departments/:id/`,
-    forAdmins({
-      summary: 'Change a department (admin)',
-      params: idParams,
-      body: departmentInput,
-      response: { 200: department, ...errorReply(400, 401, 403, 404) },
-    }),
-    async (request) => updateDepartment(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
+  rowRoutes(
+    'departments',
+    department,
+    departmentInput,
+    { summary: 'Add a department (admin)', run: createDepartment },
+    { summary: 'Change a department (admin)', refusals: [], run: updateDepartment },
   );
 
   for (const [segment, table] of [
