@@ -40,7 +40,7 @@ export async function inboxRoutes(fastify: FastifyInstance) {
       }),
       async (request, reply) => {
         const { rows, total } = await listInbox(app.db.kysely, box.kind, request.query, pageWindow(request.query));
-        // A list shows phone numbers masked; the record's own page shows them whole (issue 24).
+        // A list shows phone numbers masked; the record's own page shows them whole (personal data: least shown).
         const shown = rows.map((r) => (typeof r.phone === 'string' ? { ...r, phone: maskPhone(r.phone) } : r));
         return sendPage(reply, shown as never[], total);
       },

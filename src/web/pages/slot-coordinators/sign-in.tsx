@@ -79,7 +79,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const wait = useSecondsUntil(resendAt);
   useTypedBeforeScripts('form-slot-phone', { phone_number: phone }, (_, typed) => setPhone(typed));
   useTypedBeforeScripts('form-slot-code', { otp: code }, (_, typed) => setCode(codeDigits(typed)));
-  // A link an admin gave by hand (#phone=…&code=…, issue 30): straight to the code step, filled in.
+  // A link an admin gave by hand (#phone=…&code=…): straight to the code step, filled in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts in the browser
   useEffect(() => {
     const given = codeGivenByHand(window.location.hash);
