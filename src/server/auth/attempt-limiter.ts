@@ -33,17 +33,27 @@ for i, key in ipairs(KEYS) do
 end
 return 0`;
 
-/** A limit counted in Redis and shared by every instance (`takeOrRefuse`), or in the process while Redis is away or unset. */
-export class SharedLimiter {
+/** A count kept in Redis and shared by every instance, or in the process (`local`) while Redis is away or unset. */
+export abstract class SharedCount<L> {
   constructor(
-    readonly local: AttemptLimiter,
-    private readonly link: RedisLink | null,
-    private readonly name: string,
+    readonly local: L,
+    protected readonly link: RedisLink | null,
+    protected readonly name: string,
   ) {}
 
-  /** The link when this limit is counted in Redis, else null. */
+  /** True when `local` never refuses (RATE_LIMIT_DISABLED=true): then nothing is counted in Redis either. */
+  protected abstract get off(): boolean;
+
+  /** The link when this is counted in Redis, else null. */
   get shared(): RedisLink | null {
-    return this.local instanceof NoLimit ? null : this.link;
+    return this.off ? null : this.link;
+  }
+}
+
+/** A limit counted in Redis and shared by every instance (`takeOrRefuse`), or in the process while Redis is away or unset. */
+export class SharedLimiter extends SharedCount<AttemptLimiter> {
+  protected get off() {
+    return this.local instanceof NoLimit;
   }
 
   redisKey(key: string): string {

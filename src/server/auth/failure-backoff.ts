@@ -3,10 +3,9 @@
 // after its last failure, or at once on a success. In memory and per process, like the other
 // limits (docs/decisions/0002), or shared in Redis with REDIS_URL (SharedBackoff, 0019); the
 // login uses it per username and address (docs/decisions/0011).
-import type { RedisLink } from '../cluster/redis-link';
 import { type Clock, systemClock } from '../lib/clock';
 import { ExpiringMap } from '../lib/expiring-map';
-import type { Blocker } from './attempt-limiter';
+import { type Blocker, SharedCount } from './attempt-limiter';
 
 interface State {
   failures: number;
@@ -77,16 +76,9 @@ export class NoBackoff extends FailureBackoff {
  * lives `memoryMs` after the last failure, and the wait is a key that expires when the wait ends,
  * so the instances need not agree on the time.
  */
-export class SharedBackoff {
-  constructor(
-    readonly local: FailureBackoff,
-    private readonly link: RedisLink | null,
-    private readonly name: string,
-  ) {}
-
-  /** The link when this backoff is kept in Redis, else null. */
-  get shared(): RedisLink | null {
-    return this.local instanceof NoBackoff ? null : this.link;
+export class SharedBackoff extends SharedCount<FailureBackoff> {
+  protected get off() {
+    return this.local instanceof NoBackoff;
   }
 
   async reset(key: string): Promise<void> {

@@ -25,11 +25,7 @@ keep it off the server (docs/deploy.md).
 `;
 
 const { values, positionals } = commandArguments(
-  {
-    options: { dir: { type: 'string' }, keep: { type: 'string' }, 'key-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-    strict: true,
-  },
+  { dir: { type: 'string' }, keep: { type: 'string' }, 'key-file': { type: 'string' } },
   usage,
 );
 const keep = values.keep === undefined ? undefined : Number(values.keep);

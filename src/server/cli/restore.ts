@@ -17,14 +17,7 @@ data unless --force, and checks the whole archive before it changes anything. Th
 encrypted with comes from KEYFILE, else BACKUP_KEY_FILE's file, else BACKUP_KEY.
 `;
 
-const { values, positionals } = commandArguments(
-  {
-    options: { force: { type: 'boolean' }, 'key-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    allowPositionals: true,
-    strict: true,
-  },
-  usage,
-);
+const { values, positionals } = commandArguments({ force: { type: 'boolean' }, 'key-file': { type: 'string' } }, usage);
 const file = positionals[0];
 if (!file || positionals.length > 1) {
   process.stderr.write(usage);

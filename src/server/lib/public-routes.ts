@@ -24,7 +24,8 @@ type View<R, V> = (row: R, media: MediaStore) => V;
 export interface ListRoute<Q extends z.ZodType, R, V> extends RouteDoc {
   querystring: Q;
   item: z.ZodType<V>;
-  list: (db: Db, query: z.output<Q>, params: IdParams) => Promise<ListResult<R>>;
+  /** The query is passed twice, as the filters and as the page window: a feature's list takes the two apart. */
+  list: (db: Db, filters: z.output<Q>, page: z.output<Q>, params: IdParams) => Promise<ListResult<R>>;
   view: View<R, V>;
   /** For a list under a row (`/camps/{id}/gallery/`): the id is in the path, and may be a 404. */
   underRow?: boolean;
@@ -46,7 +47,8 @@ export function listRoute<Q extends z.ZodType, R, V>(app: FastifyInstance, url: 
       },
     },
     async (request, reply) => {
-      const { rows, total } = await spec.list(app.db, request.query as z.output<Q>, request.params as IdParams);
+      const query = request.query as z.output<Q>;
+      const { rows, total } = await spec.list(app.db, query, query, request.params as IdParams);
       return sendPage(
         reply,
         rows.map((row) => spec.view(row, app.media)),
@@ -111,23 +113,27 @@ async function foundRow<R>(get: (db: Db, id: number) => Promise<R | undefined>, 
   return row;
 }
 
-export interface PublicResource<Q extends z.ZodType, R, V> {
-  tags: string[];
-  /** The list's path; one row is at `{url}:id/` and, with `download`, its file at `{url}:id/download/`. */
-  url: string;
-  item: z.ZodType<V>;
-  view: View<R, V>;
-  get: (db: Db, id: number) => Promise<R | undefined>;
-  list: Pick<ListRoute<Q, R, V>, 'summary' | 'querystring'> & { rows: ListRoute<Q, R, V>['list'] };
-  /** The summary of the one-row call. */
-  one: string;
-  download?: Omit<DownloadRoute<R>, 'tags' | 'get'>;
-}
-
-/** A content collection's usual calls: its paged list, one row by id, and (with `download`) the row's file. */
-export function publicResource<Q extends z.ZodType, R, V>(app: FastifyInstance, spec: PublicResource<Q, R, V>) {
-  const { tags, url, item, view, get } = spec;
-  listRoute(app, url, { tags, item, view, summary: spec.list.summary, querystring: spec.list.querystring, list: spec.list.rows });
-  detailRoute(app, `${url}:id/`, { tags, item, view, get, summary: spec.one });
-  if (spec.download) downloadRoute(app, `${url}:id/download/`, { tags, get, ...spec.download });
+/**
+ * The public calls of one kind of row, its schema, view and look-up given once: `.list(...)` a paged
+ * list, `.one(...)` one row by id, `.download(...)` a row's stored file. Each returns the same calls.
+ */
+export function publicRows<R, V>(
+  app: FastifyInstance,
+  kind: { tags: string[]; item: z.ZodType<V>; view: View<R, V>; get: (db: Db, id: number) => Promise<R | undefined> },
+) {
+  const calls = {
+    list<Q extends z.ZodType>(url: string, summary: string, querystring: Q, list: ListRoute<Q, R, V>['list'], underRow = false) {
+      listRoute(app, url, { ...kind, summary, querystring, list, underRow });
+      return calls;
+    },
+    one(url: string, summary: string) {
+      detailRoute(app, url, { ...kind, summary });
+      return calls;
+    },
+    download(url: string, spec: Omit<DownloadRoute<R>, 'tags' | 'get'>) {
+      downloadRoute(app, url, { tags: kind.tags, get: kind.get, ...spec });
+      return calls;
+    },
+  };
+  return calls;
 }

@@ -3,10 +3,10 @@
 // a first name) and nothing else the visitor wrote, and one address gets at most
 // MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY of them a day, whatever the letter case; the staff's
 // notices are not capped. A registration under a taken username is told to its address the same way.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { en } from '../../shared/messages/en';
-import { createHarness, type Harness, postJson } from '../test-support/api-harness';
-import { SmtpTestServer, waitFor } from '../test-support/smtp-test-server';
+import { type Harness, postJson } from '../test-support/api-harness';
+import { type SmtpTestServer, waitFor, withSmtpHarness } from '../test-support/smtp-test-server';
 import { createStaff } from '../test-support/staff-fixtures';
 import { firstName } from './compose';
 
@@ -52,25 +52,17 @@ const hostile = {
 describe('confirmations to an unverified address', () => {
   let smtp: SmtpTestServer;
   let h: Harness;
-  beforeAll(async () => {
-    smtp = await SmtpTestServer.start();
-    h = await createHarness({
+  withSmtpHarness(
+    {
       MAIL_FROM: 'Hill camps <camps@example.org>',
       STAFF_NOTIFY_EMAILS: STAFF,
       MAIL_POLL_MS: '20',
       RATE_LIMIT_PUBLIC_FORMS: '1000',
       REGISTER_MAX_PER_ADDRESS: '1000',
       MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: '2',
-      SMTP_URL: smtp.url,
-    });
-  });
-  afterAll(async () => {
-    await h.close();
-    await smtp.stop();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
-  });
+    },
+    (started) => ({ smtp, h } = started),
+  );
 
   it.each(Object.keys(hostile) as (keyof typeof hostile)[])(
     'a %s confirmation quotes nothing the visitor wrote but a plain first name',

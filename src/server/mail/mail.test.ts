@@ -1,13 +1,13 @@
 // E-mail through the outbox against a real SMTP server started here (docs/decisions/0017): each
 // notice with its recipients, subject, text and HTML; none for spam or a refused request; the
 // server down and then up; a restart; two workers on one database; no SMTP_URL; the console's retry.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../shared/constants';
 import { buildApi } from '../app';
 import { type ManualClock, manualClock } from '../lib/clock';
 import { auditEntries, createHarness, type Harness, postJson } from '../test-support/api-harness';
-import { freePort, SmtpTestServer, waitFor } from '../test-support/smtp-test-server';
-import { createStaff, type StaffFixture, staffJson, userIdOf } from '../test-support/staff-fixtures';
+import { freePort, SmtpTestServer, waitFor, withSmtpHarness } from '../test-support/smtp-test-server';
+import { approvalRequestOf, createStaff, type StaffFixture, staffJson } from '../test-support/staff-fixtures';
 import { enqueueMail, INTERRUPTED, mailSettings } from './outbox';
 
 const STAFF = ['office@example.org', 'trustee@example.org'];
@@ -57,17 +57,9 @@ describe('with an SMTP server up', () => {
   let smtp: SmtpTestServer;
   let h: Harness;
   let admin: StaffFixture;
+  withSmtpHarness(FAST, (started) => ({ smtp, h } = started));
   beforeAll(async () => {
-    smtp = await SmtpTestServer.start();
-    h = await createHarness({ ...FAST, SMTP_URL: smtp.url });
     admin = await createStaff(h, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await h.close();
-    await smtp.stop();
-  });
-  afterEach(() => {
-    smtp.received.length = 0;
   });
 
   it.each(Object.keys(forms) as (keyof typeof forms)[])(
@@ -158,12 +150,8 @@ describe('with an SMTP server up', () => {
     expect(notice.text).toContain('/admin/approvals');
     expect(notice.text).not.toContain('pine-needle');
 
-    const request = await h.db.kysely
-      .selectFrom('approval_requests')
-      .select('id')
-      .where('user_id', '=', await userIdOf(h, reg.json().username))
-      .executeTakeFirstOrThrow();
-    const res = await staffJson(h, 'POST', `/api/approval-requests/${request.id}/reject/`, admin, {
+    const request = await approvalRequestOf(h, reg.json().username);
+    const res = await staffJson(h, 'POST', `/api/approval-requests/${request}/reject/`, admin, {
       comments: 'Please apply with your <university> e-mail.',
     });
     expect(res.statusCode).toBe(200);
@@ -176,7 +164,7 @@ describe('with an SMTP server up', () => {
     expect(decision.html).toContain('Please apply with your &#60;university&#62; e-mail.');
 
     // A second decision is refused (409) and queues nothing.
-    const again = await staffJson(h, 'POST', `/api/approval-requests/${request.id}/approve/`, admin, { comments: 'ok' });
+    const again = await staffJson(h, 'POST', `/api/approval-requests/${request}/approve/`, admin, { comments: 'ok' });
     expect(again.statusCode).toBe(409);
     expect((await outbox(h)).filter((r) => r.kind === 'registration_decision')).toHaveLength(1);
   });
@@ -188,12 +176,8 @@ describe('with an SMTP server up', () => {
       full_name: 'Ravi Pant',
       email: 'ravi@example.org',
     });
-    const request = await h.db.kysely
-      .selectFrom('approval_requests')
-      .select('id')
-      .where('user_id', '=', await userIdOf(h, reg.json().username))
-      .executeTakeFirstOrThrow();
-    await staffJson(h, 'POST', `/api/approval-requests/${request.id}/approve/`, admin, { comments: 'Welcome to Dharchula.' });
+    const request = await approvalRequestOf(h, reg.json().username);
+    await staffJson(h, 'POST', `/api/approval-requests/${request}/approve/`, admin, { comments: 'Welcome to Dharchula.' });
     await waitFor(() => smtp.received.some((m) => m.to.includes('ravi@example.org')));
     const decision = smtp.received.find((m) => m.to.includes('ravi@example.org'))!;
     expect(decision.subject).toBe('Your staff account has been approved');

@@ -63,3 +63,9 @@ export function parseVariants(json: string | null): StoredVariant[] {
 export function variantViews(media: MediaStore, json: string | null): ImageVariantView[] {
   return parseVariants(json).map((v) => ({ url: media.url(v.path), width: v.width, height: v.height, format: v.format }));
 }
+
+/** A row's image as a reply carries it: `name` its URL, `{name}_variants` its smaller copies. */
+export function imageViews<N extends string>(media: MediaStore, name: N, path: string | null, variants: string | null) {
+  return { [name]: media.url(path), [`${name}_variants`]: variantViews(media, variants) } as Record<N, ReturnType<MediaStore['url']>> &
+    Record<`${N}_variants`, ImageVariantView[]>;
+}

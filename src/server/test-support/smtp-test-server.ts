@@ -2,6 +2,8 @@
 // keeps every message it accepts, and can be stopped and started again on the same port.
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createHarness, type Harness } from './api-harness';
 
 export interface ReceivedMail {
   from: string;
@@ -149,4 +151,24 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * A test file's SMTP server and an API that sends to it (`env` besides SMTP_URL): started before
+ * its tests and handed to `started`, stopped after them; the messages received are forgotten after each test.
+ */
+export function withSmtpHarness(env: Record<string, string>, started: (suite: { smtp: SmtpTestServer; h: Harness }) => void) {
+  let suite: { smtp: SmtpTestServer; h: Harness } | undefined;
+  beforeAll(async () => {
+    const smtp = await SmtpTestServer.start();
+    suite = { smtp, h: await createHarness({ ...env, SMTP_URL: smtp.url }) };
+    started(suite);
+  });
+  afterAll(async () => {
+    await suite?.h.close();
+    await suite?.smtp.stop();
+  });
+  afterEach(() => {
+    if (suite) suite.smtp.received.length = 0;
+  });
 }

@@ -226,50 +226,33 @@ export function pngDeclaring(width: number, height: number): Buffer {
 
 /** The hostile files of the upload rules, each with the field it is sent in. */
 export async function hostileUploads(): Promise<{ name: string; field: 'image' | 'pdf'; file: FilePart; status: number[] }[]> {
+  const png = await pngFile();
+  const upload = (name: string, field: 'image' | 'pdf', file: FilePart, status = [400]) => ({ name, field, file, status });
   return [
-    {
-      name: 'an SVG with a script',
-      field: 'image',
-      status: [400],
-      file: {
-        filename: 'logo.svg',
-        contentType: 'image/svg+xml',
-        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      },
-    },
-    {
-      name: 'HTML renamed .jpg',
-      field: 'image',
-      status: [400],
-      file: {
-        filename: 'photo.jpg',
-        contentType: 'image/jpeg',
-        data: Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
-      },
-    },
-    {
-      name: 'a PNG sent as a PDF',
-      field: 'pdf',
-      status: [400],
-      file: { ...(await pngFile()), filename: 'paper.pdf', contentType: 'application/pdf' },
-    },
-    {
-      name: 'an oversized image',
-      field: 'image',
-      status: [413],
-      file: {
-        filename: 'big.png',
-        contentType: 'image/png',
-        data: Buffer.concat([(await pngFile()).data, Buffer.alloc(15 * 1024 * 1024 + 10)]),
-      },
-    },
-    { name: 'a ../ file name', field: 'image', status: [400], file: { ...(await pngFile()), filename: '../../etc/cron.d/photo.png' } },
-    {
-      name: 'a small PNG declaring 30000×30000 pixels',
-      field: 'image',
-      status: [400, 413],
-      file: { filename: 'bomb.png', contentType: 'image/png', data: pngDeclaring(30000, 30000) },
-    },
+    upload('an SVG with a script', 'image', {
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    }),
+    upload('HTML renamed .jpg', 'image', {
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+      data: Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
+    }),
+    upload('a PNG sent as a PDF', 'pdf', { ...png, filename: 'paper.pdf', contentType: 'application/pdf' }),
+    upload(
+      'an oversized image',
+      'image',
+      { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([png.data, Buffer.alloc(15 * 1024 * 1024 + 10)]) },
+      [413],
+    ),
+    upload('a ../ file name', 'image', { ...png, filename: '../../etc/cron.d/photo.png' }),
+    upload(
+      'a small PNG declaring 30000×30000 pixels',
+      'image',
+      { filename: 'bomb.png', contentType: 'image/png', data: pngDeclaring(30000, 30000) },
+      [400, 413],
+    ),
   ];
 }
 
@@ -289,5 +272,15 @@ export const studentInput = (camp: number, overrides: Record<string, unknown> = 
 /** The id of the account a registration made (the register reply carries none: decision 0029). */
 export async function userIdOf(h: Harness, username: string): Promise<number> {
   const row = await h.db.kysely.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The id of the approval request a registration made for `username`. */
+export async function approvalRequestOf(h: Harness, username: string): Promise<number> {
+  const row = await h.db.kysely
+    .selectFrom('approval_requests')
+    .select('id')
+    .where('user_id', '=', await userIdOf(h, username))
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -4,13 +4,14 @@ import { sql } from 'kysely';
 import { type Harness, testEngine } from './api-harness';
 import { mediaFiles } from './staff-fixtures';
 
-/** The tables of the harness's database (its own schema on PostgreSQL), migrations' own left out. */
-export async function tableNames(h: Harness): Promise<string[]> {
+/** The tables of the harness's database (its own schema on PostgreSQL), migrations' own left out; with `hasColumn`, those with a column it picks. */
+export async function tableNames(h: Harness, hasColumn?: (column: string) => boolean): Promise<string[]> {
   const schema =
     testEngine() === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db.kysely)).rows[0]?.s : undefined;
   const tables = await h.db.kysely.introspection.getTables();
   return tables
     .filter((t) => !t.isView && (schema === undefined || t.schema === schema))
+    .filter((t) => !hasColumn || t.columns.some((c) => hasColumn(c.name)))
     .map((t) => t.name)
     .filter((name) => !name.startsWith('kysely_'))
     .sort();

@@ -78,12 +78,17 @@ export const galleryCamp = camp.extend({
 });
 export type GalleryCamp = z.infer<typeof galleryCamp>;
 
-export const testPaper = z.object({
+/** What a test paper and a test result share: a titled PDF of one kind, of a camp or none. */
+const campPaper = {
   id: z.number().int(),
   camp_id: z.number().int().nullable(),
   camp_name: z.string().nullable(),
   title: z.string(),
   type: z.enum(PAPER_TYPES),
+};
+
+export const testPaper = z.object({
+  ...campPaper,
   exam_date: z.string().nullable(),
   file_url: z.string(),
   created_at: z.string(),
@@ -92,11 +97,7 @@ export const testPaper = z.object({
 export type TestPaper = z.infer<typeof testPaper>;
 
 export const testResult = z.object({
-  id: z.number().int(),
-  camp_id: z.number().int().nullable(),
-  camp_name: z.string().nullable(),
-  title: z.string(),
-  type: z.enum(PAPER_TYPES),
+  ...campPaper,
   standard: z.string(),
   result_date: z.string().nullable(),
   file_url: z.string(),

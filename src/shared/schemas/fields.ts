@@ -13,14 +13,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const requiredText = (max: number) =>
   z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(max, m.tooLong);
 
+/** A text that may be missing or null: trimmed, at most `max` characters. */
+export const maybeText = (max: number) => z.string({ error: m.tooLong }).trim().max(max, m.tooLong).nullish();
+
 /** An optional text: trimmed; missing or null becomes "". */
-export const optionalText = (max: number) =>
-  z
-    .string({ error: m.tooLong })
-    .trim()
-    .max(max, m.tooLong)
-    .nullish()
-    .transform((v) => v ?? '');
+export const optionalText = (max: number) => maybeText(max).transform((v) => v ?? '');
 
 export const email = () =>
   z.string({ error: m.required }).trim().min(1, { error: m.required, abort: true }).max(254, m.tooLong).regex(EMAIL_PATTERN, m.email);

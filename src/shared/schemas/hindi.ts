@@ -2,16 +2,10 @@
 // an optional `x_hi` beside it, in payloads and replies alike, bounded as the English text is.
 // Nothing there means "no Hindi": the website shows the English text, field by field.
 import { z } from 'zod';
-import { validation as m } from '../messages/en-website';
+import { maybeText } from './fields';
 
 /** An optional Hindi version of a text: trimmed, at most `max` characters; missing, null or "" is null. */
-export const hindiText = (max: number) =>
-  z
-    .string({ error: m.tooLong })
-    .trim()
-    .max(max, m.tooLong)
-    .nullish()
-    .transform((v) => v || null);
+export const hindiText = (max: number) => maybeText(max).transform((v) => v || null);
 
 type HindiNames<N extends string> = `${N}_hi`;
 

@@ -1,5 +1,5 @@
 // §8's "Failed to load some content. Please try again later." where a page's content from staff
-// could not be read, with a button that asks again (issue 30: the page was silently empty).
+// could not be read, with a button that asks again (without it the page stayed silently empty).
 import { type SitePart, useSitePartsFailed } from '../api/get-site-content';
 import { useMessages } from '../lib/app-context';
 

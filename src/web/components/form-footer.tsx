@@ -43,10 +43,17 @@ export function FormFooter({
         ) : null}
       </div>
       <div>
-        <button type="submit" className="button" disabled={form.pending}>
-          {form.pending ? busyLabel : label}
-        </button>
+        <SubmitButton pending={form.pending} label={label} busyLabel={busyLabel} />
       </div>
     </>
+  );
+}
+
+/** A form's submit button: disabled, saying what it is doing, while the form is being sent. */
+export function SubmitButton(props: { pending: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="button" disabled={props.pending}>
+      {props.pending ? props.busyLabel : props.label}
+    </button>
   );
 }

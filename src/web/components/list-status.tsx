@@ -6,6 +6,13 @@ export function ListStatus(props: {
   error?: string;
   empty: string;
 }) {
+  if (props.query.isPending || props.query.isError) return <LoadStatus {...props} />;
+  if (props.count === 0) return <p className="status">{props.empty}</p>;
+  return null;
+}
+
+/** The loading or the error text of a query, or nothing once it has its data. */
+export function LoadStatus(props: { query: { isPending: boolean; isError: boolean }; loading: string; error?: string }) {
   if (props.query.isPending)
     return (
       <p className="status" role="status">
@@ -18,6 +25,5 @@ export function ListStatus(props: {
         {props.error}
       </p>
     );
-  if (props.count === 0) return <p className="status">{props.empty}</p>;
   return null;
 }

@@ -1,5 +1,5 @@
 // The selected tab of a page, kept in its address (`?tab=questions`, `?category=doubts`): the one
-// hook every tabbed page uses (issues 23, 30). A tab is a link to its own address, so it works
+// hook every tabbed page uses. A tab is a link to its own address, so it works
 // before and without JavaScript; with it, choosing a tab replaces the address in place. The first
 // key is the default and leaves the parameter out. Other parameters (a list's page or sort) belong
 // to the tab they were set on, and go.

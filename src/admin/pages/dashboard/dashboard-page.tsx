@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import type { Announcement, Camp } from '../../../shared/schemas/content';
 import { announcementsApi } from '../../api/announcements';
+import type { ConsoleApi } from '../../api/api-client';
 import { approvalsApi } from '../../api/approvals';
 import { type AuditEntry, auditLogApi } from '../../api/audit-log';
 import { useCamps } from '../../api/camps';
@@ -34,6 +35,12 @@ export function featuredCamp(camps: readonly Camp[], year: number): { camp: Camp
   return latest ? { camp: latest, kind: 'latest' } : null;
 }
 
+/** A service's state for a panel, asked for only where the account may see the panel. */
+function useStatus<T>(queryKey: string[], read: (api: ConsoleApi, signal: AbortSignal) => Promise<T>, enabled: boolean) {
+  const api = useApi();
+  return useQuery({ queryKey, queryFn: ({ signal }) => read(api, signal), enabled });
+}
+
 export default function DashboardPage() {
   const api = useApi();
   const { profile, can } = useCurrentUser();
@@ -51,26 +58,10 @@ export default function DashboardPage() {
     queryFn: ({ signal }) => approvalsApi.list(api, { status: 'pending', page_size: 1 }, signal),
     enabled: can.manageAccounts,
   });
-  const mail = useQuery({
-    queryKey: ['mail', 'status'],
-    queryFn: ({ signal }) => mailApi.status(api, signal),
-    enabled: can.manageAccounts,
-  });
-  const sweep = useQuery({
-    queryKey: ['media', 'sweep'],
-    queryFn: ({ signal }) => mediaSweepApi.status(api, signal),
-    enabled: can.manageAccounts,
-  });
-  const sms = useQuery({
-    queryKey: ['sms', 'status'],
-    queryFn: ({ signal }) => signInCodesApi.smsStatus(api, signal),
-    enabled: can.isAdmin,
-  });
-  const backups = useQuery({
-    queryKey: ['backups', 'status'],
-    queryFn: ({ signal }) => backupsApi.status(api, signal),
-    enabled: can.isAdmin,
-  });
+  const mail = useStatus(['mail', 'status'], mailApi.status, can.manageAccounts);
+  const sweep = useStatus(['media', 'sweep'], mediaSweepApi.status, can.manageAccounts);
+  const sms = useStatus(['sms', 'status'], signInCodesApi.smsStatus, can.isAdmin);
+  const backups = useStatus(['backups', 'status'], backupsApi.status, can.isAdmin);
   const activity = useQuery({
     queryKey: ['audit', 'recent'],
     queryFn: ({ signal }) => auditLogApi.list(api, { page_size: 8 }, signal),

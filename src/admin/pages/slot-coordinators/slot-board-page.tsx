@@ -2,7 +2,7 @@
 // full it is, with allocation in place; for each department, who prefers it. Filtered by camp (in
 // the address, ?camp=), exportable as CSV.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BoardSlot, PreferencesBoard } from '../../../shared/schemas/staff/slot-coordinators';
 import { campOptions, useCamps } from '../../api/camps';
@@ -160,100 +160,112 @@ export default function SlotBoardPage() {
       {data && (
         <>
           <div className="slot-board__scroll">
-            <table className="slot-board slot-board--stacking">
-              <caption>{b.slotsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{b.slot}</th>
-                  <th scope="col">{b.when}</th>
-                  <th scope="col">{b.filled}</th>
-                  <th scope="col">{b.preferredBy}</th>
-                  <th scope="col">{b.allocated}</th>
+            <BoardTable
+              className="slot-board--stacking"
+              caption={b.slotsCaption}
+              headers={[b.slot, b.when, b.filled, b.preferredBy, b.allocated]}
+              empty={b.noSlots}
+              rows={data.slots}
+              row={(slot) => (
+                <tr key={slot.id}>
+                  <th scope="row">
+                    {slot.name}
+                    {slot.camp_name && <span className="slot-board__camp">{slot.camp_name}</span>}
+                  </th>
+                  <td className="slot-board__nowrap" data-label={b.when}>
+                    {slotDates(slot)}
+                    {slotTimes(slot) && <span className="slot-board__times">{slotTimes(slot)}</span>}
+                  </td>
+                  <td className="slot-board__nowrap" data-label={b.filled}>
+                    {fill(b.filledOf, { filled: slot.filled, capacity: slot.capacity })}
+                    {slot.filled >= slot.capacity && <span className="slot-board__full">{b.full}</span>}
+                  </td>
+                  <td data-label={b.preferredBy}>
+                    <Choices choices={slot.preferences} />
+                  </td>
+                  <td data-label={b.allocated}>
+                    {slot.allocated.length > 0 && (
+                      <ul className="slot-board__choices">
+                        {slot.allocated.map((a) => (
+                          <li key={a.coordinator_id}>
+                            {a.name}{' '}
+                            <button
+                              type="button"
+                              className="button button--secondary button--small"
+                              aria-label={fill(b.removeFrom, { name: a.name, slot: slot.name })}
+                              disabled={change.isPending}
+                              onClick={() => change.mutate({ slot, person: { id: a.coordinator_id, name: a.name }, remove: true })}
+                            >
+                              {b.remove}
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    <AllocateForm
+                      slot={slot}
+                      candidates={candidates}
+                      busy={change.isPending}
+                      onAllocate={(person) => change.mutate({ slot, person, remove: false })}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.slots.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>{b.noSlots}</td>
-                  </tr>
-                )}
-                {data.slots.map((slot) => (
-                  <tr key={slot.id}>
-                    <th scope="row">
-                      {slot.name}
-                      {slot.camp_name && <span className="slot-board__camp">{slot.camp_name}</span>}
-                    </th>
-                    <td className="slot-board__nowrap" data-label={b.when}>
-                      {slotDates(slot)}
-                      {slotTimes(slot) && <span className="slot-board__times">{slotTimes(slot)}</span>}
-                    </td>
-                    <td className="slot-board__nowrap" data-label={b.filled}>
-                      {fill(b.filledOf, { filled: slot.filled, capacity: slot.capacity })}
-                      {slot.filled >= slot.capacity && <span className="slot-board__full">{b.full}</span>}
-                    </td>
-                    <td data-label={b.preferredBy}>
-                      <Choices choices={slot.preferences} />
-                    </td>
-                    <td data-label={b.allocated}>
-                      {slot.allocated.length > 0 && (
-                        <ul className="slot-board__choices">
-                          {slot.allocated.map((a) => (
-                            <li key={a.coordinator_id}>
-                              {a.name}{' '}
-                              <button
-                                type="button"
-                                className="button button--secondary button--small"
-                                aria-label={fill(b.removeFrom, { name: a.name, slot: slot.name })}
-                                disabled={change.isPending}
-                                onClick={() => change.mutate({ slot, person: { id: a.coordinator_id, name: a.name }, remove: true })}
-                              >
-                                {b.remove}
-                              </button>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                      <AllocateForm
-                        slot={slot}
-                        candidates={candidates}
-                        busy={change.isPending}
-                        onAllocate={(person) => change.mutate({ slot, person, remove: false })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              )}
+            />
           </div>
           {/* Two columns fit a phone: no sideways scroll here (a region without controls could not be scrolled by keyboard). */}
           <div className="slot-board__block">
-            <table className="slot-board slot-board--narrow">
-              <caption>{b.departmentsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{b.department}</th>
-                  <th scope="col">{b.preferredBy}</th>
+            <BoardTable
+              className="slot-board--narrow"
+              caption={b.departmentsCaption}
+              headers={[b.department, b.preferredBy]}
+              empty={b.noDepartments}
+              rows={data.departments}
+              row={(d) => (
+                <tr key={d.id}>
+                  <th scope="row">{d.name}</th>
+                  <td>
+                    <Choices choices={d.preferences} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.departments.length === 0 && (
-                  <tr>
-                    <td colSpan={2}>{b.noDepartments}</td>
-                  </tr>
-                )}
-                {data.departments.map((d) => (
-                  <tr key={d.id}>
-                    <th scope="row">{d.name}</th>
-                    <td>
-                      <Choices choices={d.preferences} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              )}
+            />
           </div>
         </>
       )}
     </>
+  );
+}
+
+/** One table of the board: its column heads, its rows, or one row that says there are none. */
+function BoardTable<T>(props: {
+  className: string;
+  caption: string;
+  headers: string[];
+  empty: string;
+  rows: T[];
+  row(item: T): ReactNode;
+}) {
+  return (
+    <table className={`slot-board ${props.className}`}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {props.headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.length === 0 && (
+          <tr>
+            <td colSpan={props.headers.length}>{props.empty}</td>
+          </tr>
+        )}
+        {props.rows.map(props.row)}
+      </tbody>
+    </table>
   );
 }

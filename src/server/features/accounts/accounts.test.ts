@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { auditEntries, postJson } from '../../test-support/api-harness';
 import {
+  approvalRequestOf,
   createCamp,
   createStaff,
   jpegWithGps,
@@ -41,9 +42,9 @@ const nextAddress = () => `10.0.0.${++address}`;
 const login = (username: string, password: string, remoteAddress = '10.9.9.9') =>
   postJson(h, '/api/login/', { username, password }, { remoteAddress });
 
-async function approve(userId: number) {
-  const request = await h.db.kysely.selectFrom('approval_requests').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
-  const res = await staffJson(h, 'POST', `/api/approval-requests/${request.id}/approve/`, admin, { comments: 'Welcome' });
+async function approve(username: string) {
+  const request = await approvalRequestOf(h, username);
+  const res = await staffJson(h, 'POST', `/api/approval-requests/${request}/approve/`, admin, { comments: 'Welcome' });
   expect(res.statusCode).toBe(200);
 }
 
@@ -119,7 +120,7 @@ describe('POST /api/login/', () => {
     expect(pending.statusCode).toBe(403);
     expect(pending.json()).toEqual({ error: 'Your account is waiting for approval by an administrator.' });
 
-    await approve(await userIdOf(h, reg.json().username));
+    await approve(reg.json().username);
     const res = await login(body.username.toUpperCase(), body.password, nextAddress());
     expect(res.statusCode).toBe(200);
     const { token, username, role } = res.json();
@@ -134,7 +135,7 @@ describe('POST /api/login/', () => {
   it('gives an unknown username and a wrong password the same reply', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    await approve(await userIdOf(h, reg.json().username));
+    await approve(reg.json().username);
     const wrong = await login(body.username, 'not-the-password-at-all', nextAddress());
     const unknown = await login('nobody-here', 'not-the-password-at-all', nextAddress());
     expect(wrong.statusCode).toBe(400);
@@ -146,7 +147,7 @@ describe('POST /api/login/', () => {
   it('lets the owner’s known browser in from a new address after many failures from other addresses (no lock-out)', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    await approve(await userIdOf(h, reg.json().username));
+    await approve(reg.json().username);
     const signedIn = await login(body.username, body.password, nextAddress());
     const device = signedIn.cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
     for (let a = 0; a < 4; a++) {
@@ -167,7 +168,7 @@ describe('POST /api/login/', () => {
   it('makes one username wait after its free failures from one address, even with the right password, without touching other names there', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    await approve(await userIdOf(h, reg.json().username));
+    await approve(reg.json().username);
     const from = nextAddress();
     for (let i = 0; i < 3; i++) expect((await login(body.username, `wrong-password-${i}`, from)).statusCode).toBe(400);
     const blocked = await login(body.username, body.password, from);
@@ -214,12 +215,8 @@ describe('POST /api/login/', () => {
   it('refuses a rejected account, with or without the right password', async () => {
     const body = registration();
     const reg = await postJson(h, '/api/register/', body);
-    const request = await h.db.kysely
-      .selectFrom('approval_requests')
-      .select('id')
-      .where('user_id', '=', await userIdOf(h, reg.json().username))
-      .executeTakeFirstOrThrow();
-    await staffJson(h, 'POST', `/api/approval-requests/${request.id}/reject/`, admin, { comments: 'Unknown to us' });
+    const request = await approvalRequestOf(h, reg.json().username);
+    await staffJson(h, 'POST', `/api/approval-requests/${request}/reject/`, admin, { comments: 'Unknown to us' });
     expect((await login(body.username, body.password, nextAddress())).json()).toEqual({ error: 'This account is not active.' });
     expect((await login(body.username, 'wrong-password-x', nextAddress())).statusCode).toBe(400);
   });

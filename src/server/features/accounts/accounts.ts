@@ -10,7 +10,7 @@ import type { Database, User } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { MediaStore } from '../../storage/media-store';
-import { storedImageFiles, variantViews, type StoredImage } from '../../storage/stored-image';
+import { storedImageFiles, imageViews, type StoredImage } from '../../storage/stored-image';
 import { commitWithFiles, imageFiles, storeUploadedImage, type IncomingFile } from '../../storage/uploads';
 import { actorOf, recordAudit, type Actor } from '../../audit/audit';
 import { assertCampsExist } from '../../auth/camp-scope';
@@ -135,8 +135,7 @@ export async function profileOf(db: Kysely<Database>, media: MediaStore, userId:
     phone: user.phone,
     note: user.note,
     role: user.role,
-    photo: media.url(user.photo),
-    photo_variants: variantViews(media, user.photo_variants),
+    ...imageViews(media, 'photo', user.photo, user.photo_variants),
     all_camps: user.role === 'admin' || user.all_camps === 1,
     allocated_camps: camps,
     must_change_password: user.must_change_password === 1,

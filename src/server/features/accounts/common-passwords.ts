@@ -2,7 +2,10 @@
 // from. A password is refused when, lower-cased, it is one of COMMON_PASSWORDS, or when it is one
 // of COMMON_WORDS with only digits and symbols around it ("Password@123", "india2024!!").
 
-export const COMMON_WORDS: ReadonlySet<string> = new Set(
+/** The words of a text, as a set. */
+const wordSet = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+
+export const COMMON_WORDS = wordSet(
   `password passw0rd p@ssword p@ssw0rd passwd pass admin administrator root user guest login welcome
    letmein qwerty qwertyuiop qwertyui qwertz azerty asdfgh asdfghjkl zxcvbn zxcvbnm qazwsx qweasd
    abc abcd abcdef abcdefg abcdefgh abcdefghij iloveyou iloveu loveyou lovely love monkey dragon
@@ -26,12 +29,10 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
    monday tuesday wednesday thursday friday saturday sunday
    one two three four five six seven eight nine ten zero
    asdf qwer zxcv aaaa abcabc abc123 qwe123 asd123 zaq12wsx xsw2zaq1 1qaz2wsx 1q2w3e4r 1q2w3e4r5t
-   q1w2e3r4 q1w2e3r4t5 a1b2c3 a1b2c3d4`
-    .split(/\s+/)
-    .filter(Boolean),
+   q1w2e3r4 q1w2e3r4t5 a1b2c3 a1b2c3d4`,
 );
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+export const COMMON_PASSWORDS = wordSet(
   `1234567890 0123456789 0987654321 9876543210 1122334455 1234512345 1111111111 0000000000
    2222222222 9999999999 1231231231 1212121212 1029384756 5555555555 7777777777 8888888888
    123456789a 123456789q a123456789 q123456789 1234567890a 1234567890q qwerty1234 qwerty12345
@@ -84,7 +85,5 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
    tiger12345 lion123456 elephant12 peacock123 cheetah123 eagle12345 dolphin123 mickeymouse
    harrypotter hogwarts123 gandalf123 thematrix1 starlight1 moonlight1 sunflower1 rainbow123
    blueberry1 blackberry purple1234 orange1234 yellow1234 green12345 redred1234 silver1234
-   golden1234 diamond123 platinum12`
-    .split(/\s+/)
-    .filter(Boolean),
+   golden1234 diamond123 platinum12`,
 );

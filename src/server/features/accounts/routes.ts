@@ -39,6 +39,14 @@ import { login, loginLimiters } from './login';
 const s = en.staff;
 const message = z.object({ detail: z.string() });
 
+/** A call of the signed-in account about itself, open before a required password change too. */
+const ownAccount = <R extends z.ZodType>(summary: string, reply: R) =>
+  staffRoute(
+    undefined,
+    { tags: ['staff: accounts'], summary, response: { 200: reply, ...errorReply(401) } },
+    { beforePasswordChange: true },
+  );
+
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiters = loginLimiters(app.config, app.clock, app.redis);
@@ -78,36 +86,14 @@ export async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/logout/',
-    staffRoute(
-      undefined,
-      {
-        tags: ['staff: accounts'],
-        summary: 'Log out: revokes the token of this request',
-        response: { 200: message, ...errorReply(401) },
-      },
-      { beforePasswordChange: true },
-    ),
-    async (request) => {
-      const session = await staffSession(request);
-      await revokeToken(app.db.kysely, session.tokenId);
-      return { detail: s.loggedOut };
-    },
-  );
+  app.post('/api/logout/', ownAccount('Log out: revokes the token of this request', message), async (request) => {
+    const session = await staffSession(request);
+    await revokeToken(app.db.kysely, session.tokenId);
+    return { detail: s.loggedOut };
+  });
 
-  app.get(
-    '/api/profile/',
-    staffRoute(
-      undefined,
-      {
-        tags: ['staff: accounts'],
-        summary: 'The profile of the logged-in account',
-        response: { 200: profile, ...errorReply(401) },
-      },
-      { beforePasswordChange: true },
-    ),
-    async (request) => profileOf(app.db.kysely, app.media, (await staffSession(request)).userId),
+  app.get('/api/profile/', ownAccount('The profile of the logged-in account', profile), async (request) =>
+    profileOf(app.db.kysely, app.media, (await staffSession(request)).userId),
   );
 
   app.put(

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { APPROVAL_STATUSES, approvalRequest, approveInput, rejectInput } from '../../../shared/schemas/staff/approvals';
 import { errorReply, idParams } from '../../lib/openapi';
-import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { ADMIN_ONLY, staffSession, staffRoute } from '../../plugins/staff-guard';
+import { statusListRoute } from '../../plugins/status-list';
 import { actorOf } from '../../audit/audit';
 import { mailSettings } from '../../mail/outbox';
 import { approvalRequestById, decide, listApprovalRequests } from './approvals';
@@ -13,18 +12,13 @@ export async function approvalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['staff: approvals'];
 
-  app.get(
-    '/api/approval-requests/',
-    staffRoute(ADMIN_ONLY, {
-      tags,
-      summary: 'Approval requests of new accounts, newest first (admin)',
-      querystring: pageQuery.extend({ status: z.enum(APPROVAL_STATUSES).optional() }),
-      response: { 200: z.array(approvalRequest), ...errorReply(400, 401, 403) },
-    }),
-    async (request, reply) => {
-      return sendResult(reply, await listApprovalRequests(app.db.kysely, { status: request.query.status, ...pageWindow(request.query) }));
-    },
-  );
+  statusListRoute(app, '/api/approval-requests/', {
+    tags,
+    summary: 'Approval requests of new accounts, newest first (admin)',
+    statuses: APPROVAL_STATUSES,
+    item: approvalRequest,
+    list: listApprovalRequests,
+  });
 
   for (const verdict of ['approve', 'reject'] as const) {
     app.post(

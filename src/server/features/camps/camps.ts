@@ -6,7 +6,7 @@ import { runList, type ListQueries } from '../../lib/listing';
 import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
 import { optionalText, optionalYear } from '../../lib/query-params';
 import type { MediaStore } from '../../storage/media-store';
-import { variantViews } from '../../storage/stored-image';
+import { imageViews } from '../../storage/stored-image';
 import type { Camp } from '../../../shared/schemas/content';
 
 export type { CampRow };
@@ -27,8 +27,7 @@ export function toCampView(row: CampRow, media: MediaStore): Camp {
     name: row.name,
     location: row.location,
     year: row.year,
-    image: media.url(row.image),
-    image_variants: variantViews(media, row.image_variants),
+    ...imageViews(media, 'image', row.image, row.image_variants),
     name_hi: row.name_hi,
     location_hi: row.location_hi,
   };

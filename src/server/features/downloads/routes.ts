@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brochure, downloads, report } from '../../../shared/schemas/content';
 import { errorReply, plainJsonSerializer } from '../../lib/openapi';
-import { pdfDownload, publicResource } from '../../lib/public-routes';
+import { pdfDownload, publicRows } from '../../lib/public-routes';
 import { downloadListQuery, getBrochure, getReport, listBrochures, listReports, toBrochureView, toReportView } from './downloads';
 
 const tags = ['downloads'];
@@ -31,24 +31,12 @@ export async function downloadRoutes(fastify: FastifyInstance) {
     },
   );
 
-  publicResource(app, {
-    tags,
-    url: '/api/brochures/',
-    item: brochure,
-    view: toBrochureView,
-    get: getBrochure,
-    list: { summary: 'List brochures, newest first (total in X-Total-Count)', querystring: downloadListQuery, rows: listBrochures },
-    one: 'One brochure',
-    download: pdfDownload('brochure', 'brochure'),
-  });
-  publicResource(app, {
-    tags,
-    url: '/api/reports/',
-    item: report,
-    view: toReportView,
-    get: getReport,
-    list: { summary: 'List reports, newest first (total in X-Total-Count)', querystring: downloadListQuery, rows: listReports },
-    one: 'One report',
-    download: pdfDownload('report', 'report'),
-  });
+  publicRows(app, { tags, item: brochure, view: toBrochureView, get: getBrochure })
+    .list('/api/brochures/', 'List brochures, newest first (total in X-Total-Count)', downloadListQuery, listBrochures)
+    .one('/api/brochures/:id/', 'One brochure')
+    .download('/api/brochures/:id/download/', pdfDownload('brochure', 'brochure'));
+  publicRows(app, { tags, item: report, view: toReportView, get: getReport })
+    .list('/api/reports/', 'List reports, newest first (total in X-Total-Count)', downloadListQuery, listReports)
+    .one('/api/reports/:id/', 'One report')
+    .download('/api/reports/:id/download/', pdfDownload('report', 'report'));
 }

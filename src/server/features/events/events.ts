@@ -5,7 +5,7 @@ import { runList, type ListQueries } from '../../lib/listing';
 import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
 import { optionalFlag } from '../../lib/query-params';
 import type { MediaStore } from '../../storage/media-store';
-import { variantViews } from '../../storage/stored-image';
+import { imageViews } from '../../storage/stored-image';
 import { todayInIndia } from '../../../shared/dates';
 import type { Event } from '../../../shared/schemas/content';
 
@@ -28,8 +28,7 @@ export function toEventView(row: EventRow, media: MediaStore): Event {
     end_date: row.end_date,
     venue: row.venue,
     featured: row.featured === 1,
-    image: media.url(row.image),
-    image_variants: variantViews(media, row.image_variants),
+    ...imageViews(media, 'image', row.image, row.image_variants),
     created_at: row.created_at,
     title_hi: row.title_hi,
     description_hi: row.description_hi,

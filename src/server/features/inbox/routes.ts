@@ -1,14 +1,14 @@
 // GET /api/inbox/<kind>/, PATCH /api/inbox/<kind>/{id}/ {status}, GET /api/inbox/<kind>/export.csv
 // for volunteer-applications, partner-applications and contact-messages. Admins only: the inbox
 // holds every applicant's personal data, and no coordinator's work needs it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessage, partnerApplication, volunteerApplication } from '../../../shared/schemas/applications';
 import { inboxStatusInput } from '../../../shared/schemas/staff/inbox';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pageQuery, pageWindow, sendPage } from '../../lib/pagination';
-import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
+import { ADMIN_ONLY, staffRoute, staffSession } from '../../plugins/staff-guard';
 import { INBOX_TABLES, type InboxKind } from '../applications/public';
 import { actorOf } from '../../audit/audit';
 import { exportInbox, inboxRecord, listInbox, setInboxStatus } from './inbox';
@@ -24,7 +24,7 @@ const boxes = [
 
 export async function inboxRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['staff: inbox'];
+  const forAdmins = <S extends FastifySchema>(schema: S) => staffRoute(ADMIN_ONLY, { tags: ['staff: inbox'], ...schema });
 
   for (const box of boxes) {
     const base = `/api/inbox/${box.path}/`;
@@ -33,19 +33,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
     app.get(
       base,
-      {
-        ...staffOnly(ADMIN_ONLY),
-        schema: {
-          tags,
-          summary: `List ${box.label}: search (every word in some field, any case), status, view inbox (no spam) or spam; sort_by ${sortable} (created_at, newest first, by default), sort_order; paged (total in X-Total-Count)`,
-          security: tokenSecurity,
-          querystring: pageQuery.extend(filterQuery.shape),
-          response: { 200: z.array(box.record), ...errorReply(400, 401, 403) },
-        },
-      },
+      forAdmins({
+        summary: `List ${box.label}: search (every word in some field, any case), status, view inbox (no spam) or spam; sort_by ${sortable} (created_at, newest first, by default), sort_order; paged (total in X-Total-Count)`,
+        querystring: pageQuery.extend(filterQuery.shape),
+        response: { 200: z.array(box.record), ...errorReply(400, 401, 403) },
+      }),
       async (request, reply) => {
         const { rows, total } = await listInbox(app.db.kysely, box.kind, request.query, pageWindow(request.query));
-        // A list shows phone numbers masked; the record's own page shows them whole (issue 24).
+        // A list shows phone numbers masked; the record's own page shows them whole (personal data: least shown).
         const shown = rows.map((r) => (typeof r.phone === 'string' ? { ...r, phone: maskPhone(r.phone) } : r));
         return sendPage(reply, shown as never[], total);
       },
@@ -53,19 +48,14 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
     app.get(
       `${base}:id/`,
-      {
-        ...staffOnly(ADMIN_ONLY),
-        schema: {
-          tags,
-          summary: `One of the ${box.label}, whole, with its notice and consents (the opening is written to the access log)`,
-          security: tokenSecurity,
-          params: idParams,
-          response: {
-            200: box.record.extend({ notice_version: z.number().int().nullable(), consents: z.array(consentEntry) }),
-            ...errorReply(400, 401, 403, 404),
-          },
+      forAdmins({
+        summary: `One of the ${box.label}, whole, with its notice and consents (the opening is written to the access log)`,
+        params: idParams,
+        response: {
+          200: box.record.extend({ notice_version: z.number().int().nullable(), consents: z.array(consentEntry) }),
+          ...errorReply(400, 401, 403, 404),
         },
-      },
+      }),
       async (request) => {
         const { id } = request.params;
         const row = await inboxRecord(app.db.kysely, box.kind, id);
@@ -82,17 +72,12 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
     app.patch(
       `${base}:id/`,
-      {
-        ...staffOnly(ADMIN_ONLY),
-        schema: {
-          tags,
-          summary: `Change the status of one of the ${box.label}`,
-          security: tokenSecurity,
-          params: idParams,
-          body: inboxStatusInput,
-          response: { 200: box.record, ...errorReply(400, 401, 403, 404) },
-        },
-      },
+      forAdmins({
+        summary: `Change the status of one of the ${box.label}`,
+        params: idParams,
+        body: inboxStatusInput,
+        response: { 200: box.record, ...errorReply(400, 401, 403, 404) },
+      }),
       async (request) => {
         const session = await staffSession(request);
         return setInboxStatus(app.db, actorOf(session), box.kind, request.params.id, request.body.status) as never;
@@ -101,17 +86,12 @@ export async function inboxRoutes(fastify: FastifyInstance) {
 
     app.get(
       `${base}export.csv`,
-      {
-        ...staffOnly(ADMIN_ONLY),
-        schema: {
-          tags,
-          summary: `Export ${box.label} as CSV: the rows the list's search, status and view keep, in its order`,
-          security: tokenSecurity,
-          querystring: filterQuery,
-          produces: ['text/csv'],
-          response: errorReply(400, 401, 403),
-        },
-      },
+      forAdmins({
+        summary: `Export ${box.label} as CSV: the rows the list's search, status and view keep, in its order`,
+        querystring: filterQuery,
+        produces: ['text/csv'],
+        response: errorReply(400, 401, 403),
+      }),
       async (request, reply) => {
         const csv = await exportInbox(app.db.kysely, actorOf(await staffSession(request)), box.kind, box.path, request.query);
         await logStaffAccess(request, app.db.kysely, { action: 'export', kind: box.kind, filter: request.query });

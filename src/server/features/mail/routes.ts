@@ -3,13 +3,12 @@
 import { inTransaction } from '../../db/transaction';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MAIL_STATUSES, mailStatus, outboxMessage } from '../../../shared/schemas/staff/mail';
 import { actorOf, recordAudit } from '../../audit/audit';
 import { errorReply, idParams } from '../../lib/openapi';
-import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { listOutbox, outboxCounts, retryMessage } from '../../mail/outbox';
 import { ADMIN_ONLY, staffSession, staffRoute } from '../../plugins/staff-guard';
+import { statusListRoute } from '../../plugins/status-list';
 
 export async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,18 +28,13 @@ export async function mailRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get(
-    '/api/mail/outbox/',
-    staffRoute(ADMIN_ONLY, {
-      tags,
-      summary: 'The e-mail outbox, newest first, optionally in one state (admin)',
-      querystring: pageQuery.extend({ status: z.enum(MAIL_STATUSES).optional() }),
-      response: { 200: z.array(outboxMessage), ...errorReply(400, 401, 403) },
-    }),
-    async (request, reply) => {
-      return sendResult(reply, await listOutbox(app.db.kysely, { status: request.query.status, ...pageWindow(request.query) }));
-    },
-  );
+  statusListRoute(app, '/api/mail/outbox/', {
+    tags,
+    summary: 'The e-mail outbox, newest first, optionally in one state (admin)',
+    statuses: MAIL_STATUSES,
+    item: outboxMessage,
+    list: listOutbox,
+  });
 
   app.post(
     '/api/mail/outbox/:id/retry/',

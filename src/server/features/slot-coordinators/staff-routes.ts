@@ -13,7 +13,9 @@ import {
   signInCode,
   smsStatus,
 } from '../../../shared/schemas/staff/slot-coordinators';
-import { actorOf } from '../../audit/audit';
+import { type Actor, actorOf } from '../../audit/audit';
+import type { Db } from '../../db/database';
+import type { IdempotentCall } from '../../plugins/idempotency';
 import { errorReply, idParams } from '../../lib/openapi';
 import { staffSession } from '../../plugins/staff-guard';
 import { BASE, forAdmins } from './route-options';
@@ -111,46 +113,50 @@ export async function slotCoordinatorStaffRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    `${BASE}/slots/`,
-    forAdmins(
-      { summary: 'Add a camp slot (admin)', body: slotInput, response: { 201: slot, ...errorReply(400, 401, 403) } },
-      { idempotent: true },
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await createSlot(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
-  );
-
-  app.post(
-    `${BASE}/departments/`,
-    forAdmins(
-      { summary: 'Add a department (admin)', body: departmentInput, response: { 201: department, ...errorReply(400, 401, 403) } },
-      { idempotent: true },
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await createDepartment(app.db, actorOf(await staffSession(request)), request.body, request.idempotency)),
-  );
-
-  app.put(
-    `${BASE}/slots/:id/`,
-    forAdmins({
+  // A slot and a department are added (idempotent, 201 with the new row) and changed the same way.
+  const rowRoutes = <B extends z.ZodType>(
+    segment: 'slots' | 'departments',
+    row: z.ZodType,
+    body: B,
+    add: { summary: string; run: (db: Db, actor: Actor, input: z.output<B>, idempotent?: IdempotentCall) => Promise<unknown> },
+    change: { summary: string; refusals: number[]; run: (db: Db, actor: Actor, id: number, input: z.output<B>) => Promise<unknown> },
+  ) => {
+    app.post(
+      `${BASE}/${segment}/`,
+      forAdmins({ summary: add.summary, body, response: { 201: row, ...errorReply(400, 401, 403) } }, { idempotent: true }),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await add.run(app.db, actorOf(await staffSession(request)), request.body as z.output<B>, request.idempotency)),
+    );
+    app.put(
+      `${BASE}/${segment}/:id/`,
+      forAdmins({
+        summary: change.summary,
+        params: idParams,
+        body,
+        response: { 200: row, ...errorReply(400, 401, 403, 404, ...change.refusals) },
+      }),
+      async (request) => change.run(app.db, actorOf(await staffSession(request)), request.params.id, request.body as z.output<B>),
+    );
+  };
+  rowRoutes(
+    'slots',
+    slot,
+    slotInput,
+    { summary: 'Add a camp slot (admin)', run: createSlot },
+    {
       summary: 'Change a camp slot; its capacity cannot go below the coordinators allocated to it (admin)',
-      params: idParams,
-      body: slotInput,
-      response: { 200: slot, ...errorReply(400, 401, 403, 404, 409) },
-    }),
-    async (request) => updateSlot(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
+      refusals: [409],
+      run: updateSlot,
+    },
   );
-
-  app.put(
-    `${BASE}/departments/:id/`,
-    forAdmins({
-      summary: 'Change a department (admin)',
-      params: idParams,
-      body: departmentInput,
-      response: { 200: department, ...errorReply(400, 401, 403, 404) },
-    }),
-    async (request) => updateDepartment(app.db, actorOf(await staffSession(request)), request.params.id, request.body),
+  rowRoutes(
+    'departments',
+    department,
+    departmentInput,
+    { summary: 'Add a department (admin)', run: createDepartment },
+    { summary: 'Change a department (admin)', refusals: [], run: updateDepartment },
   );
 
   for (const [segment, table] of [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { socialLinks, useSitePart } from '../../api/get-site-content';
 import { fill } from '../../../shared/messages/fill';
@@ -48,36 +49,15 @@ export function Footer() {
             ) : null}
           </p>
         </section>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="site-footer__title">
-            {m.footer.explore}
-          </h2>
-          <ul>
-            {explore.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-work">
-          <h2 id="footer-work" className="site-footer__title">
-            {m.footer.ourWork}
-          </h2>
-          <ul>
-            {work.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to={paths.slotCoordinators}>{m.nav.slotCoordinators}</Link>
-            </li>
-            <li>
-              <a href={paths.login}>{m.footer.staffLogin}</a>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks id="footer-explore" title={m.footer.explore} links={explore} />
+        <FooterLinks id="footer-work" title={m.footer.ourWork} links={work}>
+          <li>
+            <Link to={paths.slotCoordinators}>{m.nav.slotCoordinators}</Link>
+          </li>
+          <li>
+            <a href={paths.login}>{m.footer.staffLogin}</a>
+          </li>
+        </FooterLinks>
         {social.length > 0 && (
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow" className="site-footer__title">
@@ -97,5 +77,24 @@ export function Footer() {
       </div>
       <p className="site-footer__copyright">{fill(m.footer.copyright, { year, name: settings.name })}</p>
     </footer>
+  );
+}
+
+/** A titled list of links in the footer; `children` are more items at its end. */
+function FooterLinks(props: { id: string; title: string; links: { to: string; label: string }[]; children?: ReactNode }) {
+  return (
+    <nav aria-labelledby={props.id}>
+      <h2 id={props.id} className="site-footer__title">
+        {props.title}
+      </h2>
+      <ul>
+        {props.links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+        {props.children}
+      </ul>
+    </nav>
   );
 }

@@ -10,6 +10,7 @@ import { useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { announcementTime, formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
+import { LoadStatus } from '../../components/list-status';
 import { paths } from '../../paths';
 import './announcement-page.css';
 
@@ -30,18 +31,8 @@ export default function AnnouncementPage() {
   );
 
   let body: ReactNode;
-  if (query.isPending)
-    body = (
-      <p className="status" role="status">
-        {msgs.web.loading}
-      </p>
-    );
-  else if (query.isError)
-    body = (
-      <p className="status status--error" role="alert">
-        {msgs.lists.announcementsFailed}
-      </p>
-    );
+  if (query.isPending || query.isError)
+    body = <LoadStatus query={query} loading={msgs.web.loading} error={msgs.lists.announcementsFailed} />;
   else if (!query.data) body = <h1 className="announcement__missing">{msgs.lists.noData}</h1>;
   else {
     const a = query.data;

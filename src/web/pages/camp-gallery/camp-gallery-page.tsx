@@ -13,6 +13,7 @@ import { useApi, useLang, useMessages } from '../../lib/app-context';
 import { localized } from '../../../shared/lang';
 import { documentTitle } from '../../lib/page-title';
 import { useSitePart } from '../../api/get-site-content';
+import { LoadStatus } from '../../components/list-status';
 import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';
 import { ResponsiveImage } from '../../components/responsive-image';
@@ -85,19 +86,9 @@ export default function CampGalleryPage() {
   const previous = categoryStep(category, -1);
   const next = categoryStep(category, 1);
 
+  const loaded = { isPending: id !== null && gallery.isPending, isError: gallery.isError };
   let body: ReactNode;
-  if (id !== null && gallery.isPending)
-    body = (
-      <p className="status" role="status">
-        {msgs.web.loading}
-      </p>
-    );
-  else if (gallery.isError)
-    body = (
-      <p className="status status--error" role="alert">
-        {msgs.lists.galleryFailed}
-      </p>
-    );
+  if (loaded.isPending || loaded.isError) body = <LoadStatus query={loaded} loading={msgs.web.loading} error={msgs.lists.galleryFailed} />;
   else if (items.length === 0)
     body = (
       <div className="section">

@@ -24,12 +24,10 @@ import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';
 import { FileLink } from '../../components/file-link';
 import { ListStatus } from '../../components/list-status';
-import { PageBanner } from '../../components/page-banner';
 import { Pager, usePageParam } from '../../components/pager';
 import { SortableTable, type Column } from '../../components/sortable-table';
 import type { SortState } from '../../components/sorting';
-import { Tabs } from '../../components/tabs';
-import { useTabParam } from '../../lib/use-tab-param';
+import { TabbedPage } from '../../components/tabbed-page';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { formatDate } from '../../../shared/dates';
 import { useSavedFilesKit } from './use-saved-files-kit';
@@ -218,29 +216,17 @@ function Results() {
 
 export default function ForStudentsPage() {
   const m = useMessages().web.students;
-  const tabs = useTabParam(STUDENT_TABS);
-  const tab = tabs.selected;
   const kit = useSavedFilesKit();
   return (
-    <>
-      <PageBanner title={m.title} text={m.intro} />
-      <div className="container section">
-        <Tabs
-          id="students"
-          label={m.tabsLabel}
-          tabs={[
-            { key: 'updates', label: m.updates },
-            { key: 'questions', label: m.questions },
-            { key: 'results', label: m.results },
-          ]}
-          selected={tab}
-          onSelect={tabs.select}
-          href={tabs.href}
-        >
-          {tab === 'updates' ? <Updates /> : tab === 'questions' ? <Papers /> : <Results />}
-        </Tabs>
-        {kit ? <kit.SavedList /> : null}
-      </div>
-    </>
+    <TabbedPage
+      id="students"
+      title={m.title}
+      intro={m.intro}
+      label={m.tabsLabel}
+      keys={STUDENT_TABS}
+      tabs={{ updates: [m.updates, Updates], questions: [m.questions, Papers], results: [m.results, Results] }}
+    >
+      {kit ? <kit.SavedList /> : null}
+    </TabbedPage>
   );
 }

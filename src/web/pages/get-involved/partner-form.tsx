@@ -7,11 +7,11 @@ import { useSitePart } from '../../api/get-site-content';
 import { usePostPartnerApplication } from '../../api/post-partner-application';
 import { useMessages } from '../../lib/app-context';
 import { FormFooter } from '../../components/form-footer';
-import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
+import { NOTICE_BLANK, noticeState, PrivacyNotice } from '../../components/privacy-notice';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
-import { useSubmit } from '../../forms/use-submit';
+import { useApplicationSubmit } from './use-application-submit';
 import { bindField } from './bind-field';
 
 const blank = (interest: string) => ({
@@ -31,17 +31,11 @@ export function PartnerForm({ interest, onDone }: { interest: string; onDone?():
   const msgs = useMessages();
   const m = msgs.web.involved;
   const post = usePostPartnerApplication();
-  const noticeInput = useNoticeInput('partner');
-  const form = useSubmit({
-    kind: 'partner',
+  const form = useApplicationSubmit('partner', {
     initial: blank(interest),
     cleared: blank(''),
     schema: (s) => s.withAgeGate(s.partnerApplicationInput),
-    toInput: (v) => ({ ...v, ...noticeInput(v) }),
     mutation: post,
-    success: msgs.submit.partnerSuccess,
-    failed: msgs.submit.partnerFailed,
-    failedLater: msgs.submit.applicationFailedLater,
     afterSuccess: { ms: PARTNER_FORM_CLOSE_MS, run: onDone },
   });
 

@@ -4,11 +4,11 @@ import { VOLUNTEER_ROLES } from '../../../shared/constants';
 import { usePostVolunteerApplication } from '../../api/post-volunteer-application';
 import { useMessages } from '../../lib/app-context';
 import { FormFooter } from '../../components/form-footer';
-import { NOTICE_BLANK, noticeState, PrivacyNotice, useNoticeInput } from '../../components/privacy-notice';
+import { NOTICE_BLANK, noticeState, PrivacyNotice } from '../../components/privacy-notice';
 import { SelectField } from '../../forms/select-field';
 import { TextField } from '../../forms/text-field';
 import { loadFormSchemas } from '../../forms/form-schemas';
-import { useSubmit } from '../../forms/use-submit';
+import { useApplicationSubmit } from './use-application-submit';
 import { bindField } from './bind-field';
 
 const empty = { full_name: '', email: '', role: '', message: '', website: '', ...NOTICE_BLANK };
@@ -17,16 +17,10 @@ export function VolunteerForm() {
   const msgs = useMessages();
   const m = msgs.web.involved;
   const post = usePostVolunteerApplication();
-  const noticeInput = useNoticeInput('volunteer');
-  const form = useSubmit({
-    kind: 'volunteer',
+  const form = useApplicationSubmit('volunteer', {
     initial: empty,
     schema: (s) => s.withAgeGate(s.volunteerApplicationInput),
-    toInput: (v) => ({ ...v, ...noticeInput(v) }),
     mutation: post,
-    success: msgs.submit.volunteerSuccess,
-    failed: msgs.submit.volunteerFailed,
-    failedLater: msgs.submit.applicationFailedLater,
   });
   const { values, set } = form;
   const bind = (name: keyof typeof empty) => bindField(form, name);

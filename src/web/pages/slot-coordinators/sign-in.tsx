@@ -3,6 +3,7 @@
 // what went wrong with a code is told here from what this page knows: the code's age against its
 // 10 minutes, and the wrong tries against the 5 a code allows. Both forms also post as plain HTML
 // to the website server, which keeps the code's state in a cookie instead (0023).
+import { SubmitButton } from '../../components/form-footer';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useSlotTexts } from './slot-texts';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -78,7 +79,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
   const wait = useSecondsUntil(resendAt);
   useTypedBeforeScripts('form-slot-phone', { phone_number: phone }, (_, typed) => setPhone(typed));
   useTypedBeforeScripts('form-slot-code', { otp: code }, (_, typed) => setCode(codeDigits(typed)));
-  // A link an admin gave by hand (#phone=…&code=…, issue 30): straight to the code step, filled in.
+  // A link an admin gave by hand (#phone=…&code=…): straight to the code step, filled in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts in the browser
   useEffect(() => {
     const given = codeGivenByHand(window.location.hash);
@@ -211,9 +212,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
           {messages}
           <PrivacyNotice form="slot_coordinators" />
           <div>
-            <button type="submit" className="button" disabled={pending}>
-              {pending ? m.sending : m.sendCode}
-            </button>
+            <SubmitButton pending={pending} label={m.sendCode} busyLabel={m.sending} />
           </div>
         </form>
       </section>
@@ -248,9 +247,7 @@ export function SignIn(props: { api: SlotApi; notice: string | null; onSignedIn(
         </div>
         {messages}
         <div className="slots-actions">
-          <button type="submit" className="button" disabled={pending}>
-            {pending ? m.verifying : m.verify}
-          </button>
+          <SubmitButton pending={pending} label={m.verify} busyLabel={m.verifying} />
           <button
             type="submit"
             name="_action"

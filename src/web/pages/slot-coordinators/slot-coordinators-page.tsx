@@ -1,6 +1,7 @@
 // /slot-coordinators (decisions 0015 and 0016): a slot coordinator signs in with their phone and a one-time code,
 // then ranks the camp slots and departments they prefer and saves them. The session lives in this
 // tab (sessionStorage): coming back to the page within it shows the saved choices to change.
+import { SubmitButton } from '../../components/form-footer';
 import { slotDetail, useSlotTexts } from './slot-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
@@ -212,9 +213,7 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
             ) : null}
           </div>
           <div>
-            <button type="submit" className="button" disabled={pending}>
-              {pending ? m.saving : m.save}
-            </button>
+            <SubmitButton pending={pending} label={m.save} busyLabel={m.saving} />
           </div>
         </form>
       ) : (
