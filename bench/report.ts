@@ -305,7 +305,15 @@ export function renderReport(r: BenchResults): string {
             ['right after', b.split.after],
             ['rested', b.split.rested],
           ] as const
-        ).map(([name, m]) => [name, mb(m.rssMb), mb(m.heapTotalMb), mb(m.heapUsedMb), mb(m.spaces.old ?? 0), mb(m.externalMb), mb(m.otherMb)]),
+        ).map(([name, m]) => [
+          name,
+          mb(m.rssMb),
+          mb(m.heapTotalMb),
+          mb(m.heapUsedMb),
+          mb(m.spaces.old ?? 0),
+          mb(m.externalMb),
+          mb(m.otherMb),
+        ]),
       ),
     );
   }

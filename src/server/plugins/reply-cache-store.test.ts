@@ -133,7 +133,11 @@ describe('reply cache front door, in the API', () => {
 
   it('answers a list miss with a query string of its own at the front door, as Fastify does: rows, count, order, headers', async () => {
     await fetch(`${base}/announcements/?page_size=2`);
-    for (const url of ['/announcements/?page_size=2&page=2', '/announcements/?page=1&page_size=3&unknown=x', '/api/updates/?camp_id=999999']) {
+    for (const url of [
+      '/announcements/?page_size=2&page=2',
+      '/announcements/?page=1&page_size=3&unknown=x',
+      '/api/updates/?camp_id=999999',
+    ]) {
       await fetch(`${base}${url.split('?')[0]}?learn`);
       const before = reached(url);
       const door = await rawGet(base + url);

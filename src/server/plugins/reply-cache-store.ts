@@ -217,15 +217,15 @@ export class ReplyCacheStore {
       return true;
     }
     const generation = this.generation;
-    list(parseQuery(query >= 0 ? url.slice(query + 1) : ''))
-      .catch(() => null)
+    const toFastify = () => {
+      // Fastify answers it: a validation error, a failed query, or closing (its 503).
+      this.settle(key, leads);
+      if (!res.headersSent) this.handOff!(req, res);
+    };
+    Promise.resolve(query >= 0 ? url.slice(query + 1) : '')
+      .then((search) => list(parseQuery(search)))
       .then((result) => {
-        if (result === null || this.closing) {
-          // Fastify answers it: a validation error, a failed query, or closing (its 503).
-          this.settle(key, leads);
-          this.handOff!(req, res);
-          return;
-        }
+        if (result === null || this.closing) return toFastify();
         const body = Buffer.from(result.body);
         const headers: Headers = {};
         for (const name in template) headers[name] = name === 'x-total-count' ? String(result.total) : template[name];
@@ -234,7 +234,8 @@ export class ReplyCacheStore {
         res.end(body);
         if (generation === this.generation && this.admits(key)) this.set(key, headers, body);
         this.settle(key, leads);
-      });
+      })
+      .catch(toFastify);
     return true;
   }
 
