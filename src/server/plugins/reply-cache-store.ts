@@ -226,13 +226,14 @@ export class ReplyCacheStore {
       .then((search) => list(parseQuery(search)))
       .then((result) => {
         if (result === null || this.closing) return toFastify();
-        const body = Buffer.from(result.body);
         const headers: Headers = {};
         for (const name in template) headers[name] = name === 'x-total-count' ? String(result.total) : template[name];
-        headers['content-length'] = String(body.length);
+        headers['content-length'] = String(Buffer.byteLength(result.body));
         res.writeHead(200, headers);
-        res.end(body);
-        if (generation === this.generation && this.admits(key)) this.set(key, headers, body);
+        // Written as the string: a Buffer of it (outside V8's heap, freed only when collected) is
+        // made only for a reply that is kept.
+        res.end(result.body);
+        if (generation === this.generation && this.admits(key)) this.set(key, headers, Buffer.from(result.body));
         this.settle(key, leads);
       })
       .catch(toFastify);
