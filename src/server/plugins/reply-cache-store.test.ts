@@ -346,6 +346,29 @@ describe('reply cache front door', () => {
     expect(await json(await waiting)).toEqual({ call: 2 });
   });
 
+  it('answers a list miss at the door once Fastify has sent one, and hands it back when the list refuses or fails', async () => {
+    const { base, calls, store } = await setUp();
+    const asked: string[] = [];
+    store.answerMisses('/list/', async (query) => {
+      asked.push(String(query.q));
+      if (query.q === 'invalid') return null;
+      if (query.q === 'fails') throw new Error('the database went away');
+      return { body: JSON.stringify({ door: query.q }), total: 7 };
+    });
+    // No headers learnt for the path yet: Fastify answers, and the door learns its headers.
+    expect(await (await fetch(`${base}/list/?q=first`)).json()).toEqual({ call: 1 });
+    expect(asked).toEqual([]);
+    const door = await fetch(`${base}/list/?q=second`);
+    const body = await door.text();
+    expect(JSON.parse(body)).toEqual({ door: 'second' });
+    expect(door.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    expect(door.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await (await fetch(`${base}/list/?q=invalid`)).json()).toEqual({ call: 2 });
+    expect(await (await fetch(`${base}/list/?q=fails`)).json()).toEqual({ call: 3 });
+    expect(asked).toEqual(['second', 'invalid', 'fails']);
+    expect(calls.list).toBe(3);
+  });
+
   it('stops answering from the cache as soon as the app starts closing', async () => {
     const { app, base, store, calls, closing } = await setUp();
     await fetch(`${base}/list/`);
