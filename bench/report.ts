@@ -183,7 +183,7 @@ export function renderReport(r: BenchResults): string {
       kib(p.scriptBytes),
     ];
     out.push(
-      `\n### Web: Lighthouse ${w.lighthouse}, mobile (simulated Slow 4G, 4× CPU), median of ${w.runsPerPage} run(s) a page — ${day(w.measuredAt)}\n`,
+      `\n### Web: Lighthouse ${w.lighthouse}, mobile (simulated Slow 4G, 4× CPU), median of ${w.runsPerPage} run(s) a page${w.freshBrowser ? ', each in a new browser profile' : ''} — ${day(w.measuredAt)}\n`,
       table(
         ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP/floor', 'CLS', 'TBT', 'Bytes', 'JS'],
         [row(w.floor), ...w.pages.map(row)],

@@ -54,6 +54,8 @@ export interface WebResults {
   lighthouse: string;
   chromium: string;
   runsPerPage: number;
+  /** Every run in a new Chromium with an empty profile (from issue 29; earlier runs shared one browser). */
+  freshBrowser?: boolean;
   floor: PageFigures;
   pages: PageFigures[];
 }
@@ -232,6 +234,7 @@ export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: s
       lighthouse: lhr.lighthouseVersion,
       chromium: /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? lhr.environment.hostUserAgent,
       runsPerPage,
+      freshBrowser: true,
       floor,
       pages: all.slice(1).map((p) => ({ ...p, lcpRatioToFloor: ratio(p.lcpMs, floor.lcpMs) })),
     };
