@@ -88,6 +88,15 @@ export function evaluateTargets(r: BenchResults): Target[] {
       met: r.soak.maxRssMb <= 200,
     });
   }
+  if (r.burst) {
+    targets.push({
+      part: 'burst',
+      what: `RSS after ${int(r.burst.settings.requests)} uncached list requests at ${r.burst.settings.connections} connections`,
+      target: '≤ 200 MB',
+      measured: `${r.burst.afterRssMb.toFixed(0)} MB (idle ${r.burst.idleRssMb.toFixed(0)} MB, peak ${r.burst.peakRssMb.toFixed(0)} MB)`,
+      met: r.burst.peakRssMb <= 200,
+    });
+  }
   if (r.start) {
     targets.push({
       part: 'start',
@@ -174,7 +183,7 @@ export function renderReport(r: BenchResults): string {
       kib(p.scriptBytes),
     ];
     out.push(
-      `\n### Web: Lighthouse ${w.lighthouse}, mobile (simulated Slow 4G, 4× CPU), median of ${w.runsPerPage} run(s) a page — ${day(w.measuredAt)}\n`,
+      `\n### Web: Lighthouse ${w.lighthouse}, mobile (simulated Slow 4G, 4× CPU), median of ${w.runsPerPage} run(s) a page${w.freshBrowser ? ', each in a new browser profile' : ''} — ${day(w.measuredAt)}\n`,
       table(
         ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'LCP/floor', 'CLS', 'TBT', 'Bytes', 'JS'],
         [row(w.floor), ...w.pages.map(row)],
@@ -281,6 +290,32 @@ export function renderReport(r: BenchResults): string {
         ),
       );
     }
+  }
+  if (r.burst) {
+    const b = r.burst;
+    const mb = (n: number) => `${n.toFixed(1)} MB`;
+    out.push(
+      `\n### Burst: ${int(b.settings.requests)} list requests at ${b.settings.connections} connections, each a new query string — ${day(b.measuredAt)}\n`,
+      `${int(b.requests)} requests (${int(b.reqPerSec)} a second), ${b.errors} errors. RSS: idle ${b.idleRssMb.toFixed(0)} MB, right after ${b.afterRssMb.toFixed(0)} MB, ${b.settings.restSeconds} s later ${b.restedRssMb.toFixed(0)} MB, peak ${b.peakRssMb.toFixed(0)} MB.\n`,
+      table(
+        ['Moment', 'RSS', 'V8 heap', 'used', 'old', 'external', 'other'],
+        (
+          [
+            ['idle', b.split.idle],
+            ['right after', b.split.after],
+            ['rested', b.split.rested],
+          ] as const
+        ).map(([name, m]) => [
+          name,
+          mb(m.rssMb),
+          mb(m.heapTotalMb),
+          mb(m.heapUsedMb),
+          mb(m.spaces.old ?? 0),
+          mb(m.externalMb),
+          mb(m.otherMb),
+        ]),
+      ),
+    );
   }
   if (r.start) {
     out.push(

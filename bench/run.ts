@@ -1,4 +1,4 @@
-// `npm run bench [-- web|pages|api|peers|results-day|start|soak|scale|images ...] [options]`: runs the parts asked for (all by
+// `npm run bench [-- web|pages|api|peers|results-day|start|soak|burst|scale|images ...] [options]`: runs the parts asked for (all by
 // default), prints their tables and the targets, and writes bench/results/latest.json (parts not
 // run this time are kept from the previous file, each with the time it was measured).
 // Benchmarks report figures; they never fail on timing. The exit code is non-zero only when a
@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Engine } from '../src/server/db/database';
 import { benchApi, defaultApiSettings } from './api';
+import { benchBurst, defaultBurstSettings } from './burst';
 import { benchImages } from './images';
 import { benchPages, defaultPageSettings } from './pages';
 import { benchPeers, defaultPeerSettings } from './peers';
@@ -23,7 +24,7 @@ import { evaluateTargets, machineWasBusy, renderReport } from './report';
 import type { BenchResults } from './support/results';
 import { benchWeb, CHROMIUM } from './web';
 
-const PARTS = ['web', 'pages', 'api', 'peers', 'results-day', 'start', 'soak', 'scale', 'images'] as const;
+const PARTS = ['web', 'pages', 'api', 'peers', 'results-day', 'start', 'soak', 'burst', 'scale', 'images'] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = path.resolve(import.meta.dirname, 'results/latest.json');
 
@@ -110,6 +111,8 @@ async function main() {
       if (part === 'start') results.start = measureStart(args.quick ? 2 : 5, log);
       if (part === 'soak')
         results.soak = await benchSoak(ws, args.quick ? { ...defaultSoakSettings, seconds: 60 } : defaultSoakSettings, log);
+      if (part === 'burst')
+        results.burst = await benchBurst(ws, args.quick ? { ...defaultBurstSettings, requests: 10_000 } : defaultBurstSettings, log);
       if (part === 'scale') {
         const settings = args.quick ? { ...defaultScaleSettings, sizes: [1_000, 10_000], samples: 200, warmup: 50 } : defaultScaleSettings;
         results.scale = await benchScale(ws, args.engines, settings, log);

@@ -37,7 +37,7 @@ export interface SoakResults {
 }
 
 /** A line of support/memory-sampler.mjs: the product's own memory, in MB. */
-interface SamplerLine {
+export interface SamplerLine {
   /** When it was taken (ms since the epoch). */
   at: number;
   rssMb: number;
@@ -59,12 +59,21 @@ export interface MemorySplit extends Omit<SamplerLine, 'at'> {
   otherMb: number;
 }
 
-function splitOf({ at, ...line }: SamplerLine, started: number): MemorySplit {
+export function splitOf({ at, ...line }: SamplerLine, started: number): MemorySplit {
   const otherMb = +(line.rssMb - line.heapTotalMb - line.externalMb).toFixed(2);
   return { ...line, second: Math.round((at - started) / 1000) || 0, otherMb };
 }
 
-const SAMPLER = pathToFileURL(path.join(import.meta.dirname, 'support/memory-sampler.mjs')).href;
+export const SAMPLER = pathToFileURL(path.join(import.meta.dirname, 'support/memory-sampler.mjs')).href;
+
+/** The lines support/memory-sampler.mjs wrote. */
+export function readSamples(file: string): SamplerLine[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as SamplerLine);
+}
 
 export async function benchSoak(ws: Workspace, settings: SoakSettings, log: (line: string) => void): Promise<SoakResults> {
   const measuredAt = new Date().toISOString();
@@ -129,11 +138,7 @@ export async function benchSoak(ws: Workspace, settings: SoakSettings, log: (lin
     const ended = Date.now();
     process.kill(product.pid, 'SIGUSR2');
     await new Promise((r) => setTimeout(r, 500));
-    const own = fs
-      .readFileSync(samplesFile, 'utf8')
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as SamplerLine);
+    const own = readSamples(samplesFile);
     const during = own.filter((l) => l.at >= started);
     const idleLine = own.filter((l) => l.at < started).at(-1) ?? own[0]!;
     const maxLine = during.reduce((a, b) => (b.rssMb > a.rssMb ? b : a), during[0] ?? idleLine);

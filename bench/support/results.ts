@@ -1,5 +1,6 @@
 // The shape of one `npm run bench` run, as kept in results/*.json and read by the report.
 import type { ApiResults } from '../api';
+import type { BurstResults } from '../burst';
 import type { ImageResults } from '../images';
 import type { PageResults } from '../pages';
 import type { PeerResults } from '../peers';
@@ -11,7 +12,7 @@ import type { WebResults } from '../web';
 import type { Machine } from './machine';
 
 export interface Target {
-  part: 'web' | 'pages' | 'api' | 'peers' | 'results-day' | 'start' | 'soak' | 'scale' | 'images';
+  part: 'web' | 'pages' | 'api' | 'peers' | 'results-day' | 'start' | 'soak' | 'burst' | 'scale' | 'images';
   what: string;
   target: string;
   measured: string;
@@ -26,6 +27,7 @@ export interface BenchResults {
   resultsDay?: ResultsDayResults;
   start?: StartResults;
   soak?: SoakResults;
+  burst?: BurstResults;
   api?: ApiResults;
   scale?: ScaleResults;
   images?: ImageResults;

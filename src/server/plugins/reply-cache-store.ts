@@ -4,6 +4,7 @@
 // reply-cache plugin's onRequest hook for app.inject() (the website's server-side renderer).
 // The plugin fills the store from the replies Fastify sends; this module only keeps and serves.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
 import { type Clock, systemClock } from '../lib/clock';
 
 type Headers = Record<string, string | number | string[] | undefined>;
@@ -51,6 +52,16 @@ export function replyCacheKey(url: string, headers: IncomingMessage['headers']):
   return `${url}\n${origin}\n${typeof proto === 'string' ? proto : proto.join(',')}`;
 }
 
+/**
+ * A public list answering a miss at the front door as its Fastify route would (decision 0039): the
+ * query as Fastify's parser gives it; the body and the count, or null when the query is not valid
+ * (Fastify then answers, with its validation error).
+ */
+export type DoorList = (query: Record<string, string | string[] | undefined>) => Promise<{ body: string; total: number } | null>;
+
+/** Bound on the header sets learnt (one per path, origin and proxy scheme; the origin is the client's to choose). */
+const TEMPLATES_MAX = 256;
+
 /** What `keepSent` reads of a Fastify reply in an onSend hook. */
 interface SentReply {
   statusCode: number;
@@ -60,8 +71,14 @@ interface SentReply {
 
 /** How long a key that missed is remembered: its next miss within this time is kept. */
 const SECOND_ASK_MS = 60_000;
-/** Bound on the characters of the keys remembered (the oldest go first). */
-const ASKED_MAX_CHARS = 1024 * 1024;
+/**
+ * Bounds on the keys remembered (the oldest go first). A burst of one-off URLs (a query string of
+ * its own on every request, 2,000 a second) otherwise kept a minute of them: about 30,000 keys and
+ * 5 MB of V8's heap, most of what the heap still held after the burst (docs/decisions/0039). A key
+ * asked for again is noted again at the back, so a reused URL stays however many one-off URLs come.
+ */
+export const ASKED_MAX_KEYS = 4096;
+const ASKED_MAX_CHARS = 256 * 1024;
 
 export class ReplyCacheStore {
   readonly ttlMs: number;
@@ -80,6 +97,10 @@ export class ReplyCacheStore {
   private readonly asked = new Map<string, number>();
   private askedChars = 0;
   private readonly clock: Clock;
+  /** The lists a miss of which the front door answers itself, by path. */
+  private readonly lists = new Map<string, DoorList>();
+  /** The headers of a list's last 200 sent by Fastify, by the key of its path (without the query). */
+  private readonly templates = new Map<string, Headers>();
 
   constructor({ ttlMs, maxBytes = 8 * 1024 * 1024, keyOf = replyCacheKey, clock = systemClock }: ReplyCacheStoreOptions) {
     this.clock = clock;
@@ -126,9 +147,10 @@ export class ReplyCacheStore {
    */
   keepSent(key: string, reply: SentReply, payload: unknown, expires?: number): void {
     if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)) || reply.hasHeader('set-cookie')) return;
+    const headers = reply.getHeaders();
+    this.learn(key, headers);
     if (!this.admits(key)) return;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const headers = reply.getHeaders();
     if (Number(headers['content-length']) !== body.length) headers['content-length'] = String(body.length);
     this.set(key, headers, body, expires);
   }
@@ -153,11 +175,69 @@ export class ReplyCacheStore {
     this.askedChars += key.length;
     // The oldest are at the front: they go when they are past their minute or over the bound.
     for (const [old, oldUntil] of this.asked) {
-      if (oldUntil > now && this.askedChars <= ASKED_MAX_CHARS) break;
+      if (oldUntil > now && this.askedChars <= ASKED_MAX_CHARS && this.asked.size <= ASKED_MAX_KEYS) break;
       this.asked.delete(old);
       this.askedChars -= old.length;
     }
     return (until !== undefined && until > now) || (this.pending.get(key)?.length ?? 0) > 0;
+  }
+
+  /**
+   * Lets the front door answer a miss of the list at `path` itself, once Fastify has sent one 200
+   * of that path to a request with the same Origin and X-Forwarded-Proto: the same headers, with
+   * the miss's own X-Total-Count and Content-Length. What it skips is Fastify's request cycle; the
+   * query, its validation, the list's queries and view and the serialisation are the route's own.
+   */
+  answerMisses(path: string, list: DoorList): void {
+    this.lists.set(path, list);
+  }
+
+  /** Notes the headers of a list's 200, for `answerMisses`. */
+  private learn(key: string, headers: Headers): void {
+    const query = key.indexOf('?');
+    const newline = key.indexOf('\n');
+    if (!this.lists.has(key.slice(0, query >= 0 && query < newline ? query : newline))) return;
+    const pathKey = query >= 0 && query < newline ? key.slice(0, query) + key.slice(newline) : key;
+    if (!this.templates.has(pathKey) && this.templates.size >= TEMPLATES_MAX) this.templates.clear();
+    this.templates.set(pathKey, headers);
+  }
+
+  /** Answers a miss at the front door when its path is a list with learnt headers; false when Fastify must. */
+  private answerMiss(req: IncomingMessage, res: ServerResponse, key: string): boolean {
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const path = query >= 0 ? url.slice(0, query) : url;
+    const list = this.lists.get(path);
+    if (list === undefined) return false;
+    const template = this.templates.get(replyCacheKey(path, req.headers));
+    if (template === undefined) return false;
+    const leads = this.lead(key);
+    if (leads === null) {
+      this.pending.get(key)!.push([req, res]);
+      return true;
+    }
+    const generation = this.generation;
+    const toFastify = () => {
+      // Fastify answers it: a validation error, a failed query, or closing (its 503).
+      this.settle(key, leads);
+      if (!res.headersSent) this.handOff!(req, res);
+    };
+    Promise.resolve(query >= 0 ? url.slice(query + 1) : '')
+      .then((search) => list(parseQuery(search)))
+      .then((result) => {
+        if (result === null || this.closing) return toFastify();
+        const headers: Headers = {};
+        for (const name in template) headers[name] = name === 'x-total-count' ? String(result.total) : template[name];
+        headers['content-length'] = String(Buffer.byteLength(result.body));
+        res.writeHead(200, headers);
+        // Written as the string: a Buffer of it (outside V8's heap, freed only when collected) is
+        // made only for a reply that is kept.
+        res.end(result.body);
+        if (generation === this.generation && this.admits(key)) this.set(key, headers, Buffer.from(result.body));
+        this.settle(key, leads);
+      })
+      .catch(toFastify);
+    return true;
   }
 
   clear(): void {
@@ -168,6 +248,11 @@ export class ReplyCacheStore {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** How many keys that missed are remembered for their second miss (see `admits`). */
+  get remembered(): number {
+    return this.asked.size;
   }
 
   /**
@@ -224,7 +309,7 @@ export class ReplyCacheStore {
   private answer(req: IncomingMessage, res: ServerResponse, key: string): void {
     const entry = this.closing ? undefined : this.get(key);
     if (entry === undefined) {
-      this.handOff!(req, res);
+      if (this.closing || !this.answerMiss(req, res, key)) this.handOff!(req, res);
       return;
     }
     res.writeHead(200, entry.headers);

@@ -40,6 +40,7 @@ export const replyCache = fp<ReplyCacheOptions>(
     const store =
       options.store ??
       (ttlMs > 0 ? new ReplyCacheStore({ ttlMs, clock: options.clock ?? app.clock, ...(maxBytes ? { maxBytes } : {}) }) : null);
+    app.decorate('replyCacheStore', store);
     const misses = new WeakMap<FastifyRequest, Miss>();
     if (store && app.hasDecorator('cacheBus')) app.cacheBus.onClear(() => store.clear());
 
@@ -77,6 +78,10 @@ export const replyCache = fp<ReplyCacheOptions>(
 );
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reply cache's store, when the cache is on (a list lets its front door answer misses: public-routes.ts). */
+    replyCacheStore: ReplyCacheStore | null;
+  }
   interface FastifyContextConfig {
     /** The reply depends on the URL alone and may be reused for a moment (see reply-cache.ts). */
     replyCache?: boolean;
