@@ -23,6 +23,8 @@ import { idValue, optionalId, optionalText } from '../../lib/query-params';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
 import { listAccessLog, logStaffAccess } from './access-log';
 import { withdrawRoutes } from './withdraw-routes';
+import { retentionRoutes } from './retention-routes';
+import { scheduleNightly } from './retention-runs';
 import { consentsOf } from './consents';
 import { currentNotices, noticeContentOf, noticeVersions, publishNotice, toNoticeView } from './notices';
 
@@ -36,6 +38,8 @@ const SUBJECT_KINDS = {
 export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(withdrawRoutes);
+  await app.register(retentionRoutes);
+  if (app.nightlyRetention) scheduleNightly(app, app.clock);
   // Every form's first notice is written at start, not at a form's first post: a refused post must
   // change nothing, and the first version would otherwise come with it.
   app.addHook('onReady', async () => {
