@@ -394,6 +394,7 @@ const steps: Step[] = [
   step('PATCH /api/privacy/breaches/{id}/', 'admin', 200, { id: () => ids.breach!, body: () => json({ board_notified_at: now }) }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
+  step('GET /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1! }),
   step('GET /api/slot-coordinators/sms-status/', 'admin', 200),
   step('POST /api/slot-coordinators/{id}/sign-in-code/', 'admin', 201, { id: () => ids.slotCoordinator1! }),
   step('POST /api/slot-coordinators/', 'admin', 201, { body: () => json({ name: 'New', phone_number: '9123456780' }) }),
