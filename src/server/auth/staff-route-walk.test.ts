@@ -386,6 +386,7 @@ const steps: Step[] = [
   step('GET /api/privacy/consents/', 'admin', 200, { query: () => `?subject_type=contact_messages&subject_id=${ids.contact}` }),
   step('GET /api/privacy/access-log/', 'admin', 200),
   step('GET /api/privacy/requests/', 'admin', 200),
+  step('GET /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest! }),
   step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
   step('GET /api/privacy/retention/', 'admin', 200),
   step('POST /api/privacy/retention/run/', 'admin', 200),

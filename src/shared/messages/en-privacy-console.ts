@@ -74,4 +74,9 @@ export const privacyMail = {
   codeWrong: 'That code is not right. Please check it and try again.',
   codeExpired: 'That code has expired. Please ask for a new one.',
   codeUsedUp: 'That code can no longer be used. Please ask for a new one.',
+  answerSubject: 'Your request to the trust (no. {id})',
+  answerIntro: 'This is the trust’s answer to your request no. {id} about your personal data.',
+  answerRefused: 'We cannot do what you asked, for this reason: {reason}',
+  answerContact: 'Questions, or not satisfied? Our privacy contact: {contact}. You may also complain to the Data Protection Board of India.',
+  answerSms: 'The trust has answered your request no. {id}: {text}',
 } as const;

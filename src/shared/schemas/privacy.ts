@@ -155,6 +155,8 @@ export const RIGHTS_STATUSES = ['open', 'in_progress', 'answered', 'refused'] as
 export const rightsRequestInput = proofInput.extend({
   kind: z.enum(RIGHTS_KINDS),
   details: optionalText(5000),
+  /** The version of the request page's notice shown (none: the current one is recorded). */
+  [NOTICE_VERSION_FIELD]: z.coerce.number().int().positive().max(1_000_000).optional(),
 });
 
 export const rightsRequest = z.object({

@@ -39,7 +39,9 @@ export function toBreachView(row: Selectable<BreachRecordTable>): BreachRecordVi
 }
 
 export async function listBreaches(db: Kysely<Database>) {
-  return (await db.selectFrom('breach_records').selectAll().orderBy('learned_at', 'desc').orderBy('id', 'desc').execute()).map(toBreachView);
+  return (await db.selectFrom('breach_records').selectAll().orderBy('learned_at', 'desc').orderBy('id', 'desc').execute()).map(
+    toBreachView,
+  );
 }
 
 export async function createBreach(db: Kysely<Database>, input: BreachFields & { summary: string; learned_at: string }, userId: number) {

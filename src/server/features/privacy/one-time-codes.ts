@@ -27,6 +27,9 @@ export function normalisedDestination(channel: CodeChannel, destination: string)
   return channel === 'phone' ? destination.replace(/\D/g, '').slice(-10) : destination.trim().toLowerCase();
 }
 
+/** +91 and the ten digits, as the SMS gateway takes a number. */
+export const e164 = (phone: string) => `+91${phone.replace(/\D/g, '').slice(-10)}`;
+
 /** The file the key is kept in when PRIVACY_HASH_KEY is unset (one instance: its own data folder). */
 export const KEY_FILE = 'privacy-hash.key';
 
@@ -51,7 +54,9 @@ export function useDestinationKey(key: Buffer): void {
 
 export function destinationHash(channel: CodeChannel, destination: string): string {
   if (!destinationKey) throw new Error('no destination key: the privacy routes set it when the API is built');
-  return createHmac('sha256', destinationKey).update(`${channel}:${normalisedDestination(channel, destination)}`).digest('hex');
+  return createHmac('sha256', destinationKey)
+    .update(`${channel}:${normalisedDestination(channel, destination)}`)
+    .digest('hex');
 }
 
 export interface IssuedCode {

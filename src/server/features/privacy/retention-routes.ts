@@ -22,7 +22,8 @@ export async function retentionRoutes(fastify: FastifyInstance) {
     '/api/privacy/retention/',
     staffRoute(ADMIN_ONLY, {
       tags,
-      summary: 'The retention schedule, what a run would erase now (a dry run: nothing is erased), the next nightly run and the last runs (admin)',
+      summary:
+        'The retention schedule, what a run would erase now (a dry run: nothing is erased), the next nightly run and the last runs (admin)',
       response: { 200: retentionReport, ...errorReply(401, 403) },
     }),
     async () => {
@@ -53,7 +54,12 @@ export async function retentionRoutes(fastify: FastifyInstance) {
       });
       // An admin's run claims no night, so it always runs.
       const run = result ?? { id: 0, counts: [] };
-      await recordAudit(app.db.kysely, actorOf(session), { action: 'delete', entity: 'retention_run', entityId: run.id, details: { counts: run.counts } });
+      await recordAudit(app.db.kysely, actorOf(session), {
+        action: 'delete',
+        entity: 'retention_run',
+        entityId: run.id,
+        details: { counts: run.counts },
+      });
       return run;
     },
   );

@@ -96,7 +96,12 @@ export async function recentRuns(db: Kysely<Database>, limit = 20) {
     .execute();
   const ids = runs.map((r) => r.id);
   const logged = ids.length
-    ? await db.selectFrom('erasure_log').select(['run_id', 'kind', 'erased_rows', 'erased_files']).where('run_id', 'in', ids).orderBy('id').execute()
+    ? await db
+        .selectFrom('erasure_log')
+        .select(['run_id', 'kind', 'erased_rows', 'erased_files'])
+        .where('run_id', 'in', ids)
+        .orderBy('id')
+        .execute()
     : [];
   return runs.map((r) => ({
     ...r,

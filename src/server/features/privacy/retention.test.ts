@@ -185,7 +185,9 @@ describe('retention', () => {
     expect(first!.counts).toEqual([{ kind: 'with_files', rows: 1, files: 2 }]);
     expect(removed).toEqual(['documents/a.pdf', 'documents/b.pdf']);
     expect(await exists('contact_messages', id)).toBe(false);
-    const again = await runRetention(h.db.kysely, async () => {}, { trigger: 'nightly', now: new Date('2027-07-11T20:00:00.000Z') }, [kind]);
+    const again = await runRetention(h.db.kysely, async () => {}, { trigger: 'nightly', now: new Date('2027-07-11T20:00:00.000Z') }, [
+      kind,
+    ]);
     expect(again).toBeNull();
   });
 });

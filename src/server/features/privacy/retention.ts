@@ -145,7 +145,12 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
       {
         table: 'mail_outbox',
         ids: ids(
-          await db.selectFrom('mail_outbox').select('id').where('status', 'in', ['sent', 'failed']).where('updated_at', '<', cutoff).execute(),
+          await db
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where('status', 'in', ['sent', 'failed'])
+            .where('updated_at', '<', cutoff)
+            .execute(),
         ),
       },
     ],

@@ -21,14 +21,11 @@ import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { errorReply } from '../../lib/openapi';
 import { enqueueUnverified, mailSettings } from '../../mail/outbox';
 import { HttpError } from '../../lib/http-error';
-import { destinationHash, issueCode, verifyCode } from './one-time-codes';
+import { destinationHash, e164, issueCode, verifyCode } from './one-time-codes';
 import { consentsOfProof, subjectsOf, withdrawConsent } from './withdraw';
 
 const tags = ['privacy'];
 const t = en.privacyMail;
-
-/** +91 and the ten digits, as the SMS gateway takes a number. */
-const e164 = (phone: string) => `+91${phone.replace(/\D/g, '').slice(-10)}`;
 
 export async function withdrawRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -107,8 +104,8 @@ export async function withdrawRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { kind, details, ...proof } = request.body;
-      return reply.status(201).send(await fileRequest(app.db.kysely, proof, { kind, details }));
+      const { kind, details, notice_version, ...proof } = request.body;
+      return reply.status(201).send(await fileRequest(app.db, proof, { kind, details: details ?? '', notice_version }));
     },
   );
 

@@ -136,7 +136,13 @@ describe('withdrawal', () => {
     const address = 'capped@example.org';
     expect((await postJson(h, '/contact/', { name: 'Capped', email: address, subject: 'x', message: 'y' })).statusCode).toBe(201);
     const toAddress = async () =>
-      (await h.db.kysely.selectFrom('mail_outbox').select('id').where('recipients', '=', JSON.stringify([address])).execute()).length;
+      (
+        await h.db.kysely
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('recipients', '=', JSON.stringify([address]))
+          .execute()
+      ).length;
     expect(await toAddress()).toBe(1);
     for (let i = 0; i < 9; i++) {
       const res = await postJson(h, '/api/privacy/codes/', { channel: 'email', destination: address, purpose: 'withdraw' });
