@@ -178,6 +178,86 @@ describe('withdrawal', () => {
   });
 });
 
+describe('the rights desk', () => {
+  const codeTo = (address: string) => {
+    const [mail] = query<{ text_body: string }>(
+      "select text_body from mail_outbox where kind = 'privacy_code' and recipients = ? order by id desc limit 1",
+      JSON.stringify([address]),
+    );
+    return /\b(\d{6})\b/.exec(mail!.text_body)![1]!;
+  };
+
+  for (const run of [
+    {
+      lang: '',
+      js: true,
+      address: 'rights.en@example.org',
+      t: {
+        email: 'E-mail',
+        destination: 'Phone number or e-mail address',
+        send: 'Send me a code',
+        code: '6-digit code',
+        check: 'Check the code',
+        kind: 'A summary of the data you hold about me',
+        file: 'Send my request',
+        filed: 'Request received',
+        summary: 'Show me the data you hold now',
+        summaryTitle: 'The data we hold about you',
+        table: 'Rights request',
+      },
+      notice: EN,
+    },
+    {
+      lang: '/hi',
+      js: false,
+      address: 'rights.hi@example.org',
+      t: {
+        email: 'ईमेल पर',
+        destination: 'फ़ोन नंबर या ईमेल पता',
+        send: 'मुझे कोड भेजें',
+        code: '6 अंकों का कोड',
+        check: 'कोड जाँचें',
+        kind: 'मेरे बारे में रखे डेटा का सारांश',
+        file: 'मेरा अनुरोध भेजें',
+        filed: 'अनुरोध मिल गया',
+        summary: 'मेरे बारे में रखा डेटा अभी दिखाएँ',
+        summaryTitle: 'आपके बारे में हमारे पास रखा डेटा',
+        table: 'अधिकार अनुरोध',
+      },
+      notice: HI,
+    },
+  ]) {
+    it(`a request → a code → a ticket with its due date, then the access summary (${run.lang || '/'}, JavaScript ${run.js ? 'on' : 'off'})`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: run.js, viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      await page.goto(`${site.web}${run.lang}/privacy/request`);
+      if (run.js) await waitForHydration(page);
+      await expectNotice(page, 'form-request-contact', run.notice);
+      await page.getByLabel(run.t.email, { exact: true }).check();
+      await page.getByLabel(run.t.destination).fill(run.address);
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.send }).click()]);
+      await page.getByLabel(run.t.code).fill(codeTo(run.address));
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.check }).click()]);
+      await page.getByLabel(run.t.kind).check();
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.file }).click()]);
+      await page.getByRole('heading', { name: run.t.filed }).waitFor();
+      const [ticket] = query<{ id: number; kind: string; due_at: string; created_at: string }>(
+        'select id, kind, due_at, created_at from rights_requests where contact = ? order by id desc limit 1',
+        run.address,
+      );
+      expect(ticket!.kind).toBe('access');
+      expect(Math.round((Date.parse(ticket!.due_at) - Date.parse(ticket!.created_at)) / 86_400_000)).toBe(90);
+      expect(await page.getByText(String(ticket!.id), { exact: false }).count()).toBeGreaterThan(0);
+      const consent = query("select * from consent_records where subject_type = 'rights_requests' and subject_id = ?", ticket!.id);
+      expect(consent).toHaveLength(1);
+      await page.getByRole('button', { name: run.t.summary }).click();
+      await page.getByRole('heading', { name: run.t.summaryTitle }).waitFor();
+      expect(await page.getByText(`${run.t.table}`).count()).toBeGreaterThan(0);
+      await context.close();
+    });
+  }
+});
+
 describe('the privacy page and the console', () => {
   it('shows the privacy contact staff set on /privacy, /hi/privacy, in the footer and in the notices', async () => {
     const { page } = await openConsole(browser);

@@ -77,6 +77,7 @@ export const privacyMail = {
   answerSubject: 'Your request to the trust (no. {id})',
   answerIntro: 'This is the trust’s answer to your request no. {id} about your personal data.',
   answerRefused: 'We cannot do what you asked, for this reason: {reason}',
-  answerContact: 'Questions, or not satisfied? Our privacy contact: {contact}. You may also complain to the Data Protection Board of India.',
+  answerContact:
+    'Questions, or not satisfied? Our privacy contact: {contact}. You may also complain to the Data Protection Board of India.',
   answerSms: 'The trust has answered your request no. {id}: {text}',
 } as const;

@@ -197,6 +197,7 @@ export const accessSummary = z.object({
   consents: z.array(heldConsent),
   processors: z.array(z.object({ name: z.string(), purpose: z.string() })),
 });
+export type AccessSummaryView = z.infer<typeof accessSummary>;
 
 const kindCount = z.object({ kind: z.string(), rows: z.number().int(), files: z.number().int() });
 
