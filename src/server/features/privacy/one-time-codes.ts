@@ -48,7 +48,7 @@ export function destinationKeyOf(config: Pick<Config, 'PRIVACY_HASH_KEY' | 'data
 
 // One key a process: the privacy routes set it from the configuration when the API is built.
 let destinationKey: Buffer | null = null;
-export function useDestinationKey(key: Buffer): void {
+export function setDestinationKey(key: Buffer): void {
   destinationKey = key;
 }
 

@@ -30,11 +30,7 @@ const loose = (db: Kysely<Database>) => db as unknown as Loose;
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 /** Every inbox table's rows matching `where`. */
-async function inboxDue(
-  db: Kysely<Database>,
-  kinds: readonly InboxKind[],
-  select: (table: string) => Promise<{ id: number }[]>,
-): Promise<Due[]> {
+async function inboxDue(kinds: readonly InboxKind[], select: (table: string) => Promise<{ id: number }[]>): Promise<Due[]> {
   const out: Due[] = [];
   for (const kind of kinds) {
     const table = INBOX_TABLES[kind];
@@ -68,13 +64,18 @@ async function withdrawnDue(db: Kysely<Database>, cutoff: string): Promise<Due[]
 
 const INBOX_KINDS = Object.keys(INBOX_TABLES) as InboxKind[];
 
+/** One table's rows a query selects (by id). */
+const rowsOf = async (table: keyof Database, query: { execute(): Promise<{ id: number }[]> }): Promise<Due[]> => [
+  { table, ids: ids(await query.execute()) },
+];
+
 /** The schedule, in the order the job erases (a rights request before the code that proved it). */
 export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
   {
     key: 'spam',
     days: 30,
     due: (db, cutoff) =>
-      inboxDue(db, INBOX_KINDS, (t) =>
+      inboxDue(INBOX_KINDS, (t) =>
         loose(db).selectFrom(t).select('id').where('status', '=', 'spam').where('created_at', '<', cutoff).execute(),
       ),
   },
@@ -87,7 +88,7 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
     key: 'contact_messages',
     days: 365,
     due: (db, cutoff) =>
-      inboxDue(db, ['contact'], (t) =>
+      inboxDue(['contact'], (t) =>
         loose(db).selectFrom(t).select('id').where('status', '!=', 'spam').where('updated_at', '<', cutoff).execute(),
       ),
   },
@@ -95,72 +96,50 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
     key: 'applications',
     days: 365,
     due: (db, cutoff) =>
-      inboxDue(db, ['volunteer', 'partner'], (t) =>
+      inboxDue(['volunteer', 'partner'], (t) =>
         loose(db).selectFrom(t).select('id').where('status', '!=', 'spam').where('updated_at', '<', cutoff).execute(),
       ),
   },
   {
     key: 'rights_requests',
     days: 3 * 365,
-    due: async (db, cutoff) => [
-      {
-        table: 'rights_requests',
-        ids: ids(
-          await db
-            .selectFrom('rights_requests')
-            .select('id')
-            .where('status', 'in', ['answered', 'refused'])
-            .where('updated_at', '<', cutoff)
-            .execute(),
-        ),
-      },
-    ],
+    due: (db, cutoff) =>
+      rowsOf(
+        'rights_requests',
+        db.selectFrom('rights_requests').select('id').where('status', 'in', ['answered', 'refused']).where('updated_at', '<', cutoff),
+      ),
   },
   {
     key: 'one_time_codes',
     days: 30,
-    due: async (db, cutoff) => [
-      {
-        table: 'one_time_codes',
-        ids: ids(
-          await db
-            .selectFrom('one_time_codes')
-            .select('id')
-            .where('expires_at', '<', cutoff)
-            .where(({ eb, not, exists, selectFrom }) =>
-              eb.and([
-                not(exists(selectFrom('consent_records').select('id').whereRef('evidence_code_id', '=', 'one_time_codes.id'))),
-                not(exists(selectFrom('rights_requests').select('id').whereRef('evidence_code_id', '=', 'one_time_codes.id'))),
-              ]),
-            )
-            .execute(),
-        ),
-      },
-    ],
+    due: (db, cutoff) =>
+      rowsOf(
+        'one_time_codes',
+        db
+          .selectFrom('one_time_codes')
+          .select('id')
+          .where('expires_at', '<', cutoff)
+          .where(({ eb, not, exists, selectFrom }) =>
+            eb.and([
+              not(exists(selectFrom('consent_records').select('id').whereRef('evidence_code_id', '=', 'one_time_codes.id'))),
+              not(exists(selectFrom('rights_requests').select('id').whereRef('evidence_code_id', '=', 'one_time_codes.id'))),
+            ]),
+          ),
+      ),
   },
   {
     key: 'sent_mail',
     days: 90,
-    due: async (db, cutoff) => [
-      {
-        table: 'mail_outbox',
-        ids: ids(
-          await db
-            .selectFrom('mail_outbox')
-            .select('id')
-            .where('status', 'in', ['sent', 'failed'])
-            .where('updated_at', '<', cutoff)
-            .execute(),
-        ),
-      },
-    ],
+    due: (db, cutoff) =>
+      rowsOf(
+        'mail_outbox',
+        db.selectFrom('mail_outbox').select('id').where('status', 'in', ['sent', 'failed']).where('updated_at', '<', cutoff),
+      ),
   },
   {
     key: 'access_log',
     days: 400,
-    due: async (db, cutoff) => [
-      { table: 'access_log', ids: ids(await db.selectFrom('access_log').select('id').where('created_at', '<', cutoff).execute()) },
-    ],
+    due: (db, cutoff) => rowsOf('access_log', db.selectFrom('access_log').select('id').where('created_at', '<', cutoff)),
   },
 ];
 

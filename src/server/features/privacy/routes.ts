@@ -31,7 +31,7 @@ import { listAccessLog, logStaffAccess } from './access-log';
 import { withdrawRoutes } from './withdraw-routes';
 import { retentionRoutes } from './retention-routes';
 import { scheduleNightly } from './retention-runs';
-import { destinationKeyOf, e164, useDestinationKey } from './one-time-codes';
+import { destinationKeyOf, e164, setDestinationKey } from './one-time-codes';
 import { consentsOf } from './consents';
 import { currentNotices, noticeContentOf, noticeVersions, publishNotice, toNoticeView } from './notices';
 
@@ -45,7 +45,7 @@ const SUBJECT_KINDS = {
 
 export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  useDestinationKey(destinationKeyOf(app.config));
+  setDestinationKey(destinationKeyOf(app.config));
   await app.register(withdrawRoutes);
   await app.register(retentionRoutes);
   if (app.nightlyRetention) scheduleNightly(app, app.clock);

@@ -2,7 +2,7 @@
 // → a one-time code → the request (access, correction, erasure, nomination, grievance) filed as a
 // ticket with its due date, or the access summary shown at once. The same with JavaScript on or
 // off; the first two steps are code-proof.ts's.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AccessSummaryView } from '../../../shared/schemas/privacy';
 import type { RightsState } from '../../../web/ssr-contract';
 import { apiMessage, type CodeProof, codeProof, forbiddenText } from './code-proof';
