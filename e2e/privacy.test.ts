@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, logIn, openConsole } from './support/console';
+import { axeViolations, createAdmin, logIn, openConsole } from './support/console';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
 import { openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
@@ -233,6 +233,7 @@ describe('the rights desk', () => {
       await page.goto(`${site.web}${run.lang}/privacy/request`);
       if (run.js) await waitForHydration(page);
       await expectNotice(page, 'form-request-contact', run.notice);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel(run.t.email, { exact: true }).check();
       await page.getByLabel(run.t.destination).fill(run.address);
       await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.send }).click()]);
@@ -241,6 +242,7 @@ describe('the rights desk', () => {
       await page.getByLabel(run.t.kind).check();
       await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.file }).click()]);
       await page.getByRole('heading', { name: run.t.filed }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       const [ticket] = query<{ id: number; kind: string; due_at: string; created_at: string }>(
         'select id, kind, due_at, created_at from rights_requests where contact = ? order by id desc limit 1',
         run.address,
@@ -253,6 +255,7 @@ describe('the rights desk', () => {
       await page.getByRole('button', { name: run.t.summary }).click();
       await page.getByRole('heading', { name: run.t.summaryTitle }).waitFor();
       expect(await page.getByText(`${run.t.table}`).count()).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
   }
@@ -352,4 +355,47 @@ describe('no trackers', () => {
     expect(foreign).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it('the console: the rights queue masks, opens a request (logged) and answers it by e-mail; a breach shows its 72 hours; retention runs', async () => {
+    const { page, errors } = await openConsole(browser, 1280);
+    await logIn(page, site, ADMIN.username, ADMIN.password);
+    await page.goto(`${site.web}/admin/rights-requests`);
+    await page.getByRole('heading', { level: 1, name: 'Rights requests' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const [ticket] = query<{ id: number }>("select id from rights_requests where contact = 'rights.en@example.org'");
+    const logged = () =>
+      query<{ n: number }>("select count(*) as n from access_log where record_kind = 'rights_request' and record_id = ?", ticket!.id)[0]!.n;
+    expect(logged()).toBe(0);
+    await page.getByRole('link', { name: `Edit #${ticket!.id}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Answer a request' }).waitFor();
+    await page.getByText('from rights.en@example.org').waitFor();
+    expect(logged()).toBe(1);
+    await page.getByLabel('Status').selectOption('answered');
+    await page.getByLabel('Reply to the person').fill('We hold this request of yours and nothing else.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    const answers = query<{ recipients: string; text_body: string }>(
+      "select recipients, text_body from mail_outbox where kind = 'privacy_answer'",
+    );
+    expect(answers.map((a) => JSON.parse(a.recipients))).toEqual([['rights.en@example.org']]);
+    expect(answers[0]!.text_body).toContain('We hold this request of yours and nothing else.');
+
+    await page.goto(`${site.web}/admin/breaches/new`);
+    await page.getByLabel('What happened').fill('A volunteer’s laptop with an export was stolen');
+    await page.getByLabel('When the trust learned of it').fill('2026-11-27T09:30');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Breaches' }).waitFor();
+    await page
+      .getByText(/h (left|late)|late by/)
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${site.web}/admin/retention`);
+    await page.getByRole('heading', { level: 1, name: 'Retention' }).waitFor();
+    await page.getByRole('rowheader', { name: 'Spam (any form)' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
