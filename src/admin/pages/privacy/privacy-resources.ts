@@ -39,7 +39,6 @@ export const rightsRequestsResource: Resource<RightsRequestView> = {
   path: paths.rightsRequests,
   texts: r,
   readOnlyNote: r.intro,
-  notice: () => r.intro,
   list: (api, query, signal) => pageOf(privacyApi.requests(api, signal), query),
   columns: () => [
     { key: 'id', header: r.number, cell: (q) => `#${q.id}`, sortable: true, nowrap: true },

@@ -106,7 +106,7 @@ export function RightsSteps({ state }: { state: RightsState }) {
   return (
     <form id="form-request-file" className="form" method="post">
       <h2>{r.formTitle}</h2>
-      <fieldset>
+      <fieldset className="request-kinds">
         <legend>{r.kind}</legend>
         {RIGHTS_KINDS.map((k) => (
           <label key={k} className="checkbox">
