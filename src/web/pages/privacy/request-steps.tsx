@@ -44,7 +44,7 @@ function Summary({ state, t }: { state: Extract<RightsState, { step: 'summary' }
                 .filter(([, v]) => v)
                 .map(([k, v]) => (
                   <div key={k}>
-                    <dt>{k.replaceAll('_', ' ')}</dt>
+                    <dt>{r.fields[k as keyof typeof r.fields] ?? k.replaceAll('_', ' ')}</dt>
                     <dd>{v}</dd>
                   </div>
                 ))}
