@@ -233,7 +233,9 @@ describe('the rights desk', () => {
       await page.goto(`${site.web}${run.lang}/privacy/request`);
       if (run.js) await waitForHydration(page);
       await expectNotice(page, 'form-request-contact', run.notice);
-      expect(await axeViolations(page)).toEqual([]);
+      // axe runs in the page: only where scripts run (the Hindi run has none).
+      const axe = async () => run.js && expect(await axeViolations(page)).toEqual([]);
+      await axe();
       await page.getByLabel(run.t.email, { exact: true }).check();
       await page.getByLabel(run.t.destination).fill(run.address);
       await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.send }).click()]);
@@ -242,7 +244,7 @@ describe('the rights desk', () => {
       await page.getByLabel(run.t.kind).check();
       await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.file }).click()]);
       await page.getByRole('heading', { name: run.t.filed }).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+      await axe();
       const [ticket] = query<{ id: number; kind: string; due_at: string; created_at: string }>(
         'select id, kind, due_at, created_at from rights_requests where contact = ? order by id desc limit 1',
         run.address,
@@ -255,7 +257,7 @@ describe('the rights desk', () => {
       await page.getByRole('button', { name: run.t.summary }).click();
       await page.getByRole('heading', { name: run.t.summaryTitle }).waitFor();
       expect(await page.getByText(`${run.t.table}`).count()).toBeGreaterThan(0);
-      expect(await axeViolations(page)).toEqual([]);
+      await axe();
       await context.close();
     });
   }

@@ -4,12 +4,13 @@ import { type ReactNode, useId } from 'react';
 import { usePrivacyTexts } from '../../components/privacy-texts';
 import { usePosted } from '../../lib/app-context';
 
-export function ContactStep({ kind, children }: { kind: string; children?: ReactNode }) {
+export function ContactStep({ kind, title, children }: { kind: string; title?: string; children?: ReactNode }) {
   const t = usePrivacyTexts().withdraw;
   const refused = usePosted(kind)?.error;
   const id = useId();
   return (
     <form id={`form-${kind}`} className="form" method="post">
+      {title ? <h2>{title}</h2> : null}
       <fieldset className="withdraw-channel">
         <legend>{t.channel}</legend>
         <label className="checkbox">

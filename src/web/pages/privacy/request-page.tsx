@@ -17,7 +17,7 @@ export default function RequestPage() {
       <PageBanner title={t.title} text={t.intro} />
       <div className="container withdraw-page">
         {later ?? (
-          <ContactStep kind="request-contact">
+          <ContactStep kind="request-contact" title={t.formTitle}>
             <PrivacyNotice form="rights_request" />
           </ContactStep>
         )}
