@@ -7,7 +7,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, logIn, openConsole } from './support/console';
+import { axeViolations, createAdmin, logIn, openConsole } from './support/console';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
 import { openPage, PUBLIC_ROUTES, waitForHydration } from './support/website';
 
@@ -178,6 +178,91 @@ describe('withdrawal', () => {
   });
 });
 
+describe('the rights desk', () => {
+  const codeTo = (address: string) => {
+    const [mail] = query<{ text_body: string }>(
+      "select text_body from mail_outbox where kind = 'privacy_code' and recipients = ? order by id desc limit 1",
+      JSON.stringify([address]),
+    );
+    return /\b(\d{6})\b/.exec(mail!.text_body)![1]!;
+  };
+
+  for (const run of [
+    {
+      lang: '',
+      js: true,
+      address: 'rights.en@example.org',
+      t: {
+        email: 'E-mail',
+        destination: 'Phone number or e-mail address',
+        send: 'Send me a code',
+        code: '6-digit code',
+        check: 'Check the code',
+        kind: 'A summary of the data you hold about me',
+        file: 'Send my request',
+        filed: 'Request received',
+        summary: 'Show me the data you hold now',
+        summaryTitle: 'The data we hold about you',
+        table: 'Rights request',
+      },
+      notice: EN,
+    },
+    {
+      lang: '/hi',
+      js: false,
+      address: 'rights.hi@example.org',
+      t: {
+        email: 'ईमेल पर',
+        destination: 'फ़ोन नंबर या ईमेल पता',
+        send: 'मुझे कोड भेजें',
+        code: '6 अंकों का कोड',
+        check: 'कोड जाँचें',
+        kind: 'मेरे बारे में रखे डेटा का सारांश',
+        file: 'मेरा अनुरोध भेजें',
+        filed: 'अनुरोध मिल गया',
+        summary: 'मेरे बारे में रखा डेटा अभी दिखाएँ',
+        summaryTitle: 'आपके बारे में हमारे पास रखा डेटा',
+        table: 'अधिकार अनुरोध',
+      },
+      notice: HI,
+    },
+  ]) {
+    it(`a request → a code → a ticket with its due date, then the access summary (${run.lang || '/'}, JavaScript ${run.js ? 'on' : 'off'})`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: run.js, viewport: { width: 360, height: 780 } });
+      const page = await context.newPage();
+      await page.goto(`${site.web}${run.lang}/privacy/request`);
+      if (run.js) await waitForHydration(page);
+      await expectNotice(page, 'form-request-contact', run.notice);
+      // axe runs in the page: only where scripts run (the Hindi run has none).
+      const axe = async () => run.js && expect(await axeViolations(page)).toEqual([]);
+      await axe();
+      await page.getByLabel(run.t.email, { exact: true }).check();
+      await page.getByLabel(run.t.destination).fill(run.address);
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.send }).click()]);
+      await page.getByLabel(run.t.code).fill(codeTo(run.address));
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.check }).click()]);
+      await page.getByLabel(run.t.kind).check();
+      await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: run.t.file }).click()]);
+      await page.getByRole('heading', { name: run.t.filed }).waitFor();
+      await axe();
+      const [ticket] = query<{ id: number; kind: string; due_at: string; created_at: string }>(
+        'select id, kind, due_at, created_at from rights_requests where contact = ? order by id desc limit 1',
+        run.address,
+      );
+      expect(ticket!.kind).toBe('access');
+      expect(Math.round((Date.parse(ticket!.due_at) - Date.parse(ticket!.created_at)) / 86_400_000)).toBe(90);
+      expect(await page.getByText(String(ticket!.id), { exact: false }).count()).toBeGreaterThan(0);
+      const consent = query("select * from consent_records where subject_type = 'rights_requests' and subject_id = ?", ticket!.id);
+      expect(consent).toHaveLength(1);
+      await page.getByRole('button', { name: run.t.summary }).click();
+      await page.getByRole('heading', { name: run.t.summaryTitle }).waitFor();
+      expect(await page.getByText(`${run.t.table}`).count()).toBeGreaterThan(0);
+      await axe();
+      await context.close();
+    });
+  }
+});
+
 describe('the privacy page and the console', () => {
   it('shows the privacy contact staff set on /privacy, /hi/privacy, in the footer and in the notices', async () => {
     const { page } = await openConsole(browser);
@@ -272,4 +357,76 @@ describe('no trackers', () => {
     expect(foreign).toEqual([]);
     await page.close();
   }, 300_000);
+
+  it('the console: the rights queue masks, opens a request (logged) and answers it by e-mail; a breach shows its 72 hours; retention runs', async () => {
+    const { page, errors } = await openConsole(browser, 1280);
+    await logIn(page, site, ADMIN.username, ADMIN.password);
+    await page.goto(`${site.web}/admin/rights-requests`);
+    await page.getByRole('heading', { level: 1, name: 'Rights requests' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // A request of its own, filed through the API as the page files it.
+    const csrf = (await (await fetch(`${site.api}/api/csrf/`)).json()) as { csrfToken: string };
+    const post = (url: string, body: unknown) =>
+      fetch(`${site.api}${url}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrf.csrfToken, Cookie: `csrftoken=${csrf.csrfToken}` },
+        body: JSON.stringify(body),
+      });
+    const address = 'rights.console@example.org';
+    const asked = (await (
+      await post('/api/privacy/codes/', { channel: 'email', destination: address, purpose: 'rights_request' })
+    ).json()) as {
+      challenge: string;
+    };
+    const [mail] = query<{ text_body: string }>(
+      "select text_body from mail_outbox where kind = 'privacy_code' and recipients = ? order by id desc limit 1",
+      JSON.stringify([address]),
+    );
+    const code = /\b(\d{6})\b/.exec(mail!.text_body)![1]!;
+    expect((await post('/api/privacy/codes/verify/', { challenge: asked.challenge, purpose: 'rights_request', code })).status).toBe(200);
+    const filed = await post('/api/privacy/requests/', {
+      challenge: asked.challenge,
+      channel: 'email',
+      destination: address,
+      kind: 'access',
+      details: '',
+    });
+    expect(filed.status).toBe(201);
+    const ticket = (await filed.json()) as { id: number };
+    await page.reload();
+    const logged = () =>
+      query<{ n: number }>("select count(*) as n from access_log where record_kind = 'rights_request' and record_id = ?", ticket.id)[0]!.n;
+    expect(logged()).toBe(0);
+    await page.getByRole('link', { name: `Edit #${ticket.id}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Answer a request' }).waitFor();
+    await page.getByText(`from ${address}`).waitFor();
+    expect(logged()).toBe(1);
+    await page.getByLabel('Status').selectOption('answered');
+    await page.getByLabel('Reply to the person').fill('We hold this request of yours and nothing else.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    const answers = query<{ recipients: string; text_body: string }>(
+      "select recipients, text_body from mail_outbox where kind = 'privacy_answer'",
+    );
+    expect(answers.map((a) => JSON.parse(a.recipients))).toEqual([[address]]);
+    expect(answers[0]!.text_body).toContain('We hold this request of yours and nothing else.');
+
+    await page.goto(`${site.web}/admin/breaches/new`);
+    await page.getByLabel('What happened').fill('A volunteer’s laptop with an export was stolen');
+    await page.getByLabel('When the trust learned of it').fill('2026-11-27T09:30');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Breaches' }).waitFor();
+    await page
+      .getByText(/h (left|late)|late by/)
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${site.web}/admin/retention`);
+    await page.getByRole('heading', { level: 1, name: 'Retention' }).waitFor();
+    await page.getByRole('rowheader', { name: 'Spam (any form)' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

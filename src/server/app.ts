@@ -48,12 +48,16 @@ export interface BuildApiOptions {
   redisPrefix?: string;
   /** The time the reply cache, the limits and the mail outbox read (lib/clock.ts); a test's own clock moves by hand. */
   clock?: Clock;
+  /** Run the retention job each night (features/privacy/retention-runs.ts); off unless given. */
+  nightlyRetention?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The time the reply cache, the limits and the mail outbox read (buildApi's `clock`). */
     clock: Clock;
+    /** Whether this process runs the nightly retention job (buildApi's `nightlyRetention`). */
+    nightlyRetention: boolean;
   }
 }
 
@@ -78,6 +82,7 @@ export async function buildApi(config: Config, options: BuildApiOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('clock', clock);
+  app.decorate('nightlyRetention', options.nightlyRetention ?? false);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart where a route says so): a text/plain body is a 415, not a string.

@@ -199,6 +199,9 @@ const envSchema = z.object({
   // read by those commands only. Keep the file off the server's disk image and its backups.
   BACKUP_KEY_FILE: z.string().optional(),
   BACKUP_KEY: z.string().optional(),
+  // The key of the HMAC that keeps a one-time code's phone number or address (decision 0034); unset:
+  // DATA_DIR/privacy-hash.key, made on first start. Several instances need it set, the same on each.
+  PRIVACY_HASH_KEY: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
 });
 
 /** Every variable the server reads (docs/configuration.md documents each, checked by a test). */

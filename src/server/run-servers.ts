@@ -43,6 +43,8 @@ async function run(options: RunOptions) {
     replyCacheMs: 1000,
     sweepMediaEveryMs: 60 * 60_000,
     mediaSweepGraceMs: config.MEDIA_SWEEP_GRACE_SECONDS * 1000,
+    // Personal data erased when its time is up, each night (decision 0034).
+    nightlyRetention: true,
   });
   // The trust's content of a new database: the environment's settings, and the demo's (0013).
   await seedSiteContentIfNew(db, api.media, config, { demo: config.SEED_DEMO, logger });

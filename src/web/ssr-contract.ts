@@ -4,7 +4,7 @@ import type { Lang } from '../shared/lang';
 import type { AppConfig, Messages } from './lib/app-context';
 import type { validation } from '../shared/messages/en-website';
 import type { SlotCoordinatorDetails } from '../shared/schemas/staff/slot-coordinators';
-import type { HeldConsentView } from '../shared/schemas/privacy';
+import type { AccessSummaryView, HeldConsentView } from '../shared/schemas/privacy';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -45,6 +45,8 @@ export interface PostedState {
   partnerInterest?: string;
   /** Withdrawal's steps after the first (issue 24): the code, then the consents it proves. */
   withdraw?: WithdrawState;
+  /** The rights desk's steps after the first (issue 24): the code, the request, the ticket or the summary. */
+  request?: RightsState;
   /** A slot coordinator signed in without JavaScript (session in a cookie): their page. */
   slots?: {
     camp: { details: SlotCoordinatorDetails; slots: SlotOption[]; departments: DepartmentOption[] } | null;
@@ -56,6 +58,12 @@ export interface PostedState {
 export type WithdrawState =
   | { step: 'code'; error?: string }
   | { step: 'list'; consents: HeldConsentView[]; withdrawn: boolean; error?: string };
+
+export type RightsState =
+  | { step: 'code'; error?: string }
+  | { step: 'form'; error?: string; values?: { kind: string; details: string } }
+  | { step: 'filed'; ticket: { id: number; kind: string; due_at: string } }
+  | { step: 'summary'; summary: AccessSummaryView };
 
 export type SlotOption = SlotCoordinatorDetails['preferences']['slots'][number];
 export type DepartmentOption = SlotCoordinatorDetails['preferences']['departments'][number];

@@ -1,5 +1,13 @@
 // Personal data's console calls (issue 24): the access log, the notices' versions and edits.
-import type { AccessLogEntry, NoticeContent, NoticeForm, NoticeView } from '../../shared/schemas/privacy';
+import type {
+  AccessLogEntry,
+  BreachRecordView,
+  NoticeContent,
+  NoticeForm,
+  NoticeView,
+  RetentionReport,
+  RightsRequestView,
+} from '../../shared/schemas/privacy';
 import type { ConsoleApi, Query } from './api-client';
 
 export type NoticeVersion = NoticeView & { content: NoticeContent };
@@ -10,4 +18,23 @@ export const privacyApi = {
     api.get<NoticeVersion[]>(`/api/privacy/notices/${form}/versions/`, undefined, signal),
   saveNotice: (api: ConsoleApi, form: NoticeForm, content: NoticeContent) =>
     api.request<{ created: boolean; notice: NoticeView }>('PUT', `/api/privacy/notices/${form}/`, { body: content }),
+  /** The rights desk's queue (the API gives it whole, by due date). */
+  requests: async (api: ConsoleApi, signal?: AbortSignal) => {
+    const rows = await api.get<RightsRequestView[]>('/api/privacy/requests/', undefined, signal);
+    return { rows, total: rows.length };
+  },
+  request: (api: ConsoleApi, id: number) => api.get<RightsRequestView>(`/api/privacy/requests/${id}/`),
+  changeRequest: (api: ConsoleApi, id: number, body: unknown) =>
+    api.request<RightsRequestView>('PATCH', `/api/privacy/requests/${id}/`, { body }),
+  breaches: async (api: ConsoleApi, signal?: AbortSignal) => {
+    const rows = await api.get<BreachRecordView[]>('/api/privacy/breaches/', undefined, signal);
+    return { rows, total: rows.length };
+  },
+  saveBreach: (api: ConsoleApi, id: number | null, body: unknown) =>
+    api.request<BreachRecordView>(id === null ? 'POST' : 'PATCH', id === null ? '/api/privacy/breaches/' : `/api/privacy/breaches/${id}/`, {
+      body,
+    }),
+  retention: (api: ConsoleApi, signal?: AbortSignal) => api.get<RetentionReport>('/api/privacy/retention/', undefined, signal),
+  runRetention: (api: ConsoleApi) =>
+    api.request<{ id: number; counts: { kind: string; rows: number; files: number }[] }>('POST', '/api/privacy/retention/run/'),
 };

@@ -1,6 +1,6 @@
 // Slot coordinators, slots and departments (JSON, admins) under /api/slot-coordinators/; the
 // preferences board, its CSV, and allocating coordinators to slots. The API lists each of them
-// whole (no pages) and has no call for one record: one is found in its list.
+// whole (no pages); only a coordinator has a call of its own, the others are found in their list.
 import type {
   BoardSlot,
   Department,
@@ -31,7 +31,8 @@ function paged<T>(calls: Collection<T>): Collection<T> {
   };
 }
 
-export const slotCoordinatorsApi = paged(collection<SlotCoordinatorDetails>(BASE, { singleCall: false }));
+// The list masks phone numbers: one coordinator is opened whole by its own call (logged).
+export const slotCoordinatorsApi = paged(collection<SlotCoordinatorDetails>(BASE));
 export const slotsApi = paged(collection<Slot>(`${BASE}slots/`, { singleCall: false }));
 export const departmentsApi = paged(collection<Department>(`${BASE}departments/`, { singleCall: false }));
 

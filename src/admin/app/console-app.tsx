@@ -28,6 +28,7 @@ const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
 const AccessLogPage = lazy(() => import('../pages/privacy/access-log-page'));
 const NoticesPage = lazy(() => import('../pages/privacy/notices-page'));
+const RetentionPage = lazy(() => import('../pages/privacy/retention-page'));
 const MailPage = lazy(() => import('../pages/mail/mail-page'));
 const BackupsPage = lazy(() => import('../pages/backups/backups-page'));
 const GalleryUploadPage = lazy(() => import('../pages/gallery/gallery-upload-page'));
@@ -76,6 +77,8 @@ const screens = {
   ),
   slots: resourceScreens(async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).slotsResource),
   departments: resourceScreens(async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).departmentsResource),
+  rightsRequests: resourceScreens(async () => (await import('../pages/privacy/privacy-resources')).rightsRequestsResource),
+  breaches: resourceScreens(async () => (await import('../pages/privacy/privacy-resources')).breachesResource),
 };
 
 export function createConsoleQueryClient(): QueryClient {
@@ -180,6 +183,9 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
                   <Route path={rel(paths.accessLog)} element={<AccessLogPage />} />
                   <Route path={rel(paths.privacyNotices)} element={<NoticesPage />} />
+                  {listRoutes(rel(paths.rightsRequests), screens.rightsRequests, { adminsOnly: true })}
+                  {listRoutes(rel(paths.breaches), screens.breaches, { adminsOnly: true })}
+                  <Route path={rel(paths.retention)} element={<RetentionPage />} />
                   <Route path={rel(paths.mail)} element={<MailPage />} />
                   <Route path={rel(paths.backups)} element={<BackupsPage />} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />

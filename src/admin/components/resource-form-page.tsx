@@ -26,7 +26,7 @@ export function ResourceFormPage<T extends Identified>({ resource, mode }: { res
     queryKey: [resource.key, 'one', numericId],
     queryFn: () => resource.fetchOne(api, numericId),
     enabled: editing && Number.isInteger(numericId) && numericId > 0,
-    ...(passed && passed.id === numericId ? { initialData: passed } : {}),
+    ...(passed && passed.id === numericId && !resource.openWhole ? { initialData: passed } : {}),
     retry: false,
   });
 
@@ -113,6 +113,7 @@ function ResourceForm<T extends Identified>({
           )
         }
       />
+      {row && resource.about ? <p className="notice">{resource.about(row)}</p> : null}
       <form className="form" noValidate onSubmit={(e) => void form.submit(e)} aria-busy={form.submitting || undefined}>
         <FormError message={form.error} />
         <div className="form__grid">

@@ -17,15 +17,17 @@ export function RowChangeActions<T extends Identified>(props: { resource: Resour
       >
         {m.edit}
       </Link>
-      <button
-        type="button"
-        className="button button--danger-outline button--small"
-        onClick={props.onDelete}
-        disabled={props.deleting}
-        aria-label={fill(m.deleteItem, { name })}
-      >
-        {m.delete}
-      </button>
+      {resource.undeletable ? null : (
+        <button
+          type="button"
+          className="button button--danger-outline button--small"
+          onClick={props.onDelete}
+          disabled={props.deleting}
+          aria-label={fill(m.deleteItem, { name })}
+        >
+          {m.delete}
+        </button>
+      )}
     </>
   );
 }

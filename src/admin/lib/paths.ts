@@ -22,6 +22,9 @@ export const paths = {
   backups: '/admin/backups',
   accessLog: '/admin/access-log',
   privacyNotices: '/admin/privacy-notices',
+  rightsRequests: '/admin/rights-requests',
+  breaches: '/admin/breaches',
+  retention: '/admin/retention',
   // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',

@@ -108,6 +108,12 @@ export interface Resource<T extends Identified> {
   mayCreate(ctx: ResourceContext): boolean;
   /** May it edit and delete this one? */
   mayChange(ctx: ResourceContext, row: T): boolean;
+  /** Records are never deleted here (no Delete button). */
+  undeletable?: boolean;
+  /** What the edit screen says of the record above its fields (what a request asked). */
+  about?(row: T): string;
+  /** The list masks personal data: the edit screen always opens the record by its own call (logged). */
+  openWhole?: boolean;
 }
 
 /** Validates form values with a payload schema; a file field can be required on the new screen. */

@@ -54,6 +54,9 @@ const TABLES = [
   'access_log',
   'rights_requests',
   'one_time_codes',
+  'retention_runs',
+  'erasure_log',
+  'breach_records',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -236,6 +239,7 @@ beforeAll(async () => {
     consumed_at: now,
     created_at: now,
   });
+  ids.breach = await insert('breach_records', { summary: 'Walked', learned_at: now, created_at: now, updated_at: now });
   ids.rightsRequest = await insert('rights_requests', {
     kind: 'access',
     channel: 'phone',
@@ -382,9 +386,16 @@ const steps: Step[] = [
   step('GET /api/privacy/consents/', 'admin', 200, { query: () => `?subject_type=contact_messages&subject_id=${ids.contact}` }),
   step('GET /api/privacy/access-log/', 'admin', 200),
   step('GET /api/privacy/requests/', 'admin', 200),
+  step('GET /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest! }),
   step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
+  step('GET /api/privacy/retention/', 'admin', 200),
+  step('POST /api/privacy/retention/run/', 'admin', 200),
+  step('GET /api/privacy/breaches/', 'admin', 200),
+  step('POST /api/privacy/breaches/', 'admin', 201, { body: () => json({ summary: 'Lost laptop', learned_at: now }) }),
+  step('PATCH /api/privacy/breaches/{id}/', 'admin', 200, { id: () => ids.breach!, body: () => json({ board_notified_at: now }) }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
+  step('GET /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1! }),
   step('GET /api/slot-coordinators/sms-status/', 'admin', 200),
   step('POST /api/slot-coordinators/{id}/sign-in-code/', 'admin', 201, { id: () => ids.slotCoordinator1! }),
   step('POST /api/slot-coordinators/', 'admin', 201, { body: () => json({ name: 'New', phone_number: '9123456780' }) }),

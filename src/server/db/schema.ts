@@ -577,6 +577,47 @@ export interface RightsRequestTable {
   updated_at: string;
 }
 
+// --- Retention and breaches (018, issue 24) ---
+
+/** One run of the retention job (nightly, or started by an admin). */
+export interface RetentionRunTable {
+  id: Id;
+  trigger: 'nightly' | 'admin';
+  started_by: number | null;
+  /** The night (YYYY-MM-DD, UTC) a nightly run is for; unique. */
+  night: string | null;
+  started_at: string;
+  finished_at: string | null;
+  ok: ColumnType<number, number | undefined, number>;
+  error: string | null;
+}
+
+/** What one run erased of one kind. */
+export interface ErasureLogTable {
+  id: Id;
+  run_id: number;
+  kind: string;
+  erased_rows: number;
+  erased_files: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+/** A personal-data breach (rule 7 of the DPDP Rules). */
+export interface BreachRecordTable {
+  id: Id;
+  summary: string;
+  data_affected: ColumnType<string, string | undefined, string>;
+  people_affected: ColumnType<string, string | undefined, string>;
+  measures: ColumnType<string, string | undefined, string>;
+  occurred_at: string | null;
+  learned_at: string;
+  board_notified_at: string | null;
+  people_notified_at: string | null;
+  recorded_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -620,6 +661,9 @@ export interface Database {
   one_time_codes: OneTimeCodeTable;
   access_log: AccessLogTable;
   rights_requests: RightsRequestTable;
+  retention_runs: RetentionRunTable;
+  erasure_log: ErasureLogTable;
+  breach_records: BreachRecordTable;
 }
 
 export type Camp = Selectable<CampTable>;

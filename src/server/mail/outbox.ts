@@ -27,10 +27,17 @@ export type MailKind =
   | 'registration_staff'
   | 'registration_decision'
   | 'registration_taken'
-  | 'privacy_code';
+  | 'privacy_code'
+  | 'privacy_answer';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
-export const UNVERIFIED_KINDS = ['volunteer_confirmation', 'partner_confirmation', 'contact_confirmation', 'registration_taken'] as const;
+export const UNVERIFIED_KINDS = [
+  'volunteer_confirmation',
+  'partner_confirmation',
+  'contact_confirmation',
+  'registration_taken',
+  'privacy_code',
+] as const;
 export type UnverifiedKind = (typeof UNVERIFIED_KINDS)[number];
 
 /** Recorded as last_error of a message whose sender stopped while sending it (a crash). */

@@ -17,6 +17,7 @@ import { donationBack, donationKind, postDonation } from './plain-forms/donation
 import { type FormBody, type PlainPost, type PostOutcome, plainPostSite, takePlainFormsOnly } from './plain-forms/plain-post';
 import { SLOT_CHALLENGE_COOKIE, SLOT_SESSION_COOKIE, slotCoordinatorForms } from './plain-forms/slot-coordinators';
 import { WITHDRAW_COOKIE, withdrawForms } from './plain-forms/withdraw';
+import { privacyRequestForms, REQUEST_COOKIE } from './plain-forms/privacy-request';
 
 export type { FormBody, PostOutcome };
 
@@ -36,7 +37,10 @@ export function mayHaveVisitorState(url: string, cookieHeader: string | undefine
   }
   return (
     cookieHeader !== undefined &&
-    (cookieHeader.includes(SLOT_SESSION_COOKIE) || cookieHeader.includes(SLOT_CHALLENGE_COOKIE) || cookieHeader.includes(WITHDRAW_COOKIE))
+    (cookieHeader.includes(SLOT_SESSION_COOKIE) ||
+      cookieHeader.includes(SLOT_CHALLENGE_COOKIE) ||
+      cookieHeader.includes(WITHDRAW_COOKIE) ||
+      cookieHeader.includes(REQUEST_COOKIE))
   );
 }
 
@@ -44,6 +48,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
   const site = plainPostSite(config, api);
   const slots = slotCoordinatorForms(site);
   const withdraw = withdrawForms(site);
+  const rights = privacyRequestForms(site);
   takePlainFormsOnly(app);
 
   return {
@@ -74,6 +79,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       if (post.kind === 'donate') return postDonation(post);
       if (slots.handles(post.kind)) return slots.post(post);
       if (withdraw.handles(post.kind)) return withdraw.post(post);
+      if (rights.handles(post.kind)) return rights.post(post);
       // Not a form of ours: nothing to do but show the page.
       return post.redirect();
     },
@@ -93,6 +99,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
         if (state) return state;
       }
       if (page === paths.privacyWithdraw) return withdraw.pageState(request, reply, sent);
+      if (page === paths.privacyRequest) return rights.pageState(request);
       if (sent && isApplicationForm(sent)) return render({ form: { kind: sent, values: {}, sent: true } });
       const interest = url.searchParams.get(INTEREST_PARAM);
       if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });

@@ -58,6 +58,7 @@ export const web = {
     footer: 'Privacy',
     contact: 'Privacy contact',
     withdrawTitle: 'Withdraw your consent',
+    requestTitle: 'Ask about your data',
   },
   choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).

@@ -58,6 +58,7 @@ export const web: WebsiteMessages['web'] = {
     footer: 'गोपनीयता',
     contact: 'गोपनीयता संपर्क',
     withdrawTitle: 'अपनी सहमति वापस लें',
+    requestTitle: 'अपने डेटा के बारे में अनुरोध करें',
   },
   choices: choicesHi,
   siteName: 'Hill Camps Education Trust',

@@ -155,6 +155,8 @@ export const RIGHTS_STATUSES = ['open', 'in_progress', 'answered', 'refused'] as
 export const rightsRequestInput = proofInput.extend({
   kind: z.enum(RIGHTS_KINDS),
   details: optionalText(5000),
+  /** The version of the request page's notice shown (none: the current one is recorded). */
+  [NOTICE_VERSION_FIELD]: z.coerce.number().int().positive().max(1_000_000).optional(),
 });
 
 export const rightsRequest = z.object({
@@ -195,3 +197,63 @@ export const accessSummary = z.object({
   consents: z.array(heldConsent),
   processors: z.array(z.object({ name: z.string(), purpose: z.string() })),
 });
+export type AccessSummaryView = z.infer<typeof accessSummary>;
+
+const kindCount = z.object({ kind: z.string(), rows: z.number().int(), files: z.number().int() });
+
+/** `GET /api/privacy/retention/`: the schedule, what a run would erase now (the dry run), the next run and the last ones. */
+export const retentionReport = z.object({
+  schedule: z.array(z.object({ kind: z.string(), days: z.number().int() })),
+  due: z.array(kindCount),
+  checked_at: z.string(),
+  next_run_at: z.string(),
+  runs: z.array(
+    z.object({
+      id: z.number().int(),
+      trigger: z.enum(['nightly', 'admin']),
+      started_by: z.string().nullable(),
+      started_at: z.string(),
+      finished_at: z.string().nullable(),
+      ok: z.boolean(),
+      error: z.string().nullable(),
+      counts: z.array(kindCount),
+    }),
+  ),
+});
+export type RetentionReport = z.infer<typeof retentionReport>;
+
+export const retentionRunReply = z.object({ id: z.number().int(), counts: z.array(kindCount) });
+
+/** A date and time as the console's fields send it, or nothing. */
+const when = z.iso.datetime({ offset: true }).nullable().optional();
+
+/** A personal-data breach as an admin records it (rule 7): what, when learned, who is affected, who was told when. */
+export const breachInput = z.object({
+  summary: z.string().trim().min(1).max(5000),
+  data_affected: optionalText(5000).optional(),
+  people_affected: optionalText(5000).optional(),
+  measures: optionalText(5000).optional(),
+  occurred_at: when,
+  learned_at: z.iso.datetime({ offset: true }),
+  board_notified_at: when,
+  people_notified_at: when,
+});
+export const breachUpdate = breachInput.partial();
+
+export const breachRecord = z.object({
+  id: z.number().int(),
+  summary: z.string(),
+  data_affected: z.string(),
+  people_affected: z.string(),
+  measures: z.string(),
+  occurred_at: z.string().nullable(),
+  learned_at: z.string(),
+  /** learned_at + 72 hours: the Board's report is due by then. */
+  board_due_at: z.string(),
+  board_notified_at: z.string().nullable(),
+  people_notified_at: z.string().nullable(),
+  recorded_by: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type BreachRecordView = z.infer<typeof breachRecord>;

@@ -9,6 +9,7 @@ import { submitErrorMessage } from '../api/submit-error';
 import { PartnerInPage } from '../pages/get-involved/partner-form';
 import { PlainChoices } from '../pages/slot-coordinators/plain-choices';
 import { WithdrawSteps } from '../pages/privacy/withdraw-steps';
+import { RightsSteps } from '../pages/privacy/request-steps';
 import { waitText } from '../pages/slot-coordinators/sign-in';
 import type { PostedError, PostedState } from '../ssr-contract';
 import type { PostedView } from '../lib/posted';
@@ -44,6 +45,7 @@ export function postedView(posted: PostedState, msgs: Messages): PostedView {
     views.slots = <PlainChoices camp={slots.camp} saved={slots.saved} error={error} />;
   }
   if (posted.withdraw) views.withdraw = <WithdrawSteps state={posted.withdraw} />;
+  if (posted.request) views.request = <RightsSteps state={posted.request} />;
   if (form?.kind === 'partner' || posted.partnerInterest !== undefined) {
     views.partner = <PartnerInPage {...(posted.partnerInterest ? { asked: posted.partnerInterest } : {})} />;
   }

@@ -169,6 +169,12 @@ export const pageRoutes: PageRoute[] = [
     () => import('../pages/privacy/withdraw-page'),
     (m) => ({ title: m.web.privacyFrame.withdrawTitle, intro: m.privacy?.withdraw.intro ?? '' }),
   ),
+  privacyPage(
+    paths.privacyRequest,
+    'request-page',
+    () => import('../pages/privacy/request-page'),
+    (m) => ({ title: m.web.privacyFrame.requestTitle, intro: m.privacy?.request.intro ?? '' }),
+  ),
   {
     path: paths.downloads,
     module: 'src/web/pages/downloads/downloads-page.tsx',

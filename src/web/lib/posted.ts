@@ -18,5 +18,5 @@ export interface PostedForm {
 export interface PostedView {
   form?: PostedForm;
   /** Views only the server renders, keyed by where they replace the page's own. */
-  views?: { slots?: ReactNode; partner?: ReactNode; withdraw?: ReactNode };
+  views?: { slots?: ReactNode; partner?: ReactNode; withdraw?: ReactNode; request?: ReactNode };
 }

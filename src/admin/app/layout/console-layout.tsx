@@ -89,6 +89,9 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
               { to: paths.auditLog, label: m.nav.auditLog },
               { to: paths.accessLog, label: shared.privacyConsole.nav.accessLog },
               { to: paths.privacyNotices, label: shared.privacyConsole.nav.notices },
+              { to: paths.rightsRequests, label: shared.privacyConsole.nav.rights },
+              { to: paths.breaches, label: shared.privacyConsole.nav.breaches },
+              { to: paths.retention, label: shared.privacyConsole.nav.retention },
               { to: paths.mail, label: m.nav.mail },
               { to: paths.backups, label: m.tasks.backups.nav },
             ]

@@ -84,6 +84,8 @@ export const slotCoordinatorsResource: Resource<SlotCoordinatorDetails> = {
   validate: (values, files, editing) => schemaCheck(editing ? slotCoordinatorEdit : slotCoordinatorInput)(values, files, editing),
   ...callsOf(slotCoordinatorsApi, (values, _files, row) => payloadOf(row ? slotCoordinatorEdit : slotCoordinatorInput)(values)),
   ...adminsOnly,
+  // The list masks phone numbers: the edit screen opens the coordinator whole.
+  openWhole: true,
 };
 
 /** "09:00 – 13:00", one end alone, or nothing. */

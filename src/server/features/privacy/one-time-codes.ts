@@ -2,9 +2,15 @@
 // prove they hold that number or address for: withdrawing a consent, a rights request (issue 24),
 // and next a parent's consent and a donor's statement (issues 25, 27). 6 digits from a CSPRNG,
 // stored as an HMAC under a per-code salt, valid 10 minutes, used once, burned after 5 wrong tries.
-// The destination is kept only as a hash; the browser holds the challenge (its hash is stored).
+// The destination is kept only as an HMAC under the server's key (PRIVACY_HASH_KEY, or a key file
+// made in DATA_DIR): a stolen table cannot be matched against a list of every mobile number.
+// The browser holds the challenge (its hash is stored).
 // A verified code stays usable as proof (`provenBy`) for 30 minutes after it was used.
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { codeMatches, hashCode, newChallenge, newCode, sha256 } from '../../lib/one-time-code';
 
@@ -21,8 +27,37 @@ export function normalisedDestination(channel: CodeChannel, destination: string)
   return channel === 'phone' ? destination.replace(/\D/g, '').slice(-10) : destination.trim().toLowerCase();
 }
 
-export const destinationHash = (channel: CodeChannel, destination: string) =>
-  sha256(`${channel}:${normalisedDestination(channel, destination)}`);
+/** +91 and the ten digits, as the SMS gateway takes a number. */
+export const e164 = (phone: string) => `+91${phone.replace(/\D/g, '').slice(-10)}`;
+
+/** The file the key is kept in when PRIVACY_HASH_KEY is unset (one instance: its own data folder). */
+export const KEY_FILE = 'privacy-hash.key';
+
+/** The key of destination hashes: PRIVACY_HASH_KEY, or the data folder's key file, made on first start. */
+export function destinationKeyOf(config: Pick<Config, 'PRIVACY_HASH_KEY' | 'dataDir'>): Buffer {
+  if (config.PRIVACY_HASH_KEY) return Buffer.from(config.PRIVACY_HASH_KEY, 'utf8');
+  const file = path.join(config.dataDir, KEY_FILE);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
+}
+
+// One key a process: the privacy routes set it from the configuration when the API is built.
+let destinationKey: Buffer | null = null;
+export function setDestinationKey(key: Buffer): void {
+  destinationKey = key;
+}
+
+export function destinationHash(channel: CodeChannel, destination: string): string {
+  if (!destinationKey) throw new Error('no destination key: the privacy routes set it when the API is built');
+  return createHmac('sha256', destinationKey)
+    .update(`${channel}:${normalisedDestination(channel, destination)}`)
+    .digest('hex');
+}
 
 export interface IssuedCode {
   id: number;

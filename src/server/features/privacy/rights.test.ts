@@ -42,7 +42,15 @@ describe('the rights desk', () => {
     expect(days(ticket.target_at)).toBe(30);
 
     const list = await staffJson(h, 'GET', '/api/privacy/requests/', admin);
-    expect(list.json()).toEqual([expect.objectContaining({ id: ticket.id, kind: 'erasure', contact: PHONE })]);
+    expect(list.json()).toEqual([expect.objectContaining({ id: ticket.id, kind: 'erasure', contact: '98******10' })]);
+    const opened = await staffJson(h, 'GET', `/api/privacy/requests/${ticket.id}/`, admin);
+    expect(opened.json()).toMatchObject({ id: ticket.id, contact: PHONE });
+    const views = await h.db.kysely.selectFrom('access_log').selectAll().where('record_kind', '=', 'rights_request').execute();
+    expect(views.map((v) => v.record_id)).toEqual([null, ticket.id]);
+    // The request page's notice is recorded as the request's consent, with the code as its evidence.
+    const consent = await h.db.kysely.selectFrom('consent_records').selectAll().where('subject_type', '=', 'rights_requests').execute();
+    expect(consent).toEqual([expect.objectContaining({ subject_id: ticket.id, purpose: 'rights_request', action: 'given' })]);
+    expect(consent[0]!.evidence_code_id).toEqual(expect.any(Number));
 
     const assigned = await staffJson(h, 'PATCH', `/api/privacy/requests/${ticket.id}/`, admin, {
       status: 'in_progress',
@@ -58,6 +66,42 @@ describe('the rights desk', () => {
       refusal_reason: 'Donation records are kept 10 years by law.',
     });
     expect(refused.json()).toMatchObject({ status: 'refused', refusal_reason: 'Donation records are kept 10 years by law.' });
+  });
+
+  it('closing a request sends the answer, with the privacy contact, to the address that filed it; an answer needs its reply', async () => {
+    await h.db.kysely
+      .updateTable('site_settings')
+      .set({ privacy_contact_name: 'Privacy officer', privacy_contact_email: 'privacy@example.org' })
+      .execute();
+    const issued = await (await import('./one-time-codes')).issueCode(h.db.kysely, {
+      channel: 'email',
+      destination: 'asker@example.org',
+      purpose: 'rights_request',
+    });
+    expect(
+      (await postJson(h, '/api/privacy/codes/verify/', { challenge: issued.challenge, purpose: 'rights_request', code: issued.code }))
+        .statusCode,
+    ).toBe(200);
+    const proof = { challenge: issued.challenge, channel: 'email', destination: 'asker@example.org' };
+    const filed = await postJson(h, '/api/privacy/requests/', { ...proof, kind: 'access', details: '' });
+    expect(filed.statusCode).toBe(201);
+    const id = filed.json().id as number;
+    const bare = await staffJson(h, 'PATCH', `/api/privacy/requests/${id}/`, admin, { status: 'answered' });
+    expect(bare.statusCode).toBe(400);
+    const mails = () => h.db.kysely.selectFrom('mail_outbox').selectAll().where('kind', '=', 'privacy_answer').execute();
+    expect(await mails()).toHaveLength(0);
+    const answered = await staffJson(h, 'PATCH', `/api/privacy/requests/${id}/`, admin, {
+      status: 'answered',
+      reply: 'We hold one message from you.',
+    });
+    expect(answered.statusCode).toBe(200);
+    const [mail] = await mails();
+    expect(JSON.parse(mail!.recipients)).toEqual(['asker@example.org']);
+    expect(mail!.text_body).toContain('We hold one message from you.');
+    expect(mail!.text_body).toContain('Privacy officer, privacy@example.org');
+    // A later change (a note) sends nothing more.
+    await staffJson(h, 'PATCH', `/api/privacy/requests/${id}/`, admin, { notes: 'Done.' });
+    expect(await mails()).toHaveLength(1);
   });
 
   it('refuses a request without a proven code', async () => {

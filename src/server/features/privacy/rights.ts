@@ -4,8 +4,12 @@
 // number or address, in every table that keeps one, and the processors that handle it.
 import type { Kysely, Selectable } from 'kysely';
 import { en } from '../../../shared/messages/en';
+import { fill } from '../../../shared/messages/fill';
 import type { RightsRequestView } from '../../../shared/schemas/privacy';
 import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { recordConsents, submittedConsent } from './consents';
 import type { Database, RightsKind, RightsRequestTable, RightsStatus } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { type CodeChannel, destinationHash, normalisedDestination, provenBy } from './one-time-codes';
@@ -118,25 +122,49 @@ export function toRightsView(row: Selectable<RightsRequestTable>): RightsRequest
   return view;
 }
 
-export async function fileRequest(db: Kysely<Database>, proof: Proof, input: { kind: RightsKind; details: string }, now = new Date()) {
-  const code = await proven(db, proof);
+export async function fileRequest(
+  db: Db,
+  proof: Proof,
+  input: { kind: RightsKind; details: string; notice_version?: number | undefined },
+  now = new Date(),
+) {
+  const code = await proven(db.kysely, proof);
+  // The notice the request page showed (its version, or the current one), recorded as its consent.
+  const consent = await submittedConsent(db, 'rights_request', input.notice_version);
   const iso = now.toISOString();
-  const row = await db
-    .insertInto('rights_requests')
-    .values({
-      kind: input.kind,
-      channel: proof.channel,
-      contact: proof.destination.trim(),
-      details: input.details,
-      evidence_code_id: code.id,
-      assignee_id: null,
-      due_at: new Date(now.getTime() + DUE_DAYS * DAY_MS).toISOString(),
-      target_at: new Date(now.getTime() + TARGET_DAYS * DAY_MS).toISOString(),
-      created_at: iso,
-      updated_at: iso,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('rights_requests')
+      .values({
+        kind: input.kind,
+        channel: proof.channel,
+        contact: proof.destination.trim(),
+        details: input.details,
+        evidence_code_id: code.id,
+        assignee_id: null,
+        due_at: new Date(now.getTime() + DUE_DAYS * DAY_MS).toISOString(),
+        target_at: new Date(now.getTime() + TARGET_DAYS * DAY_MS).toISOString(),
+        created_at: iso,
+        updated_at: iso,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordConsents(trx, {
+      subjectType: 'rights_requests',
+      subjectId: row.id,
+      noticeId: consent.noticeId,
+      purposes: consent.purposes,
+      action: 'given',
+      channel: 'web',
+      evidenceCodeId: code.id,
+    });
+    return toRightsView(row);
+  });
+}
+
+export async function oneRequest(db: Kysely<Database>, id: number) {
+  const row = await db.selectFrom('rights_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
   return toRightsView(row);
 }
 
@@ -145,6 +173,9 @@ export async function listRequests(db: Kysely<Database>, status?: RightsStatus) 
   if (status) q = q.where('status', '=', status);
   return (await q.orderBy('due_at').orderBy('id').execute()).map(toRightsView);
 }
+
+/** Whether a status closes a request (an answer or a refusal goes to the person). */
+const closes = (status: RightsStatus) => status === 'answered' || status === 'refused';
 
 export async function updateRequest(
   db: Kysely<Database>,
@@ -163,6 +194,9 @@ export async function updateRequest(
   if (next.status === 'refused' && !next.refusal_reason) {
     throw new HttpError(400, 'A refusal needs its reason.', { refusal_reason: ['A refusal needs its reason.'] });
   }
+  if (next.status === 'answered' && !next.reply) {
+    throw new HttpError(400, 'An answer needs its reply.', { reply: ['An answer needs its reply.'] });
+  }
   const row = await db
     .updateTable('rights_requests')
     .set({
@@ -176,5 +210,28 @@ export async function updateRequest(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toRightsView(row);
+  return { view: toRightsView(row), closedNow: closes(row.status) && !closes(current.status) };
+}
+
+/** The privacy contact as one line of an answer (rule 9: every reply carries it). */
+export async function privacyContactLine(db: Kysely<Database>): Promise<string> {
+  const s = await db
+    .selectFrom('site_settings')
+    .select(['privacy_contact_name', 'privacy_contact_email', 'privacy_contact_phone', 'privacy_contact_address'])
+    .executeTakeFirst();
+  const parts = [s?.privacy_contact_name, s?.privacy_contact_email, s?.privacy_contact_phone, s?.privacy_contact_address].filter(Boolean);
+  return parts.length ? fill(en.privacyMail.answerContact, { contact: parts.join(', ') }) : '';
+}
+
+/** The answer to a closed request, as sent to the person: the reply or the refusal's reason, and the privacy contact. */
+export async function answerOf(db: Kysely<Database>, request: RightsRequestView) {
+  const t = en.privacyMail;
+  const body = request.status === 'refused' ? fill(t.answerRefused, { reason: request.refusal_reason }) : request.reply;
+  const contact = await privacyContactLine(db);
+  return {
+    subject: fill(t.answerSubject, { id: request.id }),
+    text: [fill(t.answerIntro, { id: request.id }), body, request.status === 'refused' && request.reply ? request.reply : '', contact]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
 }

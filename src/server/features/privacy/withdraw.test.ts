@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
-import { CODE_MAX_TRIES } from './one-time-codes';
+import { createHash, createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CODE_MAX_TRIES, destinationKeyOf, KEY_FILE } from './one-time-codes';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000', OTP_MAX_PER_PHONE: '100', OTP_MAX_PER_ADDRESS: '100' });
+  h = await createHarness({
+    RATE_LIMIT_PUBLIC_FORMS: '1000',
+    OTP_MAX_PER_PHONE: '100',
+    OTP_MAX_PER_ADDRESS: '100',
+    MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: '8',
+  });
 });
 afterAll(() => h.close());
 
@@ -18,7 +26,7 @@ async function mailedCode(to: string): Promise<string> {
     .where('kind', '=', 'privacy_code')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  expect(JSON.parse(row.recipients)).toEqual([to]);
+  expect(JSON.parse(row.recipients)).toEqual([to.toLowerCase()]);
   return /\b(\d{6})\b/.exec(row.text_body)![1]!;
 }
 
@@ -122,5 +130,36 @@ describe('withdrawal', () => {
     const late = await postJson(h, '/api/privacy/codes/verify/', { challenge, purpose: 'withdraw', code });
     expect(late.statusCode).toBe(400);
     expect((await postJson(h, '/api/privacy/consents/mine/', { challenge, channel: 'email', destination: EMAIL })).statusCode).toBe(401);
+  });
+
+  it('a code e-mail counts under the cap of mail to an address a visitor typed, with the same reply past it', async () => {
+    const address = 'capped@example.org';
+    expect((await postJson(h, '/contact/', { name: 'Capped', email: address, subject: 'x', message: 'y' })).statusCode).toBe(201);
+    const toAddress = async () =>
+      (
+        await h.db.kysely
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('recipients', '=', JSON.stringify([address]))
+          .execute()
+      ).length;
+    expect(await toAddress()).toBe(1);
+    for (let i = 0; i < 9; i++) {
+      const res = await postJson(h, '/api/privacy/codes/', { channel: 'email', destination: address, purpose: 'withdraw' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().detail).toBe('If we hold records with this phone number or e-mail address, a code is on its way.');
+    }
+    expect(await toAddress()).toBe(8);
+  });
+
+  it('keeps the destination as an HMAC under the server key, not a hash anyone can recompute', async () => {
+    const asked = await postJson(h, '/api/privacy/codes/', { channel: 'email', destination: 'keyed@example.org', purpose: 'withdraw' });
+    expect(asked.statusCode).toBe(200);
+    const row = await h.db.kysely.selectFrom('one_time_codes').select('destination_hash').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const plain = 'email:keyed@example.org';
+    expect(row.destination_hash).not.toBe(createHash('sha256').update(plain).digest('hex'));
+    const key = fs.readFileSync(path.join(h.config.dataDir, KEY_FILE), 'utf8');
+    expect(row.destination_hash).toBe(createHmac('sha256', key).update(plain).digest('hex'));
+    expect(destinationKeyOf({ PRIVACY_HASH_KEY: 'k'.repeat(32), dataDir: h.config.dataDir }).toString()).toBe('k'.repeat(32));
   });
 });

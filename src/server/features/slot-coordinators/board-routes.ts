@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { allocationInput, boardQuery, boardSlot, preferencesBoard } from '../../../shared/schemas/staff/slot-coordinators';
 import { actorOf } from '../../audit/audit';
+import { logStaffAccess } from '../privacy/public';
 import { errorReply, idParams } from '../../lib/openapi';
 import { idValue } from '../../lib/query-params';
 import { ADMIN_ONLY, staffOnly, staffSession, tokenSecurity } from '../../plugins/staff-guard';
@@ -39,6 +40,7 @@ export async function slotBoardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const csv = await preferencesBoardCsv(app.db.kysely, actorOf(await staffSession(request)), request.query.camp_id);
+      await logStaffAccess(request, app.db.kysely, { action: 'export', kind: 'slot_coordinator', filter: request.query });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${csv.filename}"`)

@@ -69,6 +69,26 @@ const verify = (otp: string, cookie: string | undefined, extra: Record<string, u
 
 const withToken = (token: string) => ({ headers: { authorization: `Token ${token}` } });
 
+describe("the admins' list of slot coordinators (issue 24)", () => {
+  it('masks phone numbers in the list; one coordinator opens whole; each view writes the access log', async () => {
+    const { id, phone } = await registerCoordinator('Masked Neha');
+    const logged = async () =>
+      (await h.db.kysely.selectFrom('access_log').selectAll().where('record_kind', '=', 'slot_coordinator').execute()).length;
+    const before = await logged();
+    const list = await staffJson(h, 'GET', '/api/slot-coordinators/', admin);
+    expect(list.statusCode).toBe(200);
+    const listed = (list.json() as { id: number; phone_number: string }[]).find((c) => c.id === id)!;
+    expect(listed.phone_number).toBe(`91${'*'.repeat(8)}${phone.slice(-2)}`);
+    expect(list.body).not.toContain(phone.slice(3));
+    const one = await staffJson(h, 'GET', `/api/slot-coordinators/${id}/`, admin);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().phone_number).toBe(phone);
+    expect((await staffJson(h, 'GET', '/api/slot-coordinators/board/export.csv', admin)).statusCode).toBe(200);
+    expect(await logged()).toBe(before + 3);
+    expect((await staffJson(h, 'GET', `/api/slot-coordinators/${id}/`, coordinator)).statusCode).toBe(403);
+  });
+});
+
 describe('slot coordinator sign-in', () => {
   it('sends a 6-digit code by SMS to a registered phone, storing only its hash', async () => {
     const { id, phone } = await registerCoordinator();

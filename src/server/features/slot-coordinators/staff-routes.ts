@@ -16,6 +16,8 @@ import {
 import { type Actor, actorOf } from '../../audit/audit';
 import type { Db } from '../../db/database';
 import type { IdempotentCall } from '../../plugins/idempotency';
+import { maskPhone } from '../../../shared/schemas/privacy';
+import { logStaffAccess } from '../privacy/public';
 import { errorReply, idParams } from '../../lib/openapi';
 import { staffSession } from '../../plugins/staff-guard';
 import { BASE, forAdmins } from './route-options';
@@ -39,10 +41,27 @@ export async function slotCoordinatorStaffRoutes(fastify: FastifyInstance) {
   app.get(
     `${BASE}/`,
     forAdmins({
-      summary: 'Every slot coordinator with their preferences (admin)',
+      summary: 'Every slot coordinator with their preferences, phone numbers masked; the access log records the view (admin)',
       response: { 200: z.array(slotCoordinatorDetails), ...errorReply(401, 403) },
     }),
-    async () => coordinatorDetails(app.db.kysely),
+    async (request) => {
+      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'slot_coordinator', filter: { list: 'all' } });
+      return (await coordinatorDetails(app.db.kysely)).map((c) => ({ ...c, phone_number: maskPhone(c.phone_number) }));
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/`,
+    forAdmins({
+      summary: 'One slot coordinator, whole (the phone number unmasked); the access log records the view (admin)',
+      params: idParams,
+      response: { 200: slotCoordinatorDetails, ...errorReply(400, 401, 403, 404) },
+    }),
+    async (request) => {
+      const found = await oneCoordinator(app.db.kysely, request.params.id);
+      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'slot_coordinator', recordId: found.id });
+      return found;
+    },
   );
 
   app.post(

@@ -9,13 +9,41 @@ import type { WithdrawState } from '../../ssr-contract';
 import { usePrivacyTexts } from '../../components/privacy-texts';
 
 /** What a consent was for, as its notice names it in the page's language. */
-function usePurposeLabel() {
+export function usePurposeLabel() {
   const notices = usePrivacyNotices();
   const hi = useLang() === 'hi';
   return (form: string, key: string) => {
     const purpose = notices.find((n) => n.form === form)?.purposes.find((p) => p.key === key);
     return purpose ? (hi && purpose.label_hi) || purpose.label : key;
   };
+}
+
+/** The code's step of a privacy page's plain forms: the code sent, its field, and a way back to the start. */
+export function CodeStep({ kind, restart, error }: { kind: string; restart: string; error?: string | undefined }) {
+  const t = usePrivacyTexts().withdraw;
+  return (
+    <form id={`form-${kind}`} className="form" method="post">
+      <h2>{t.codeTitle}</h2>
+      <p role="status">{t.codeSent}</p>
+      <div className="field">
+        <label htmlFor="privacy-code">{t.code}</label>
+        <input id="privacy-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+      </div>
+      {error ? (
+        <p className="form-message form-message--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <button type="submit" className="button">
+          {t.checkCode}
+        </button>
+        <button type="submit" className="button button--outline" name="_action" value={restart} formNoValidate>
+          {t.restart}
+        </button>
+      </div>
+    </form>
+  );
 }
 
 export function WithdrawSteps({ state }: { state: WithdrawState }) {
@@ -28,27 +56,7 @@ export function WithdrawSteps({ state }: { state: WithdrawState }) {
       {state.error}
     </p>
   ) : null;
-  if (state.step === 'code') {
-    return (
-      <form id="form-withdraw-code" className="form" method="post">
-        <h2>{t.codeTitle}</h2>
-        <p role="status">{t.codeSent}</p>
-        <div className="field">
-          <label htmlFor="withdraw-code">{t.code}</label>
-          <input id="withdraw-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
-        </div>
-        {error}
-        <div className="form__actions">
-          <button type="submit" className="button">
-            {t.checkCode}
-          </button>
-          <button type="submit" className="button button--outline" name="_action" value="withdraw-restart" formNoValidate>
-            {t.restart}
-          </button>
-        </div>
-      </form>
-    );
-  }
+  if (state.step === 'code') return <CodeStep kind="withdraw-code" restart="withdraw-restart" error={state.error} />;
   return (
     <form id="form-withdraw-one" className="form" method="post">
       <h2>{t.listTitle}</h2>
