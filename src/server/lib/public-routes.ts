@@ -63,7 +63,7 @@ export function listRoute<Q extends z.ZodType, R, V>(app: FastifyInstance, url: 
   app.replyCacheStore.answerMisses(app.prefix + url, async (raw) => {
     const query = spec.querystring.safeParse(raw);
     if (!query.success) return null;
-    const { rows, total } = await spec.list(app.db, query.data, {} as IdParams);
+    const { rows, total } = await spec.list(app.db, query.data, query.data, {} as IdParams);
     return { body: JSON.stringify(rows.map((row) => spec.view(row, app.media))), total };
   });
 }
