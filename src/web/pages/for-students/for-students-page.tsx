@@ -96,7 +96,7 @@ function useSharedColumns<R extends TestPaper | TestResult>(
     key: 'camp',
     label: m.colCamp,
     sort: { kind: 'text', value: (r) => r.camp_name },
-    cell: (r) => r.camp_name ?? dash,
+    cell: (r) => (r.camp_name ? localized(r, 'camp_name', lang) : dash),
   };
   const file: Column<R, 'file'> = {
     key: 'file',
