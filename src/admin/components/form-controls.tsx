@@ -3,17 +3,12 @@
 import { useEffect, useState } from 'react';
 import { fill, m } from '../lib/messages';
 import type { FieldSpec } from '../lib/resource';
-import type { FormFiles, FormValues } from '../lib/use-form';
+import type { FieldBinding } from '../lib/use-form';
 import { CheckboxField, FormField } from './form-field';
+import { PointsField } from './points-field';
 import './image-field.css';
 
-export interface FieldBinding {
-  values: FormValues;
-  files: FormFiles;
-  errors: Record<string, string[]>;
-  setValue(name: string, value: string): void;
-  setFile(name: string, file: File | null): void;
-}
+export type { FieldBinding };
 
 export function FieldControl({
   spec,
@@ -38,6 +33,7 @@ export function FieldControl({
     );
   }
   if (spec.kind === 'image') return <ImageField spec={spec} form={form} current={currentFile ?? null} />;
+  if (spec.kind === 'points') return <PointsField spec={spec} form={form} />;
   const hint =
     spec.kind === 'file' && currentFile
       ? [spec.hint, fill(m.form.currentFile, { name: currentFile }), m.form.keepFile].filter(Boolean).join(' ')

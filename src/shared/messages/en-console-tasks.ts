@@ -1,6 +1,6 @@
 // The console's texts for the staff tasks of issue 30 (part of the English catalogue as
 // `console.tasks`): texts not being sent and sign-in codes given by hand, the Hindi still missing,
-// the inbox's reply link and the backups screen. Placeholders look like {name}.
+// the inbox's reply link, the backups screen and the lists of points. Placeholders look like {name}.
 export const consoleTasks = {
   sms: {
     off: 'Texts are not being sent: sign-in codes for slot coordinators only reach the server log (SMS_PROVIDER=log). Ask the person who runs the server to set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL (docs/decisions/0015). Meanwhile, give a coordinator a sign-in code by hand below.',
@@ -86,5 +86,30 @@ export const consoleTasks = {
     words: 'The time in words (optional)',
     wordsHint:
       'Only when the time above is not enough, for example “10:00 AM – 1:00 PM” or “after the morning assembly”. The website shows it with the date, instead of the clock time.',
+  },
+  points: {
+    hint: 'Each point has its English text and, beside it, its Hindi (optional: the Hindi pages show the English where it is empty). Use the buttons to add, move or remove points.',
+    point: 'Point {n}',
+    subPoint: 'Sub-point {n}',
+    subPointOf: 'sub-point {sub} of point {n}',
+    english: 'English',
+    hindi: 'Hindi',
+    text: 'Text',
+    label: 'Label',
+    title: 'Title',
+    subPoints: 'Sub-points of point {n}',
+    add: 'Add a point',
+    addSub: 'Add a sub-point',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    remove: 'Remove',
+    /** The accessible name of a point's button: the visible word, then which point. */
+    which: '{action} ({what})',
+    none: 'No points yet.',
+    added: 'Point {n} added.',
+    addedSub: 'Sub-point {sub} added to point {n}.',
+    removed: '{what} removed.',
+    moved: '{what} moved to place {place}.',
+    englishMissing: 'Point {n} has Hindi but no English: write its English text, or remove it.',
   },
 } as const;
