@@ -112,34 +112,39 @@ describe('a sign-in code given by hand', () => {
 describe('Hindi that staff can fix', () => {
   const panel = () => admin.page.getByRole('region', { name: 'Hindi still missing' });
 
-  it('the dashboard counts, per kind, the items without Hindi; an event given its Hindi shows on /hi/', async () => {
+  it('the dashboard counts, per kind, the items without Hindi; a result given its Hindi shows on /hi/', async () => {
     const { page, errors } = admin;
     await page.goto(`${site.web}/admin`);
-    await panel().getByRole('link', { name: 'Events' }).waitFor();
-    // The demo's three events are in English only.
-    expect(await panel().getByRole('listitem').filter({ hasText: 'Events' }).textContent()).toBe('Events: 3 of 3 without Hindi');
+    await panel().getByRole('link', { name: 'Test results' }).waitFor();
+    // The demo's nine results are in English only; its events all have their Hindi (issue 30, task 4).
+    expect(await panel().getByRole('listitem').filter({ hasText: 'Test results' }).textContent()).toBe(
+      'Test results: 9 of 9 without Hindi',
+    );
+    expect(await panel().getByRole('link', { name: 'Events' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    await panel().getByRole('link', { name: 'Events' }).click();
-    await page.getByRole('link', { name: 'Edit Annual volunteer meet' }).click();
-    await page.getByLabel('Title (Hindi)').fill('वार्षिक स्वयंसेवक मिलन');
-    await page.getByLabel('Venue (Hindi)').fill('नई दिल्ली');
-    await page.getByLabel('Description (Hindi)').fill('पिछले शिविरों के स्वयंसेवक अगली गर्मियों की योजना बनाते हैं।');
+    await panel().getByRole('link', { name: 'Test results' }).click();
+    await page.getByRole('link', { name: 'Edit Weekly test results 2025' }).click();
+    await page.getByLabel('Title (Hindi)').fill('साप्ताहिक परीक्षा परिणाम 2025');
     expect(await page.getByLabel('Title (Hindi)').getAttribute('lang')).toBe('hi');
     expect(await noSidewaysScroll()).toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
 
     await page.goto(`${site.web}/admin`);
-    await panel().getByText('Events: 2 of 3 without Hindi').waitFor();
+    await panel().getByText('Test results: 8 of 9 without Hindi').waitFor();
     expect(errors).toEqual([]);
 
     const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/for-students?tab=results`);
+    // In the weekly tests' section (closed until opened): present in the page.
+    await visitor.getByText('साप्ताहिक परीक्षा परिणाम 2025').first().waitFor({ state: 'attached' });
+    // The others have no Hindi yet: their English shows; the camp's name is in Hindi (task 3).
+    expect(await visitor.getByText('Weekly test results 2024').count()).toBeGreaterThan(0);
+    expect(await visitor.getByText('धारचूला ग्रीष्मकालीन शिविर').count()).toBeGreaterThan(0);
+    // The demo's events in their Hindi (task 4).
     await visitor.goto(`${site.web}/hi/`);
-    await visitor.getByRole('heading', { name: 'वार्षिक स्वयंसेवक मिलन' }).waitFor();
-    expect(await visitor.getByText('नई दिल्ली').count()).toBeGreaterThan(0);
-    // The other event has no Hindi yet: its English shows.
-    expect(await visitor.getByRole('heading', { name: 'Camp inauguration' }).count()).toBe(1);
+    await visitor.getByRole('heading', { name: 'वार्षिक स्वयंसेवक सम्मेलन' }).waitFor();
     await visitor.close();
   });
 
@@ -210,6 +215,46 @@ describe('backups', () => {
     const saved = await download.path();
     expect(fs.readFileSync(saved).equals(fs.readFileSync(path.join(dir, archive!)))).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('lists of points', () => {
+  it('a trustee’s points: each with its Hindi beside it, one added and moved up by keyboard, shown on the website', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/trustees`);
+    await page.getByRole('link', { name: 'Edit Dr. R. S. Bisht' }).click();
+    const points = page.getByRole('group', { name: /^Points/ });
+    const second = points.getByRole('group', { name: 'Point 2' });
+    expect(await second.getByLabel('English').inputValue()).toBe('Retired professor of physics with four decades of teaching.');
+    // The demo leaves its Hindi empty.
+    expect(await second.getByLabel('Hindi').inputValue()).toBe('');
+    await second.getByLabel('Hindi').fill('भौतिकी के सेवानिवृत्त प्राध्यापक।');
+
+    await points.getByRole('button', { name: 'Add a point' }).press('Enter');
+    const added = points.getByRole('group', { name: 'Point 4' });
+    // The new point's English field has the focus: typing goes there.
+    await page.keyboard.type('Mentor of the Munsiyari camp.');
+    expect(await added.getByLabel('English').inputValue()).toBe('Mentor of the Munsiyari camp.');
+    await added.getByLabel('Hindi').fill('मुनस्यारी शिविर के मार्गदर्शक।');
+    await points.getByRole('button', { name: 'Move up (point 4)' }).press('Enter');
+    await points.getByRole('status').getByText('Point 4 moved to place 3.').waitFor();
+    expect(await points.getByRole('group', { name: 'Point 3' }).getByLabel('English').inputValue()).toBe('Mentor of the Munsiyari camp.');
+    expect(await noSidewaysScroll()).toBe(true);
+    await screenshot(page, 'tasks-points-360');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/trustees`);
+    const trustee = visitor.locator('#trustee-1');
+    await trustee.getByText('भौतिकी के सेवानिवृत्त प्राध्यापक।').waitFor();
+    const items = await trustee.getByRole('listitem').allTextContents();
+    expect(items.indexOf('मुनस्यारी शिविर के मार्गदर्शक।')).toBe(items.indexOf('भौतिकी के सेवानिवृत्त प्राध्यापक।') + 1);
+    await visitor.goto(`${site.web}/trustees`);
+    await visitor.locator('#trustee-1').getByText('Mentor of the Munsiyari camp.').waitFor();
+    await visitor.close();
   });
 });
 
