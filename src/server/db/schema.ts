@@ -479,6 +479,19 @@ export interface BackupRunTable {
   error: string | null;
 }
 
+/** A picture of the site itself (migration 017); none for a slot: the website's built-in one. */
+export interface SitePictureTable {
+  id: Id;
+  slot: string;
+  image: string;
+  width: number;
+  height: number;
+  /** JSON: StoredVariant[]. */
+  variants: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface MailOutboxTable {
   id: Id;
   kind: string;
@@ -615,6 +628,7 @@ export interface Database {
   partnership_options: PartnershipOptionTable;
   mail_outbox: MailOutboxTable;
   backup_runs: BackupRunTable;
+  site_pictures: SitePictureTable;
   privacy_notices: PrivacyNoticeTable;
   consent_records: ConsentRecordTable;
   one_time_codes: OneTimeCodeTable;

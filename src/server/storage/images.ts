@@ -43,7 +43,7 @@ sharp.cache(false);
 sharp.concurrency(1);
 
 /** Recognises the image by its content and refuses anything but JPEG, PNG and WebP within the limits. */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+async function checkedImage(input: Buffer): Promise<{ ext: EncodedImage['ext']; width: number; height: number; meta: Metadata }> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejected('The image is larger than 15 MB.');
   let meta: Metadata;
   try {
@@ -56,8 +56,69 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw new ImageRejected('The image has more than 50 megapixels.');
   }
+  return { ext, width: meta.width, height: meta.height, meta };
+}
 
-  const pixels = meta.width * meta.height;
+/** The kept part of a picture (fractions of it as it shows upright), cut to an exact size. */
+export interface CropToSize {
+  crop: { x: number; y: number; w: number; h: number };
+  width: number;
+  height: number;
+  format: 'png' | 'jpeg';
+}
+
+/**
+ * A picture of the site (issue 30): checked as any upload, turned upright, the chosen part cut out
+ * and resized to the picture's exact size, metadata dropped; WebP copies at the widths below it.
+ */
+export async function cropImage(input: Buffer, target: CropToSize): Promise<ProcessedImage> {
+  const { meta, width, height } = await checkedImage(input);
+  // EXIF orientations 5 to 8 turn the picture a quarter: upright, its width is its stored height.
+  const quarter = (meta.orientation ?? 1) >= 5;
+  const uprightWidth = quarter ? height : width;
+  const uprightHeight = quarter ? width : height;
+  const left = Math.min(uprightWidth - 1, Math.max(0, Math.round(target.crop.x * uprightWidth)));
+  const top = Math.min(uprightHeight - 1, Math.max(0, Math.round(target.crop.y * uprightHeight)));
+  const region = {
+    left,
+    top,
+    width: Math.max(1, Math.min(uprightWidth - left, Math.round(target.crop.w * uprightWidth))),
+    height: Math.max(1, Math.min(uprightHeight - top, Math.round(target.crop.h * uprightHeight))),
+  };
+  try {
+    return await oneAtATime(async () => {
+      const cut = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .rotate()
+        .extract(region)
+        .resize({ width: target.width, height: target.height, fit: 'cover' })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const raw = () => sharp(cut.data, { raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels } });
+      const { data, info } = await (target.format === 'png'
+        ? raw().png({ compressionLevel: 9 })
+        : raw().flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })
+      ).toBuffer({ resolveWithObject: true });
+      const original: EncodedImage = { data, ext: target.format === 'png' ? 'png' : 'jpg', width: info.width, height: info.height };
+      const variants: EncodedVariant[] = [];
+      for (const w of VARIANT_WIDTHS.filter((v) => v < target.width)) {
+        const out = await raw()
+          .resize({ width: w })
+          .webp({ quality: w <= 400 ? 60 : 72, effort: 4 })
+          .toBuffer({ resolveWithObject: true });
+        variants.push({ data: out.data, width: out.info.width, height: out.info.height, format: 'webp' });
+      }
+      return { original, variants };
+    });
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    throw new ImageRejected('The image could not be read.');
+  }
+}
+
+/** Recognises the image by its content and refuses anything but JPEG, PNG and WebP within the limits. */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const { ext, width, height } = await checkedImage(input);
+  const pixels = width * height;
   const base = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   try {
     return await oneAtATime(async () => {

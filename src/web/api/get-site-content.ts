@@ -38,6 +38,7 @@ export const sitePartQuery = <K extends SitePart>(api: ApiClient, part: K) =>
 
 /** What the site shows when the content cannot be read. */
 export const NO_SITE_CONTENT: SiteContent = {
+  pictures: { logo: null, hero: null, banner: null, favicon: null, share: null },
   settings: {
     name: '',
     short_name: '',
