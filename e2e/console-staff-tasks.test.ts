@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, createAdmin, logIn, openConsole, screenshot, type ConsolePage } from './support/console';
 import { siteApi } from './support/api';
@@ -255,6 +256,50 @@ describe('lists of points', () => {
     await visitor.goto(`${site.web}/trustees`);
     await visitor.locator('#trustee-1').getByText('Mentor of the Munsiyari camp.').waitFor();
     await visitor.close();
+  });
+});
+
+describe('pictures of the site', () => {
+  it('an admin uploads a logo at 360 px, keeping a part chosen by keyboard; the website shows it, and the built-in one again after', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/pictures`);
+    await page.getByRole('heading', { level: 1, name: 'Pictures of the site' }).waitFor();
+    const logo = page.getByRole('region', { name: 'Logo' });
+    await logo.getByText('The website’s own picture is shown.').waitFor();
+    // A wide picture: the square frame keeps a part of it.
+    const picture = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#1d6b3a' } })
+      .png()
+      .toBuffer();
+    await logo.getByLabel(/^Choose a picture/).setInputFiles({ name: 'our logo.png', mimeType: 'image/png', buffer: picture });
+    const across = logo.getByLabel('Left to right');
+    await across.focus();
+    await page.keyboard.press('Home');
+    expect(await across.inputValue()).toBe('0');
+    await logo.getByLabel('Zoom').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'tasks-pictures-360');
+    await logo.getByRole('button', { name: 'Upload this picture' }).click();
+    await logo.getByText('Saved: the website shows the new picture.').waitFor();
+    await logo.getByText('Now on the website').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/`);
+    const brand = visitor.locator('header img').first();
+    expect(await brand.getAttribute('src')).toMatch(/\/media\/site\/[a-f0-9]{24}-w400\.webp$/);
+    expect(await brand.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(400);
+    // The share picture was not changed: the built-in one goes with a shared link.
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.web}/images/share.png`);
+
+    await logo.getByRole('button', { name: 'Go back to the website’s own picture' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Go back to the website’s own picture' }).click();
+    await logo.getByText('The website’s own picture is shown.').waitFor();
+    await visitor.reload();
+    expect(await visitor.locator('header img').first().getAttribute('src')).not.toContain('/media/');
+    await visitor.close();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -25,6 +25,7 @@ export const paths = {
   // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
+  sitePictures: '/admin/site/pictures',
   sitePrograms: '/admin/site/programs',
   siteTestimonials: '/admin/site/testimonials',
   siteVolunteerExperiences: '/admin/site/volunteer-experiences',
