@@ -1,8 +1,8 @@
 // Renders a form's fields from their specs, bound to a useForm model; a picture's field shows the
 // current and the chosen picture.
-import { useEffect, useState } from 'react';
 import { fill, m } from '../lib/messages';
 import type { FieldSpec } from '../lib/resource';
+import { useDataUrl } from '../lib/use-data-url';
 import type { FieldBinding } from '../lib/use-form';
 import { CheckboxField, FormField } from './form-field';
 import { PointsField } from './points-field';
@@ -109,20 +109,7 @@ export function UploadProgress({ form }: { form: { submitting: boolean; progress
  */
 export function ImageField({ spec, form, current }: { spec: FieldSpec; form: FieldBinding; current: string | null }) {
   const file = form.files[spec.name] ?? null;
-  const [chosen, setChosen] = useState<string | null>(null);
-  useEffect(() => {
-    setChosen(null);
-    if (!file) return;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (live && typeof reader.result === 'string') setChosen(reader.result);
-    };
-    reader.readAsDataURL(file);
-    return () => {
-      live = false;
-    };
-  }, [file]);
+  const chosen = useDataUrl(file);
   const hint = [spec.hint, current ? m.form.keepFile : null].filter(Boolean).join(' ') || undefined;
   return (
     <FormField name={spec.name} label={spec.label} hint={hint} errors={form.errors[spec.name]} required={spec.required}>

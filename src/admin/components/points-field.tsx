@@ -34,7 +34,7 @@ function TextPair(props: {
       ...(lang === 'hi' ? { lang: 'hi' } : {}),
       ...(lang === 'en' && props.focusKey ? { 'data-focus': props.focusKey } : {}),
     };
-    return props.multiline ? <textarea rows={2} {...common} /> : <input type="text" {...common} />;
+    return props.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />;
   };
   return (
     <div className="points-field__pair">
@@ -60,28 +60,25 @@ function ItemButtons(props: {
   onRemove(): void;
 }) {
   const name = (action: string) => fill(t.which, { action, what: props.what });
+  const moves = [
+    { step: -1 as const, label: t.moveUp, focus: 'up', disabled: props.first },
+    { step: 1 as const, label: t.moveDown, focus: 'down', disabled: props.last },
+  ];
   return (
     <div className="points-field__buttons">
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        data-focus={`up-${props.focusKey}`}
-        disabled={props.first}
-        aria-label={name(t.moveUp)}
-        onClick={() => props.onMove(-1)}
-      >
-        {t.moveUp}
-      </button>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        data-focus={`down-${props.focusKey}`}
-        disabled={props.last}
-        aria-label={name(t.moveDown)}
-        onClick={() => props.onMove(1)}
-      >
-        {t.moveDown}
-      </button>
+      {moves.map((move) => (
+        <button
+          key={move.focus}
+          type="button"
+          className="button button--secondary button--small"
+          data-focus={`${move.focus}-${props.focusKey}`}
+          disabled={move.disabled}
+          aria-label={name(move.label)}
+          onClick={() => props.onMove(move.step)}
+        >
+          {move.label}
+        </button>
+      ))}
       <button type="button" className="button button--danger-outline button--small" aria-label={name(t.remove)} onClick={props.onRemove}>
         {t.remove}
       </button>

@@ -26,6 +26,7 @@ export const paths = {
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
   sitePictures: '/admin/site/pictures',
+  pageTexts: '/admin/site/page-texts',
   sitePrograms: '/admin/site/programs',
   siteTestimonials: '/admin/site/testimonials',
   siteVolunteerExperiences: '/admin/site/volunteer-experiences',

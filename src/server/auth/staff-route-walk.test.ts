@@ -55,6 +55,7 @@ const TABLES = [
   'rights_requests',
   'one_time_codes',
   'site_pictures',
+  'page_texts',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -490,6 +491,7 @@ const steps: Step[] = [
     body: async () => form({ crop_x: '0', crop_y: '0', crop_w: '1', crop_h: '1', image: await pngFile(100, 100) }),
   }),
   step('DELETE /api/site-pictures/{slot}/', 'admin', 200),
+  step('PUT /api/page-texts/', 'admin', 200, { body: () => json({ about_title: 'Who we are', about_title_hi: 'हम कौन हैं' }) }),
   ...CONTENT_LISTS.flatMap((kind): Step[] => {
     const base = `/api/content/${kind}/` as const;
     const item: Record<string, string> = {

@@ -1,6 +1,6 @@
 // Turns an uploaded image into what we store: the original re-encoded without metadata
 // (no EXIF, no GPS) and resized WebP variants, made once at upload time.
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { jobQueue } from './job-queue';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -42,7 +42,7 @@ const OPTIMISED_JPEG_PIXELS = 16_000_000;
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** Recognises the image by its content and refuses anything but JPEG, PNG and WebP within the limits. */
+/** The checks every uploaded picture passes: its format by its content, its bytes and its pixels bounded. */
 async function checkedImage(input: Buffer): Promise<{ ext: EncodedImage['ext']; width: number; height: number; meta: Metadata }> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejected('The image is larger than 15 MB.');
   let meta: Metadata;
@@ -57,6 +57,19 @@ async function checkedImage(input: Buffer): Promise<{ ext: EncodedImage['ext']; 
     throw new ImageRejected('The image has more than 50 megapixels.');
   }
   return { ext, width: meta.width, height: meta.height, meta };
+}
+
+/** WebP copies at each width, from one decoded picture (`decoded` gives a fresh pipeline on it). */
+async function webpVariants(decoded: () => Sharp, widths: readonly number[]): Promise<EncodedVariant[]> {
+  const variants: EncodedVariant[] = [];
+  for (const w of widths) {
+    const out = await decoded()
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: w <= 400 ? 60 : 72, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ data: out.data, width: out.info.width, height: out.info.height, format: 'webp' });
+  }
+  return variants;
 }
 
 /** The kept part of a picture (fractions of it as it shows upright), cut to an exact size. */
@@ -99,15 +112,13 @@ export async function cropImage(input: Buffer, target: CropToSize): Promise<Proc
         : raw().flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })
       ).toBuffer({ resolveWithObject: true });
       const original: EncodedImage = { data, ext: target.format === 'png' ? 'png' : 'jpg', width: info.width, height: info.height };
-      const variants: EncodedVariant[] = [];
-      for (const w of VARIANT_WIDTHS.filter((v) => v < target.width)) {
-        const out = await raw()
-          .resize({ width: w })
-          .webp({ quality: w <= 400 ? 60 : 72, effort: 4 })
-          .toBuffer({ resolveWithObject: true });
-        variants.push({ data: out.data, width: out.info.width, height: out.info.height, format: 'webp' });
-      }
-      return { original, variants };
+      return {
+        original,
+        variants: await webpVariants(
+          raw,
+          VARIANT_WIDTHS.filter((v) => v < target.width),
+        ),
+      };
     });
   } catch (error) {
     if (error instanceof ImageRejected) throw error;
@@ -140,15 +151,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .raw({ depth: 'uchar' })
         .toBuffer({ resolveWithObject: true });
       const { width, height, channels } = largest.info;
-      const variants: EncodedVariant[] = [];
-      for (const w of widths) {
-        const out = await sharp(largest.data, { raw: { width, height, channels } })
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: w <= 400 ? 60 : 72, effort: 4 })
-          .toBuffer({ resolveWithObject: true });
-        variants.push({ data: out.data, width: out.info.width, height: out.info.height, format: 'webp' });
-      }
-      return { original, variants };
+      return { original, variants: await webpVariants(() => sharp(largest.data, { raw: { width, height, channels } }), widths) };
     });
   } catch (error) {
     if (error instanceof ImageRejected) throw error;

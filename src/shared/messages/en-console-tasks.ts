@@ -147,4 +147,22 @@ export const consoleTasks = {
     cropInvalid: 'Please choose the part of the picture to keep.',
     unknownSlot: 'There is no such picture of the site.',
   },
+  pageTexts: {
+    nav: 'Page headings',
+    title: 'Page headings and intro lines',
+    intro: 'The heading and the line under it at the top of each page, in English and Hindi. Left empty, the website shows its own words.',
+    heading: 'Heading',
+    introLine: 'Intro line',
+    builtIn: 'Left empty, the website shows its own: “{text}”.',
+    builtInNone: 'Left empty, the page has none.',
+    pages: {
+      about: 'About Us',
+      teaching: 'Teaching',
+      trustees: 'Our Trustees',
+      get_involved: 'Get Involved',
+      for_students: 'For Students',
+      downloads: 'Downloads',
+      contact: 'Contact Us',
+    },
+  },
 } as const;

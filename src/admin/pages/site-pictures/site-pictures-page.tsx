@@ -14,11 +14,10 @@ import {
 import { sitePicturesApi } from '../../api/site-pictures';
 import { useConfirm } from '../../components/confirm-dialog';
 import { FormError } from '../../components/form-field';
-import { NotAllowed } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { fill, m } from '../../lib/messages';
+import { useDataUrl } from '../../lib/use-data-url';
 import { errorsOf } from '../../lib/validation';
 import { cropArea } from './crop-area';
 import './site-pictures-page.css';
@@ -26,12 +25,8 @@ import './site-pictures-page.css';
 const t = m.tasks.pictures;
 const QUERY_KEY = ['site-pictures'];
 
+/** Admins only: the route is behind RequirePermission (manageSiteWide). */
 export default function SitePicturesPage() {
-  const { can } = useCurrentUser();
-  return can.manageSiteWide ? <Pictures /> : <NotAllowed />;
-}
-
-function Pictures() {
   const api = useApi();
   const client = useQueryClient();
   const pictures = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => sitePicturesApi.list(api, signal) });
@@ -51,27 +46,17 @@ function Pictures() {
   );
 }
 
-/** A picture chosen from the device, read as a data: URL (the console's page policy allows those), with its size. */
+/** A picture chosen from the device, with its size once the browser has read it. */
 function useChosenPicture(file: File | null) {
-  const [picture, setPicture] = useState<{ url: string; width: number; height: number } | null>(null);
+  const url = useDataUrl(file);
+  const [size, setSize] = useState<{ url: string; width: number; height: number } | null>(null);
   useEffect(() => {
-    setPicture(null);
-    if (!file) return;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (!live || typeof reader.result !== 'string') return;
-      const url = reader.result;
-      const img = new Image();
-      img.onload = () => live && setPicture({ url, width: img.naturalWidth, height: img.naturalHeight });
-      img.src = url;
-    };
-    reader.readAsDataURL(file);
-    return () => {
-      live = false;
-    };
-  }, [file]);
-  return picture;
+    if (!url) return;
+    const img = new Image();
+    img.onload = () => setSize({ url, width: img.naturalWidth, height: img.naturalHeight });
+    img.src = url;
+  }, [url]);
+  return url && size?.url === url ? size : null;
 }
 
 const percent = (v: number) => `${(v * 100).toFixed(3)}%`;

@@ -17,6 +17,7 @@ import type { PartnershipOptionTable, ProgramTable, SiteAboutTable, SiteSettings
 import type { MediaStore } from '../../storage/media-store';
 import { variantViews } from '../../storage/stored-image';
 import { readSitePictures } from '../site-pictures/public';
+import { readPageTexts } from '../page-texts/public';
 
 /** The one row the settings and the About texts each have. */
 export const SINGLE_ROW = 1;
@@ -202,9 +203,10 @@ export async function getItem<V>(db: Db, media: MediaStore, table: ListTable, id
 
 /** Everything the website shows about the trust, read together. */
 export async function readSiteContent(db: Db, media: MediaStore): Promise<SiteContent> {
-  const [settings, pictures, about, programs, testimonials, volunteer_experiences, trustees, partnership_options] = await Promise.all([
+  const [settings, pictures, page_texts, about, programs, testimonials, volunteer_experiences, trustees, partnership_options] = await Promise.all([
     getSettings(db),
     readSitePictures(db, media),
+    readPageTexts(db),
     getAbout(db, media),
     listItems<Program>(db, media, 'programs'),
     listItems<Voice>(db, media, 'testimonials'),
@@ -212,5 +214,5 @@ export async function readSiteContent(db: Db, media: MediaStore): Promise<SiteCo
     listItems<Trustee>(db, media, 'trustees'),
     listItems<PartnershipOption>(db, media, 'partnership_options'),
   ]);
-  return { settings, pictures, about, programs, testimonials, volunteer_experiences, trustees, partnership_options };
+  return { settings, pictures, page_texts, about, programs, testimonials, volunteer_experiences, trustees, partnership_options };
 }

@@ -223,7 +223,7 @@ export default function ForStudentsPage() {
   const kit = useSavedFilesKit();
   return (
     <>
-      <PageBanner title={m.title} text={m.intro} />
+      <PageBanner page="for_students" title={m.title} text={m.intro} />
       <div className="container section">
         <Tabs
           id="students"

@@ -21,7 +21,7 @@ export default function GetInvolvedPage() {
   const tab = tabs.selected;
   return (
     <>
-      <PageBanner title={m.title} text={m.intro} />
+      <PageBanner page="get_involved" title={m.title} text={m.intro} />
       <div className="container section">
         <Tabs
           id="involved"

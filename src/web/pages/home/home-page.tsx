@@ -11,7 +11,7 @@ import { ContactBlock } from '../../components/contact-block';
 import { GalleryStrip } from '../../components/gallery-strip';
 import { ListStatus } from '../../components/list-status';
 import { ProgramCard } from '../../components/program-card';
-import { ResponsiveImage } from '../../components/responsive-image';
+import { SitePictureImage } from '../../components/responsive-image';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { VoiceCard } from '../../components/voice-card';
 import { useSitePart } from '../../api/get-site-content';
@@ -93,16 +93,7 @@ export default function HomePage() {
     <>
       <section className={hero ? 'hero hero--photo' : 'hero'}>
         {hero ? (
-          <ResponsiveImage
-            src={hero.url}
-            variants={hero.variants}
-            alt=""
-            width={1800}
-            height={600}
-            sizes="100vw"
-            eager
-            className="hero__art"
-          />
+          <SitePictureImage picture={hero} className="hero__art" />
         ) : (
           <img src={hillsUrl} alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
         )}
