@@ -303,6 +303,34 @@ describe('pictures of the site', () => {
   });
 });
 
+describe('page headings and intro lines', () => {
+  it('an admin words the About page’s heading and intro in both languages; the page shows them, without scripts too', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/page-texts`);
+    const about = page.getByRole('group', { name: 'About Us' });
+    await about.getByText('Left empty, the website shows its own: “About Us”.').waitFor();
+    await about.getByLabel('Heading', { exact: true }).fill('Who we are');
+    await about.getByLabel('Heading (Hindi)').fill('हम कौन हैं');
+    await about.getByLabel('Intro line (Hindi)').fill('पहाड़ के गाँवों के लिए शिक्षकों और परिवारों का न्यास।');
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+    const tab = await visitor.newPage();
+    await tab.goto(`${site.web}/about-us`);
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('Who we are');
+    // No English intro given: the website's own.
+    await tab.getByText('A trust of teachers, students and families').first().waitFor();
+    await tab.goto(`${site.web}/hi/about-us`);
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('हम कौन हैं');
+    await tab.getByText('पहाड़ के गाँवों के लिए शिक्षकों और परिवारों का न्यास।').waitFor();
+    await visitor.close();
+  });
+});
+
 describe('the program form', () => {
   it('makes the slug from the title when it is left empty', async () => {
     const { page, errors } = admin;
