@@ -86,6 +86,42 @@ function ItemButtons(props: {
   );
 }
 
+/**
+ * Move and Remove of one item of a list (a point, or a sub-point of one): the new list, what the
+ * status line says, and where the focus goes (the moved item's button; after a removal the item
+ * now in its place, or the list's Add button).
+ */
+function itemActions<T extends { key: number }>(
+  list: readonly T[],
+  at: number,
+  what: string,
+  focusKey: string,
+  focusOf: (item: T) => string,
+  addFocus: string,
+  apply: (next: T[], said: string, focus: string[]) => void,
+) {
+  const said = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  return {
+    what,
+    focusKey,
+    first: at === 0,
+    last: at === list.length - 1,
+    onMove: (step: -1 | 1) =>
+      apply(moveItem(list, at, at + step), said(fill(t.moved, { what, place: at + step + 1 })), [
+        `${step < 0 ? 'up' : 'down'}-${focusKey}`,
+        `${step < 0 ? 'down' : 'up'}-${focusKey}`,
+      ]),
+    onRemove: () => {
+      const after = list[at + 1] ?? list[at - 1];
+      apply(
+        list.filter((_, i) => i !== at),
+        said(fill(t.removed, { what })),
+        after ? [focusOf(after)] : [addFocus],
+      );
+    },
+  };
+}
+
 export function PointsField({ spec, form }: { spec: FieldSpec; form: FieldBinding }) {
   const shape: PointsShape = spec.points ?? {};
   const items = pointsOf(form.values[spec.name]);
@@ -192,26 +228,7 @@ export function PointsField({ spec, form }: { spec: FieldSpec; form: FieldBindin
                                 focusKey={subKey}
                                 onChange={(name, value) => edit(i, { sub: sub.map((x, at) => (at === j ? { ...x, [name]: value } : x)) })}
                               />
-                              <ItemButtons
-                                what={subName(i, j)}
-                                focusKey={subKey}
-                                first={j === 0}
-                                last={j === sub.length - 1}
-                                onMove={(step) =>
-                                  setSub(moveItem(sub, j, j + step), fill(t.moved, { what: subName(i, j), place: j + step + 1 }), [
-                                    `${step < 0 ? 'up' : 'down'}-${subKey}`,
-                                    `${step < 0 ? 'down' : 'up'}-${subKey}`,
-                                  ])
-                                }
-                                onRemove={() => {
-                                  const after = sub[j + 1] ?? sub[j - 1];
-                                  setSub(
-                                    sub.filter((_, at) => at !== j),
-                                    fill(t.removed, { what: subName(i, j) }),
-                                    after ? [`s-${after.key}`] : [`add-${key}`],
-                                  );
-                                }}
-                              />
+                              <ItemButtons {...itemActions(sub, j, subName(i, j), subKey, (x) => `s-${x.key}`, `add-${key}`, setSub)} />
                             </li>
                           );
                         })}
@@ -235,26 +252,7 @@ export function PointsField({ spec, form }: { spec: FieldSpec; form: FieldBindin
                     </button>
                   </fieldset>
                 ) : null}
-                <ItemButtons
-                  what={pointName(i).toLowerCase()}
-                  focusKey={key}
-                  first={i === 0}
-                  last={i === items.length - 1}
-                  onMove={(step) =>
-                    change(moveItem(items, i, i + step), fill(t.moved, { what: pointName(i), place: i + step + 1 }), [
-                      `${step < 0 ? 'up' : 'down'}-${key}`,
-                      `${step < 0 ? 'down' : 'up'}-${key}`,
-                    ])
-                  }
-                  onRemove={() => {
-                    const after = items[i + 1] ?? items[i - 1];
-                    change(
-                      items.filter((_, at) => at !== i),
-                      fill(t.removed, { what: pointName(i) }),
-                      after ? [`p-${after.key}`] : ['add'],
-                    );
-                  }}
-                />
+                <ItemButtons {...itemActions(items, i, pointName(i).toLowerCase(), key, (x) => `p-${x.key}`, 'add', change)} />
               </fieldset>
             </li>
           );

@@ -41,20 +41,21 @@ const groups: FieldGroup[] = PAGE_TEXT_PAGES.map((page) => ({
 const fieldNames = groups.flatMap((g) => g.fields.map((f) => f.name));
 const payload = (values: FormValues) => Object.fromEntries(fieldNames.map((name) => [name, values[name] ?? '']));
 
+/** The screen's record: everything but who may change it. */
+const screen: Omit<SingletonSpec<PageTexts>, 'mayChange'> = {
+  key: 'page-texts',
+  load: async (api, signal) => (await api.get<SiteContent>('/api/site-content/', undefined, signal)).page_texts,
+  groups,
+  title: t.title,
+  intro: t.intro,
+  initial: (texts) => Object.fromEntries(fieldNames.map((name) => [name, texts[name as keyof PageTexts] ?? ''])),
+  validate: (values) => checkPayload(pageTextsEdit, payload(values)),
+  save: (api, values) => api.request<PageTexts>('PUT', '/api/page-texts/', { body: payload(values) }),
+  websiteLink: websiteLinks.about,
+  readOnlyNote: m.siteContent.readOnly,
+};
+
 export default function PageTextsPage() {
-  const { can } = useCurrentUser();
-  const spec: SingletonSpec<PageTexts> = {
-    key: 'page-texts',
-    title: t.title,
-    intro: t.intro,
-    load: async (api, signal) => (await api.get<SiteContent>('/api/site-content/', undefined, signal)).page_texts,
-    groups,
-    initial: (texts) => Object.fromEntries(fieldNames.map((name) => [name, texts[name as keyof PageTexts] ?? ''])),
-    validate: (values) => checkPayload(pageTextsEdit, payload(values)),
-    save: (api, values) => api.request<PageTexts>('PUT', '/api/page-texts/', { body: payload(values) }),
-    websiteLink: websiteLinks.about,
-    mayChange: can.manageSiteWide,
-    readOnlyNote: m.siteContent.readOnly,
-  };
-  return <SingletonFormPage spec={spec} />;
+  const mayChange = useCurrentUser().can.manageSiteWide;
+  return <SingletonFormPage spec={{ ...screen, mayChange }} />;
 }

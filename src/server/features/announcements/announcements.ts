@@ -21,6 +21,7 @@ export function toAnnouncementView(row: AnnouncementRow): Announcement {
     id: row.id,
     camp_id: row.camp_id,
     camp_name: row.camp_name,
+    camp_name_hi: row.camp_name_hi,
     title: row.title,
     text: row.text,
     venue: row.venue,
@@ -32,7 +33,6 @@ export function toAnnouncementView(row: AnnouncementRow): Announcement {
     text_hi: row.text_hi,
     venue_hi: row.venue_hi,
     examTime_hi: row.exam_time_hi,
-    camp_name_hi: row.camp_name_hi,
   };
 }
 

@@ -58,7 +58,9 @@ export function toGalleryItemView(row: GalleryRow, media: MediaStore): GalleryIt
     camp: row.camp_id,
     camp_id: row.camp_id,
     camp_name: row.camp_name,
+    camp_name_hi: row.camp_name_hi,
     location: row.camp_location,
+    location_hi: row.camp_location_hi,
     year: galleryItemYear(row.camp_year, row.date),
     image: url,
     image_url: url,
@@ -68,8 +70,6 @@ export function toGalleryItemView(row: GalleryRow, media: MediaStore): GalleryIt
     created_at: row.created_at,
     title_hi: row.title_hi,
     description_hi: row.description_hi,
-    camp_name_hi: row.camp_name_hi,
-    location_hi: row.camp_location_hi,
   };
 }
 

@@ -38,18 +38,12 @@ export async function updatePageTexts(call: StaffCall, edit: PageTextsEdit): Pro
       );
       if (Object.keys(values).length === 0) continue;
       changed.push(...Object.keys(values).map((part) => `${page}_${part}`));
-      const current = await trx.selectFrom('page_texts').select('id').where('page', '=', page).executeTakeFirst();
-      if (current)
-        await trx
-          .updateTable('page_texts')
-          .set({ ...values, updated_at: now })
-          .where('id', '=', current.id)
-          .execute();
-      else
-        await trx
-          .insertInto('page_texts')
-          .values({ page, ...values, updated_at: now })
-          .execute();
+      // The page's row, made at its first change.
+      await trx
+        .insertInto('page_texts')
+        .values({ page, ...values, updated_at: now })
+        .onConflict((conflict) => conflict.column('page').doUpdateSet({ ...values, updated_at: now }))
+        .execute();
     }
     if (changed.length) await recordAudit(trx, call.actor, { action: 'update', entity: 'page_texts', details: { fields: changed } });
   });
