@@ -309,7 +309,7 @@ describe('page headings and intro lines', () => {
     await page.goto(`${site.web}/admin/site/page-texts`);
     const about = page.getByRole('group', { name: 'About Us' });
     await about.getByText('Left empty, the website shows its own: “About Us”.').waitFor();
-    await about.getByLabel('Heading', { exact: true }).fill('Who we are');
+    await about.getByLabel('Heading (optional)').fill('Who we are');
     await about.getByLabel('Heading (Hindi)').fill('हम कौन हैं');
     await about.getByLabel('Intro line (Hindi)').fill('पहाड़ के गाँवों के लिए शिक्षकों और परिवारों का न्यास।');
     expect(await noSidewaysScroll()).toBe(true);
