@@ -1,7 +1,7 @@
 // /admin/site/page-texts (issue 30): each page's heading and intro line, in English and Hindi; an
 // empty one is the website's own (its hint says which). Admins change them; coordinators read them.
 import { PAGE_TEXT_PAGES, type PageTextPage, type PageTexts, pageTextsEdit } from '../../../shared/schemas/staff/page-texts';
-import type { SiteContent } from '../../../shared/schemas/staff/site-content';
+import { pageTextsApi } from '../../api/page-texts';
 import { type FieldGroup, SingletonFormPage, type SingletonSpec } from '../../components/singleton-form-page';
 import { checkPayload } from '../../lib/content-text';
 import { useCurrentUser } from '../../lib/current-user';
@@ -44,13 +44,13 @@ const payload = (values: FormValues) => Object.fromEntries(fieldNames.map((name)
 /** The screen's record: everything but who may change it. */
 const screen: Omit<SingletonSpec<PageTexts>, 'mayChange'> = {
   key: 'page-texts',
-  load: async (api, signal) => (await api.get<SiteContent>('/api/site-content/', undefined, signal)).page_texts,
+  load: pageTextsApi.get,
   groups,
   title: t.title,
   intro: t.intro,
   initial: (texts) => Object.fromEntries(fieldNames.map((name) => [name, texts[name as keyof PageTexts] ?? ''])),
   validate: (values) => checkPayload(pageTextsEdit, payload(values)),
-  save: (api, values) => api.request<PageTexts>('PUT', '/api/page-texts/', { body: payload(values) }),
+  save: (api, values) => pageTextsApi.save(api, payload(values)),
   websiteLink: websiteLinks.about,
   readOnlyNote: m.siteContent.readOnly,
 };
