@@ -43,8 +43,8 @@ export const sitePartQuery = <K extends SitePart>(api: ApiClient, part: K) =>
 /** What the site shows when the content cannot be read. */
 export const NO_SITE_CONTENT: SiteContent = {
   pictures: { logo: null, hero: null, banner: null, favicon: null, share: null },
-  // No page's own heading or intro (each read as '' or missing: the website's own text).
-  page_texts: { updated_at: '' } as SiteContent['page_texts'],
+  // No page's own heading or intro: the website's own texts.
+  page_texts: { updated_at: '' },
   settings: {
     name: '',
     short_name: '',

@@ -17,7 +17,7 @@ export function PageBanner(props: { title: string; text?: ReactNode; trail?: { t
   // The heading and intro line as staff word them for this page, in the page's language; else the website's own.
   const own = useSitePart('page_texts');
   const suffix = useLang() === 'hi' ? '_hi' : '';
-  const ownText = (part: 'title' | 'intro') => (props.page ? own[`${props.page}_${part}${suffix}` as PageTextField] : '');
+  const ownText = (part: 'title' | 'intro') => (props.page ? own[`${props.page}_${part}${suffix}` as PageTextField] : undefined);
   const title = ownText('title') || props.title;
   const text = ownText('intro') || props.text;
   return (

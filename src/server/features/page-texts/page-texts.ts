@@ -1,5 +1,5 @@
 // The pages' headings and intro lines as staff word them (issue 30, migration 017): one row a page,
-// made at its first change; '' is the website's own text.
+// made at its first change; '' is the website's own text (left out of the reply).
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../audit/audit';
@@ -18,7 +18,7 @@ export async function readPageTexts(db: Db): Promise<PageTexts> {
   const texts = { updated_at: '' } as PageTexts;
   for (const page of PAGE_TEXT_PAGES) {
     const row = rows.find((r) => r.page === page);
-    for (const part of PAGE_TEXT_PARTS) texts[`${page}_${part}` as PageTextField] = row?.[part] ?? '';
+    for (const part of PAGE_TEXT_PARTS) if (row?.[part]) texts[`${page}_${part}` as PageTextField] = row[part];
     if (row && row.updated_at > texts.updated_at) texts.updated_at = row.updated_at;
   }
   return texts;

@@ -22,8 +22,9 @@ export const pageTextsEdit = z.object(
 );
 export type PageTextsEdit = z.input<typeof pageTextsEdit>;
 
+/** Only the texts staff gave (a page's data carries it: no empty fields). */
 export const pageTexts = z.object({
-  ...(Object.fromEntries(FIELDS.map(([name]) => [name, z.string()])) as Record<PageTextField, z.ZodString>),
+  ...(Object.fromEntries(FIELDS.map(([name]) => [name, z.string().optional()])) as Record<PageTextField, z.ZodOptional<z.ZodString>>),
   /** The last change ('' before any). */
   updated_at: z.string(),
 });
