@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, createAdmin, logIn, openConsole, screenshot, type ConsolePage } from './support/console';
 import { siteApi } from './support/api';
@@ -112,34 +113,39 @@ describe('a sign-in code given by hand', () => {
 describe('Hindi that staff can fix', () => {
   const panel = () => admin.page.getByRole('region', { name: 'Hindi still missing' });
 
-  it('the dashboard counts, per kind, the items without Hindi; an event given its Hindi shows on /hi/', async () => {
+  it('the dashboard counts, per kind, the items without Hindi; a result given its Hindi shows on /hi/', async () => {
     const { page, errors } = admin;
     await page.goto(`${site.web}/admin`);
-    await panel().getByRole('link', { name: 'Events' }).waitFor();
-    // The demo's three events are in English only.
-    expect(await panel().getByRole('listitem').filter({ hasText: 'Events' }).textContent()).toBe('Events: 3 of 3 without Hindi');
+    await panel().getByRole('link', { name: 'Test results' }).waitFor();
+    // The demo's nine results are in English only; its events all have their Hindi (issue 30, task 4).
+    expect(await panel().getByRole('listitem').filter({ hasText: 'Test results' }).textContent()).toBe(
+      'Test results: 9 of 9 without Hindi',
+    );
+    expect(await panel().getByRole('link', { name: 'Events' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    await panel().getByRole('link', { name: 'Events' }).click();
-    await page.getByRole('link', { name: 'Edit Annual volunteer meet' }).click();
-    await page.getByLabel('Title (Hindi)').fill('वार्षिक स्वयंसेवक मिलन');
-    await page.getByLabel('Venue (Hindi)').fill('नई दिल्ली');
-    await page.getByLabel('Description (Hindi)').fill('पिछले शिविरों के स्वयंसेवक अगली गर्मियों की योजना बनाते हैं।');
+    await panel().getByRole('link', { name: 'Test results' }).click();
+    await page.getByRole('link', { name: 'Edit Weekly test results 2025' }).click();
+    await page.getByLabel('Title (Hindi)').fill('साप्ताहिक परीक्षा परिणाम 2025');
     expect(await page.getByLabel('Title (Hindi)').getAttribute('lang')).toBe('hi');
     expect(await noSidewaysScroll()).toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
 
     await page.goto(`${site.web}/admin`);
-    await panel().getByText('Events: 2 of 3 without Hindi').waitFor();
+    await panel().getByText('Test results: 8 of 9 without Hindi').waitFor();
     expect(errors).toEqual([]);
 
     const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/for-students?tab=results`);
+    // In the weekly tests' section (closed until opened): present in the page.
+    await visitor.getByText('साप्ताहिक परीक्षा परिणाम 2025').first().waitFor({ state: 'attached' });
+    // The others have no Hindi yet: their English shows; the camp's name is in Hindi (task 3).
+    expect(await visitor.getByText('Weekly test results 2024').count()).toBeGreaterThan(0);
+    expect(await visitor.getByText('धारचूला ग्रीष्मकालीन शिविर').count()).toBeGreaterThan(0);
+    // The demo's events in their Hindi (task 4).
     await visitor.goto(`${site.web}/hi/`);
-    await visitor.getByRole('heading', { name: 'वार्षिक स्वयंसेवक मिलन' }).waitFor();
-    expect(await visitor.getByText('नई दिल्ली').count()).toBeGreaterThan(0);
-    // The other event has no Hindi yet: its English shows.
-    expect(await visitor.getByRole('heading', { name: 'Camp inauguration' }).count()).toBe(1);
+    await visitor.getByRole('heading', { name: 'वार्षिक स्वयंसेवक सम्मेलन' }).waitFor();
     await visitor.close();
   });
 
@@ -210,6 +216,118 @@ describe('backups', () => {
     const saved = await download.path();
     expect(fs.readFileSync(saved).equals(fs.readFileSync(path.join(dir, archive!)))).toBe(true);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('lists of points', () => {
+  it('a trustee’s points: each with its Hindi beside it, one added and moved up by keyboard, shown on the website', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/trustees`);
+    await page.getByRole('link', { name: 'Edit Dr. R. S. Bisht' }).click();
+    const points = page.getByRole('group', { name: /^Points/ });
+    const second = points.getByRole('group', { name: 'Point 2' });
+    expect(await second.getByLabel('English').inputValue()).toBe('Retired professor of physics with four decades of teaching.');
+    // The demo leaves its Hindi empty.
+    expect(await second.getByLabel('Hindi').inputValue()).toBe('');
+    await second.getByLabel('Hindi').fill('भौतिकी के सेवानिवृत्त प्राध्यापक।');
+
+    await points.getByRole('button', { name: 'Add a point' }).press('Enter');
+    const added = points.getByRole('group', { name: 'Point 4' });
+    // The new point's English field has the focus: typing goes there.
+    await page.keyboard.type('Mentor of the Munsiyari camp.');
+    expect(await added.getByLabel('English').inputValue()).toBe('Mentor of the Munsiyari camp.');
+    await added.getByLabel('Hindi').fill('मुनस्यारी शिविर के मार्गदर्शक।');
+    await points.getByRole('button', { name: 'Move up (point 4)' }).press('Enter');
+    await points.getByRole('status').getByText('Point 4 moved to place 3.').waitFor();
+    expect(await points.getByRole('group', { name: 'Point 3' }).getByLabel('English').inputValue()).toBe('Mentor of the Munsiyari camp.');
+    expect(await noSidewaysScroll()).toBe(true);
+    await screenshot(page, 'tasks-points-360');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/trustees`);
+    const trustee = visitor.locator('#trustee-1');
+    await trustee.getByText('भौतिकी के सेवानिवृत्त प्राध्यापक।').waitFor();
+    const items = await trustee.getByRole('listitem').allTextContents();
+    expect(items.indexOf('मुनस्यारी शिविर के मार्गदर्शक।')).toBe(items.indexOf('भौतिकी के सेवानिवृत्त प्राध्यापक।') + 1);
+    await visitor.goto(`${site.web}/trustees`);
+    await visitor.locator('#trustee-1').getByText('Mentor of the Munsiyari camp.').waitFor();
+    await visitor.close();
+  });
+});
+
+describe('pictures of the site', () => {
+  it('an admin uploads a logo at 360 px, keeping a part chosen by keyboard; the website shows it, and the built-in one again after', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/pictures`);
+    await page.getByRole('heading', { level: 1, name: 'Pictures of the site' }).waitFor();
+    const logo = page.getByRole('region', { name: 'Logo' });
+    await logo.getByText('The website’s own picture is shown.').waitFor();
+    // A wide picture: the square frame keeps a part of it.
+    const picture = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#1d6b3a' } })
+      .png()
+      .toBuffer();
+    await logo.getByLabel(/^Choose a picture/).setInputFiles({ name: 'our logo.png', mimeType: 'image/png', buffer: picture });
+    const across = logo.getByLabel('Left to right');
+    await across.focus();
+    await page.keyboard.press('Home');
+    expect(await across.inputValue()).toBe('0');
+    await logo.getByLabel('Zoom').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'tasks-pictures-360');
+    await logo.getByRole('button', { name: 'Upload this picture' }).click();
+    await logo.getByText('Saved: the website shows the new picture.').waitFor();
+    await logo.getByText('Now on the website').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage({ viewport: { width: 360, height: 780 } });
+    await visitor.goto(`${site.web}/hi/`);
+    const brand = visitor.locator('header img').first();
+    expect(await brand.getAttribute('src')).toMatch(/\/media\/site\/[a-f0-9]{24}-w400\.webp$/);
+    expect(await brand.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(400);
+    // The share picture was not changed: the built-in one goes with a shared link.
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.web}/images/share.png`);
+
+    await logo.getByRole('button', { name: 'Go back to the website’s own picture' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Go back to the website’s own picture' }).click();
+    await logo.getByText('The website’s own picture is shown.').waitFor();
+    await visitor.reload();
+    expect(await visitor.locator('header img').first().getAttribute('src')).not.toContain('/media/');
+    await visitor.close();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('page headings and intro lines', () => {
+  it('an admin words the About page’s heading and intro in both languages; the page shows them, without scripts too', async () => {
+    const { page, errors } = admin;
+    await page.goto(`${site.web}/admin/site/page-texts`);
+    const about = page.getByRole('group', { name: 'About Us' });
+    await about.getByText('Left empty, the website shows its own: “About Us”.').waitFor();
+    await about.getByLabel('Heading (optional)').fill('Who we are');
+    await about.getByLabel('Heading (Hindi)').fill('हम कौन हैं');
+    await about.getByLabel('Intro line (Hindi)').fill('पहाड़ के गाँवों के लिए शिक्षकों और परिवारों का न्यास।');
+    expect(await noSidewaysScroll()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newContext({ viewport: { width: 360, height: 780 }, javaScriptEnabled: false });
+    const tab = await visitor.newPage();
+    await tab.goto(`${site.web}/about-us`);
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('Who we are');
+    // No English intro given: the website's own.
+    await tab.getByText('A trust of teachers, students and families').first().waitFor();
+    await tab.goto(`${site.web}/hi/about-us`);
+    expect(await tab.getByRole('heading', { level: 1 }).textContent()).toBe('हम कौन हैं');
+    await tab.getByText('पहाड़ के गाँवों के लिए शिक्षकों और परिवारों का न्यास।').waitFor();
+    await visitor.close();
   });
 });
 

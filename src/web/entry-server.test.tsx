@@ -57,15 +57,16 @@ describe('the trust’s content in a page’s data', () => {
       .sort();
   };
 
-  it('is the settings alone on a page that shows nothing else of it', async () => {
-    expect(await partsIn('/announcement/1')).toEqual(['settings']);
-    expect(await partsIn('/hi/for-students')).toEqual(['settings']);
+  it('is the settings and the site’s pictures alone on a page that shows nothing else of it', async () => {
+    expect(await partsIn('/announcement/1')).toEqual(['pictures', 'settings']);
+    // With the heading and intro line staff may give it (issue 30).
+    expect(await partsIn('/hi/for-students')).toEqual(['page_texts', 'pictures', 'settings']);
   });
 
   it('holds the parts the page shows', async () => {
-    expect(await partsIn('/trustees')).toEqual(['settings', 'trustees']);
-    expect(await partsIn('/about-us')).toEqual(['about', 'settings', 'trustees']);
-    expect(await partsIn('/get-involved')).toEqual(['partnership_options', 'settings']);
-    expect(await partsIn('/')).toEqual(['programs', 'settings', 'testimonials', 'volunteer_experiences']);
+    expect(await partsIn('/trustees')).toEqual(['page_texts', 'pictures', 'settings', 'trustees']);
+    expect(await partsIn('/about-us')).toEqual(['about', 'page_texts', 'pictures', 'settings', 'trustees']);
+    expect(await partsIn('/get-involved')).toEqual(['page_texts', 'partnership_options', 'pictures', 'settings']);
+    expect(await partsIn('/')).toEqual(['pictures', 'programs', 'settings', 'testimonials', 'volunteer_experiences']);
   });
 });

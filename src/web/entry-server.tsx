@@ -19,7 +19,8 @@ import { matchPageRoute } from './app/routes';
 import { jsonForScript } from './json-for-script';
 import { postedView } from './app/posted-view';
 import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
-import type { AppData, Render } from './ssr-contract';
+import type { AppData, Render, SiteHead } from './ssr-contract';
+import type { SiteContent } from '../shared/schemas/staff/site-content';
 
 /** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
 // The server has every part of the catalogue (the head's descriptions of the privacy pages read it).
@@ -56,6 +57,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
     withSiteName(queryClient.getQueryData(sitePartQuery(api, 'settings').queryKey) ?? NO_SITE_CONTENT.settings, config.siteHost),
     lang,
   );
+  const pictures = queryClient.getQueryData(sitePartQuery(api, 'pictures').queryKey) ?? NO_SITE_CONTENT.pictures;
   const shown = new Set<SitePart>();
 
   const html = renderToString(
@@ -108,6 +110,16 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
       phone: settings.contact_phone,
       address: settings.contact_address,
       donateUrl: settings.donate_url,
+      ...headPictures(pictures),
     },
   };
 };
+
+/** The favicon and the share picture staff uploaded, for the page's head (issue 30). */
+function headPictures(pictures: SiteContent['pictures']): Pick<SiteHead, 'favicon' | 'shareImage'> {
+  const { favicon, share } = pictures;
+  return {
+    ...(favicon ? { favicon: favicon.url } : {}),
+    ...(share ? { shareImage: { url: share.url, width: share.width, height: share.height, type: 'image/jpeg' } } : {}),
+  };
+}

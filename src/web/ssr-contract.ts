@@ -102,6 +102,9 @@ export interface SiteHead {
   address: string;
   /** The donation form's target: the page's form-action allows its origin. */
   donateUrl: string;
+  /** The pictures staff uploaded for the head (issue 30): absolute URLs; none, the built-in ones. */
+  favicon?: string;
+  shareImage?: { url: string; width: number; height: number; type: string };
 }
 
 export interface PageEvent {

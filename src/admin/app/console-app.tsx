@@ -34,6 +34,8 @@ const BackupsPage = lazy(() => import('../pages/backups/backups-page'));
 const GalleryUploadPage = lazy(() => import('../pages/gallery/gallery-upload-page'));
 const SiteSettingsPage = lazy(() => import('../pages/site-content/settings-page'));
 const SiteAboutPage = lazy(() => import('../pages/site-content/about-page'));
+const SitePicturesPage = lazy(() => import('../pages/site-pictures/site-pictures-page'));
+const PageTextsPage = lazy(() => import('../pages/site-content/page-texts-page'));
 const SlotBoardPage = lazy(() => import('../pages/slot-coordinators/slot-board-page'));
 
 /** A list screen and its new and edit screens, from the resource's module loaded on demand. */
@@ -153,6 +155,15 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   {listRoutes(rel(paths.events), screens.events)}
                   <Route path={rel(paths.siteSettings)} element={<SiteSettingsPage />} />
                   <Route path={rel(paths.siteAbout)} element={<SiteAboutPage />} />
+                  <Route path={rel(paths.pageTexts)} element={<PageTextsPage />} />
+                  <Route
+                    path={rel(paths.sitePictures)}
+                    element={
+                      <RequirePermission to="manageSiteWide">
+                        <SitePicturesPage />
+                      </RequirePermission>
+                    }
+                  />
                   {listRoutes(rel(paths.sitePrograms), screens.sitePrograms)}
                   {listRoutes(rel(paths.siteTestimonials), screens.siteTestimonials)}
                   {listRoutes(rel(paths.siteVolunteerExperiences), screens.siteVolunteerExperiences)}

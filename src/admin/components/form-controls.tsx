@@ -1,19 +1,14 @@
 // Renders a form's fields from their specs, bound to a useForm model; a picture's field shows the
 // current and the chosen picture.
-import { useEffect, useState } from 'react';
 import { fill, m } from '../lib/messages';
 import type { FieldSpec } from '../lib/resource';
-import type { FormFiles, FormValues } from '../lib/use-form';
+import { useDataUrl } from '../lib/use-data-url';
+import type { FieldBinding } from '../lib/use-form';
 import { CheckboxField, FormField } from './form-field';
+import { PointsField } from './points-field';
 import './image-field.css';
 
-export interface FieldBinding {
-  values: FormValues;
-  files: FormFiles;
-  errors: Record<string, string[]>;
-  setValue(name: string, value: string): void;
-  setFile(name: string, file: File | null): void;
-}
+export type { FieldBinding };
 
 export function FieldControl({
   spec,
@@ -38,6 +33,7 @@ export function FieldControl({
     );
   }
   if (spec.kind === 'image') return <ImageField spec={spec} form={form} current={currentFile ?? null} />;
+  if (spec.kind === 'points') return <PointsField spec={spec} form={form} />;
   const hint =
     spec.kind === 'file' && currentFile
       ? [spec.hint, fill(m.form.currentFile, { name: currentFile }), m.form.keepFile].filter(Boolean).join(' ')
@@ -113,20 +109,7 @@ export function UploadProgress({ form }: { form: { submitting: boolean; progress
  */
 export function ImageField({ spec, form, current }: { spec: FieldSpec; form: FieldBinding; current: string | null }) {
   const file = form.files[spec.name] ?? null;
-  const [chosen, setChosen] = useState<string | null>(null);
-  useEffect(() => {
-    setChosen(null);
-    if (!file) return;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (live && typeof reader.result === 'string') setChosen(reader.result);
-    };
-    reader.readAsDataURL(file);
-    return () => {
-      live = false;
-    };
-  }, [file]);
+  const chosen = useDataUrl(file);
   const hint = [spec.hint, current ? m.form.keepFile : null].filter(Boolean).join(' ') || undefined;
   return (
     <FormField name={spec.name} label={spec.label} hint={hint} errors={form.errors[spec.name]} required={spec.required}>

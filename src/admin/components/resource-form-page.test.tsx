@@ -2,31 +2,20 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../shared/schemas/staff/accounts';
 import { CurrentUserProvider } from '../lib/current-user';
 // biome-ignore lint/style/noRestrictedImports: the test drives the component with a real resource as its fixture
 import { announcementsResource } from '../pages/announcements/announcements-resource';
-import { json, renderConsole, type Reply } from '../test-support/render-console';
+import { json, renderConsole, type Reply, staffProfile } from '../test-support/render-console';
 import { ResourceFormPage } from './resource-form-page';
 import { ResourceListPage } from './resource-list-page';
 
 afterEach(cleanup);
 
-const coordinator: Profile = {
-  id: 7,
-  username: 'meera',
-  full_name: 'Meera Joshi',
-  email: 'm@example.org',
-  phone: '',
-  note: '',
+const coordinator = staffProfile({
   role: 'coordinator',
-  photo: null,
-  photo_variants: [],
   all_camps: false,
   allocated_camps: [{ id: 2, name: 'Munsiyari Summer Camp' }],
-  must_change_password: false,
-  created_at: '2026-01-01T00:00:00Z',
-};
+});
 const camps = [
   { id: 1, name: 'Dharchula Summer Camp', location: 'Dharchula', year: 2025, image: null, image_variants: [] },
   { id: 2, name: 'Munsiyari Summer Camp', location: 'Munsiyari', year: 2024, image: null, image_variants: [] },

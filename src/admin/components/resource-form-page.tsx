@@ -118,7 +118,7 @@ function ResourceForm<T extends Identified>({
         <FormError message={form.error} />
         <div className="form__grid">
           {specs.map((spec) => (
-            <div key={spec.name} className={spec.kind === 'textarea' ? 'form__wide' : undefined}>
+            <div key={spec.name} className={spec.kind === 'textarea' || spec.kind === 'points' ? 'form__wide' : undefined}>
               <FieldControl spec={spec} form={form} currentFile={current(spec)} />
             </div>
           ))}

@@ -103,7 +103,7 @@ function SingletonForm<D>({ spec, data, onSaved, onEdit }: { spec: SingletonSpec
             </p>
             <div className="form__grid">
               {group.fields.map((f) => (
-                <div key={f.name} className={f.kind === 'textarea' || f.kind === 'image' ? 'form__wide' : undefined}>
+                <div key={f.name} className={f.kind === 'textarea' || f.kind === 'image' || f.kind === 'points' ? 'form__wide' : undefined}>
                   <FieldControl
                     spec={f}
                     form={form}

@@ -1,7 +1,7 @@
 // The Hindi versions of the texts staff give (decision 0021): each is a field `<name>_hi` directly under
 // its English field, labelled "<label> (Hindi)", typed in with lang="hi". Left empty, the website's
-// Hindi pages show the English text. Lists of lines (points, facts) have a Hindi box of the same
-// shape whose lines match the English lines one for one.
+// Hindi pages show the English text. Lists of points have each point's Hindi beside it
+// (components/points-field.tsx).
 import { fill, m } from './messages';
 import type { FieldSpec } from './resource';
 import type { FormValues } from './use-form';
@@ -20,15 +20,12 @@ export function hindiSpec(spec: FieldSpec, hint?: string): FieldSpec {
 }
 
 /**
- * The fields with a Hindi one directly under each English field named: in `texts` (plain texts),
- * or in `lines` (a box of lines, whose Hindi lines match the English ones by position). The first
- * Hindi text says once what an empty one does (unless `explained` elsewhere); each box of lines
- * says how its lines match.
+ * The fields with a Hindi one directly under each English field named in `texts`. The first Hindi
+ * text says once what an empty one does (unless `explained` elsewhere).
  */
-export function withHindi(specs: FieldSpec[], texts: readonly string[], lines: readonly string[] = [], explained = false): FieldSpec[] {
+export function withHindi(specs: FieldSpec[], texts: readonly string[], explained = false): FieldSpec[] {
   let said = explained;
   return specs.flatMap((spec) => {
-    if (lines.includes(spec.name)) return [spec, hindiSpec(spec, m.form.hindiLinesHint)];
     if (!texts.includes(spec.name)) return [spec];
     const hint = said ? undefined : m.form.hindiHint;
     said = true;

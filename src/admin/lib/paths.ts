@@ -28,6 +28,8 @@ export const paths = {
   // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
+  sitePictures: '/admin/site/pictures',
+  pageTexts: '/admin/site/page-texts',
   sitePrograms: '/admin/site/programs',
   siteTestimonials: '/admin/site/testimonials',
   siteVolunteerExperiences: '/admin/site/volunteer-experiences',

@@ -9,6 +9,7 @@ import type { ConsoleApi, Query } from '../api/api-client';
 import type { CampOption } from '../api/camps';
 import type { Collection } from '../api/collection';
 import type { Permissions } from './auth';
+import type { PointsShape } from './point-items';
 import { shared } from './messages';
 import type { Column } from './column';
 import type { SortValue } from './sorting';
@@ -30,7 +31,9 @@ export type FieldKind =
   | 'checkbox'
   | 'file'
   /** A picture: the current one and the chosen one shown beside the file input. */
-  | 'image';
+  | 'image'
+  /** A list of points, each with its Hindi beside it (components/points-field.tsx). */
+  | 'points';
 
 export interface FieldSpec {
   name: string;
@@ -49,6 +52,8 @@ export interface FieldSpec {
   only?: 'create' | 'edit';
   /** The language of the text typed in (a Hindi version's field: 'hi'). */
   lang?: 'hi';
+  /** A `points` field's points: a label before the text, sub-points. */
+  points?: PointsShape;
 }
 
 export interface ResourceContext {

@@ -6,6 +6,15 @@ import { errorsOf, type FieldErrors } from './validation';
 export type FormValues = Record<string, string>;
 export type FormFiles = Record<string, File | null>;
 
+/** What a field's control needs of its form. */
+export interface FieldBinding {
+  values: FormValues;
+  files: FormFiles;
+  errors: Record<string, string[]>;
+  setValue(name: string, value: string): void;
+  setFile(name: string, file: File | null): void;
+}
+
 export interface FormOptions<R> {
   initial: FormValues;
   /** The field names shown, so that server errors of other fields join the summary. */

@@ -2,12 +2,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { Profile } from '../../shared/schemas/staff/accounts';
 import { MemoryRouter } from 'react-router';
 import { createConsoleApi } from '../api/api-client';
 import { SessionStore } from '../api/session-store';
 import { createConsoleQueryClient } from '../app/console-app';
 import { ServicesProvider } from '../lib/console-context';
 import { ConfirmProvider } from '../components/confirm-dialog';
+
+/** A signed-in account as the console knows it: an admin unless `fields` say otherwise. */
+export const staffProfile = (fields: Partial<Profile> = {}): Profile => ({
+  id: 7,
+  username: 'meera',
+  full_name: 'Meera Joshi',
+  email: 'm@example.org',
+  phone: '',
+  note: '',
+  role: 'admin',
+  photo: null,
+  photo_variants: [],
+  all_camps: true,
+  allocated_camps: [],
+  must_change_password: false,
+  created_at: '2026-01-01T00:00:00Z',
+  ...fields,
+});
 
 export type Reply = (url: string, init: RequestInit) => Response | Promise<Response>;
 

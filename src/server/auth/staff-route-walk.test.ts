@@ -57,6 +57,8 @@ const TABLES = [
   'retention_runs',
   'erasure_log',
   'breach_records',
+  'site_pictures',
+  'page_texts',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -316,8 +318,11 @@ function step(
 ): Step {
   const [method, path] = route.split(' ') as [Step['method'], string];
   const url = (c: Call) => () =>
-    path.replace('{id}', String(c.id?.())).replace('{coordinator_id}', String(c.coordinatorId?.())).replace('{form}', 'contact') +
-    (c.query?.() ?? '');
+    path
+      .replace('{id}', String(c.id?.()))
+      .replace('{coordinator_id}', String(c.coordinatorId?.()))
+      .replace('{form}', 'contact')
+      .replace('{slot}', 'logo') + (c.query?.() ?? '');
   const { outOfScope } = call;
   return {
     method,
@@ -492,6 +497,12 @@ const steps: Step[] = [
   step('PUT /api/content/about/', 'admin', 200, {
     body: async () => form({ vision_points: '["One"]', founder_name: 'F', founder_photo: await pngFile() }),
   }),
+  // Pictures of the site (issue 30): uploaded with the part to keep, then back to the built-in one
+  step('PUT /api/site-pictures/{slot}/', 'admin', 200, {
+    body: async () => form({ crop_x: '0', crop_y: '0', crop_w: '1', crop_h: '1', image: await pngFile(100, 100) }),
+  }),
+  step('DELETE /api/site-pictures/{slot}/', 'admin', 200),
+  step('PUT /api/page-texts/', 'admin', 200, { body: () => json({ about_title: 'Who we are', about_title_hi: 'हम कौन हैं' }) }),
   ...CONTENT_LISTS.flatMap((kind): Step[] => {
     const base = `/api/content/${kind}/` as const;
     const item: Record<string, string> = {

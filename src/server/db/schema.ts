@@ -479,6 +479,23 @@ export interface BackupRunTable {
   error: string | null;
 }
 
+/** A picture of the site itself (migration 017); none for a slot: the website's built-in one. */
+export interface SitePictureTable extends Pick<GalleryItemTable, 'image' | 'width' | 'height' | 'variants' | 'created_at' | 'updated_at'> {
+  id: Id;
+  slot: string;
+}
+
+/** A page's heading and intro line as staff word them (migration 017); '' is the website's own. */
+export interface PageTextTable {
+  id: Id;
+  page: string;
+  title: ColumnType<string, string | undefined, string>;
+  title_hi: ColumnType<string, string | undefined, string>;
+  intro: ColumnType<string, string | undefined, string>;
+  intro_hi: ColumnType<string, string | undefined, string>;
+  updated_at: string;
+}
+
 export interface MailOutboxTable {
   id: Id;
   kind: string;
@@ -656,6 +673,8 @@ export interface Database {
   partnership_options: PartnershipOptionTable;
   mail_outbox: MailOutboxTable;
   backup_runs: BackupRunTable;
+  site_pictures: SitePictureTable;
+  page_texts: PageTextTable;
   privacy_notices: PrivacyNoticeTable;
   consent_records: ConsentRecordTable;
   one_time_codes: OneTimeCodeTable;

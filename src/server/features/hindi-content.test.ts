@@ -145,6 +145,41 @@ describe('test papers, results and gallery pictures in Hindi', () => {
   });
 });
 
+describe('the camp of an update, a picture and a paper in Hindi', () => {
+  it('comes with its Hindi name (and a picture with the camp’s Hindi place), null where the camp has none', async () => {
+    const camp = await createCamp(h, 'Gopeshwar Summer Camp');
+    await h.db.kysely
+      .updateTable('camps')
+      .set({ name_hi: 'गोपेश्वर ग्रीष्मकालीन शिविर', location_hi: 'गोपेश्वर' })
+      .where('id', '=', camp)
+      .execute();
+    const update = await staffJson(h, 'POST', '/api/add_update/', admin, { title: 'Camp opens', text: 'Welcome.', camp_id: camp });
+    const plain = await staffJson(h, 'POST', '/api/add_update/', admin, { title: 'Other camp', text: 'Hello.', camp_id: camps.a });
+    const picture = await staffMultipart(h, 'POST', '/api/gallery/', admin, { title: 'Class', camp: String(camp), image: await pngFile() });
+    const paper = await staffMultipart(h, 'POST', '/api/test-papers/', admin, {
+      title: 'Weekly test 2',
+      type: 'weekly',
+      camp: String(camp),
+      file: pdfFile(),
+    });
+    expect([update.statusCode, plain.statusCode, picture.statusCode, paper.statusCode]).toEqual([201, 201, 201, 201]);
+
+    const detail = announcement.parse((await h.inject({ method: 'GET', url: `/announcements/${update.json().id}/` })).json());
+    expect(localized(detail, 'camp_name', 'hi')).toBe('गोपेश्वर ग्रीष्मकालीन शिविर');
+    expect(localized(detail, 'camp_name', 'en')).toBe('Gopeshwar Summer Camp');
+    const other = announcement.parse((await h.inject({ method: 'GET', url: `/announcements/${plain.json().id}/` })).json());
+    expect(other.camp_name_hi).toBeNull();
+    expect(localized(other, 'camp_name', 'hi')).toBe('Dharchula Summer Camp');
+
+    const shown = galleryItem.parse(((await h.inject({ method: 'GET', url: `/api/gallery/?camp_id=${camp}` })).json() as unknown[])[0]);
+    expect(shown).toMatchObject({ camp_name_hi: 'गोपेश्वर ग्रीष्मकालीन शिविर', location_hi: 'गोपेश्वर' });
+    const papers = ((await h.inject({ method: 'GET', url: `/api/test-papers/?camp_id=${camp}` })).json() as unknown[]).map((p) =>
+      testPaper.parse(p),
+    );
+    expect(papers.map((p) => p.camp_name_hi)).toEqual(['गोपेश्वर ग्रीष्मकालीन शिविर']);
+  });
+});
+
 describe('the site content in Hindi', () => {
   it('settings: Hindi texts beside the English ones, "" clearing one, in the public reply', async () => {
     const res = await staffJson(h, 'PUT', '/api/content/settings/', admin, {

@@ -20,6 +20,8 @@ import { eventStaffRoutes } from './events/staff-routes';
 import { galleryStaffRoutes } from './gallery/staff-routes';
 import { siteContentRoutes } from './site-content/routes';
 import { siteContentStaffRoutes } from './site-content/staff-routes';
+import { sitePictureRoutes } from './site-pictures/routes';
+import { pageTextRoutes } from './page-texts/routes';
 import { testStaffRoutes } from './tests/staff-routes';
 import { announcementRoutes } from './announcements/routes';
 import { applicationRoutes } from './applications/routes';
@@ -39,6 +41,8 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(eventRoutes);
   await app.register(testRoutes);
   await app.register(siteContentRoutes);
+  await app.register(sitePictureRoutes);
+  await app.register(pageTextRoutes);
   await app.register(privacyRoutes);
   // Staff calls.
   await app.register(accountRoutes);

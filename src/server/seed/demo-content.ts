@@ -9,9 +9,27 @@ import { GALLERY_CATEGORIES, PAPER_TYPES } from '../../shared/constants';
 import { makeLandscapeJpeg, makePdf } from './demo-files';
 
 const CAMPS = [
-  { name: 'Dharchula Summer Camp', location: 'Dharchula, Pithoragarh', year: 2025 },
-  { name: 'Munsiyari Summer Camp', location: 'Munsiyari, Pithoragarh', year: 2024 },
-  { name: 'Gopeshwar Summer Camp', location: 'Gopeshwar, Chamoli', year: 2023 },
+  {
+    name: 'Dharchula Summer Camp',
+    location: 'Dharchula, Pithoragarh',
+    year: 2025,
+    name_hi: 'धारचूला ग्रीष्मकालीन शिविर',
+    location_hi: 'धारचूला, पिथौरागढ़',
+  },
+  {
+    name: 'Munsiyari Summer Camp',
+    location: 'Munsiyari, Pithoragarh',
+    year: 2024,
+    name_hi: 'मुनस्यारी ग्रीष्मकालीन शिविर',
+    location_hi: 'मुनस्यारी, पिथौरागढ़',
+  },
+  {
+    name: 'Gopeshwar Summer Camp',
+    location: 'Gopeshwar, Chamoli',
+    year: 2023,
+    name_hi: 'गोपेश्वर ग्रीष्मकालीन शिविर',
+    location_hi: 'गोपेश्वर, चमोली',
+  },
 ];
 
 /**
@@ -116,6 +134,9 @@ const EVENTS = [
     title: 'Annual volunteer meet',
     description: 'Volunteers of past camps meet to plan the next summer.',
     venue: 'New Delhi',
+    title_hi: 'वार्षिक स्वयंसेवक सम्मेलन',
+    description_hi: 'पिछले शिविरों के स्वयंसेवक अगली गर्मियों की योजना बनाने के लिए मिलते हैं।',
+    venue_hi: 'नई दिल्ली',
     featured: 1,
     days: 30,
   },
@@ -123,6 +144,9 @@ const EVENTS = [
     title: 'Camp inauguration',
     description: 'The camp opens with the students, their parents and the village elders.',
     venue: 'Dharchula',
+    title_hi: 'शिविर का उद्घाटन',
+    description_hi: 'विद्यार्थियों, उनके अभिभावकों और गाँव के बुज़ुर्गों के साथ शिविर की शुरुआत होती है।',
+    venue_hi: 'धारचूला',
     featured: 1,
     days: 60,
   },
@@ -130,6 +154,9 @@ const EVENTS = [
     title: 'Science fair',
     description: 'Students show the models they built during the camp.',
     venue: 'Munsiyari',
+    title_hi: 'विज्ञान मेला',
+    description_hi: 'विद्यार्थी शिविर में बनाए अपने मॉडल दिखाते हैं।',
+    venue_hi: 'मुनस्यारी',
     // Featured but past: the website no longer shows it.
     featured: 1,
     days: -120,
@@ -353,6 +380,7 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
           .insertInto('brochures')
           .values({
             title: `Summer camp brochure ${b.year}`,
+            title_hi: `ग्रीष्मकालीन शिविर विवरणिका ${b.year}`,
             year: b.year,
             file: b.file,
             created_at: publishedIn(b.year, '03-01', now),
@@ -366,8 +394,10 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
           .insertInto('reports')
           .values({
             title: `${r.camp.name} report`,
+            title_hi: `${r.camp.name_hi} की रिपोर्ट`,
             year: r.camp.year,
             location: r.camp.location.split(',')[0]!,
+            location_hi: r.camp.location_hi.split(',')[0]!,
             file: r.file,
             created_at: publishedIn(r.camp.year, '08-15', now),
             updated_at: publishedIn(r.camp.year, '08-15', now),
@@ -386,6 +416,9 @@ export async function seedDemoContent(db: Db, media: MediaStore): Promise<SeedSu
             date: dateOnly(day(e.days, clock)),
             end_date: null,
             venue: e.venue,
+            title_hi: e.title_hi,
+            description_hi: e.description_hi,
+            venue_hi: e.venue_hi,
             featured: e.featured,
             image: img.image,
             image_variants: JSON.stringify(img.variants),

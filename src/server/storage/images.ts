@@ -1,6 +1,6 @@
 // Turns an uploaded image into what we store: the original re-encoded without metadata
 // (no EXIF, no GPS) and resized WebP variants, made once at upload time.
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { jobQueue } from './job-queue';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -42,8 +42,8 @@ const OPTIMISED_JPEG_PIXELS = 16_000_000;
 sharp.cache(false);
 sharp.concurrency(1);
 
-/** Recognises the image by its content and refuses anything but JPEG, PNG and WebP within the limits. */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** The checks every uploaded picture passes: its format by its content, its bytes and its pixels bounded. */
+async function checkedImage(input: Buffer): Promise<{ ext: EncodedImage['ext']; width: number; height: number; meta: Metadata }> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageRejected('The image is larger than 15 MB.');
   let meta: Metadata;
   try {
@@ -56,8 +56,80 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) {
     throw new ImageRejected('The image has more than 50 megapixels.');
   }
+  return { ext, width: meta.width, height: meta.height, meta };
+}
 
-  const pixels = meta.width * meta.height;
+/** WebP copies at each width, from one decoded picture (`decoded` gives a fresh pipeline on it). */
+async function webpVariants(decoded: () => Sharp, widths: readonly number[]): Promise<EncodedVariant[]> {
+  const variants: EncodedVariant[] = [];
+  for (const w of widths) {
+    const out = await decoded()
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: w <= 400 ? 60 : 72, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+    variants.push({ data: out.data, width: out.info.width, height: out.info.height, format: 'webp' });
+  }
+  return variants;
+}
+
+/** The kept part of a picture (fractions of it as it shows upright), cut to an exact size. */
+export interface CropToSize {
+  crop: { x: number; y: number; w: number; h: number };
+  width: number;
+  height: number;
+  format: 'png' | 'jpeg';
+}
+
+/**
+ * A picture of the site (issue 30): checked as any upload, turned upright, the chosen part cut out
+ * and resized to the picture's exact size, metadata dropped; WebP copies at the widths below it.
+ */
+export async function cropImage(input: Buffer, target: CropToSize): Promise<ProcessedImage> {
+  const { meta, width, height } = await checkedImage(input);
+  // EXIF orientations 5 to 8 turn the picture a quarter: upright, its width is its stored height.
+  const quarter = (meta.orientation ?? 1) >= 5;
+  const uprightWidth = quarter ? height : width;
+  const uprightHeight = quarter ? width : height;
+  const left = Math.min(uprightWidth - 1, Math.max(0, Math.round(target.crop.x * uprightWidth)));
+  const top = Math.min(uprightHeight - 1, Math.max(0, Math.round(target.crop.y * uprightHeight)));
+  const region = {
+    left,
+    top,
+    width: Math.max(1, Math.min(uprightWidth - left, Math.round(target.crop.w * uprightWidth))),
+    height: Math.max(1, Math.min(uprightHeight - top, Math.round(target.crop.h * uprightHeight))),
+  };
+  try {
+    return await oneAtATime(async () => {
+      const cut = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .rotate()
+        .extract(region)
+        .resize({ width: target.width, height: target.height, fit: 'cover' })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const raw = () => sharp(cut.data, { raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels } });
+      const { data, info } = await (target.format === 'png'
+        ? raw().png({ compressionLevel: 9 })
+        : raw().flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })
+      ).toBuffer({ resolveWithObject: true });
+      const original: EncodedImage = { data, ext: target.format === 'png' ? 'png' : 'jpg', width: info.width, height: info.height };
+      return {
+        original,
+        variants: await webpVariants(
+          raw,
+          VARIANT_WIDTHS.filter((v) => v < target.width),
+        ),
+      };
+    });
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    throw new ImageRejected('The image could not be read.');
+  }
+}
+
+/** Recognises the image by its content and refuses anything but JPEG, PNG and WebP within the limits. */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const { ext, width, height } = await checkedImage(input);
+  const pixels = width * height;
   const base = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   try {
     return await oneAtATime(async () => {
@@ -79,15 +151,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
         .raw({ depth: 'uchar' })
         .toBuffer({ resolveWithObject: true });
       const { width, height, channels } = largest.info;
-      const variants: EncodedVariant[] = [];
-      for (const w of widths) {
-        const out = await sharp(largest.data, { raw: { width, height, channels } })
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: w <= 400 ? 60 : 72, effort: 4 })
-          .toBuffer({ resolveWithObject: true });
-        variants.push({ data: out.data, width: out.info.width, height: out.info.height, format: 'webp' });
-      }
-      return { original, variants };
+      return { original, variants: await webpVariants(() => sharp(largest.data, { raw: { width, height, channels } }), widths) };
     });
   } catch (error) {
     if (error instanceof ImageRejected) throw error;

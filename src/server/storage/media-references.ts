@@ -19,6 +19,7 @@ export const IMAGE_COLUMNS: readonly { table: Table; image: string; variants: st
   { table: 'testimonials', image: 'image', variants: 'image_variants' },
   { table: 'volunteer_experiences', image: 'image', variants: 'image_variants' },
   { table: 'trustees', image: 'image', variants: 'image_variants' },
+  { table: 'site_pictures', image: 'image', variants: 'variants' },
 ];
 
 /** A column holding one stored document. */

@@ -73,7 +73,7 @@ export function eventLd(origin: string, path: string, event: PageEvent, site: Si
     description: event.description,
     startDate: event.startDate,
     url: absoluteUrl(origin, path),
-    image: absoluteUrl(origin, SHARE_IMAGE.path),
+    image: absoluteUrl(origin, site.shareImage?.url ?? SHARE_IMAGE.path),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.venue ? { location: { '@type': 'Place', name: event.venue, address: event.venue } } : {}),
@@ -84,8 +84,10 @@ export function eventLd(origin: string, path: string, event: PageEvent, site: Si
 /** The head tags of a page beyond its title and description. */
 export function pageMetaTags(origin: string, page: PageMeta): string[] {
   const url = absoluteUrl(origin, page.path);
-  const image = absoluteUrl(origin, SHARE_IMAGE.path);
   const { site } = page;
+  // The share picture staff uploaded (issue 30), else the built-in one.
+  const share = site.shareImage ?? { ...SHARE_IMAGE, url: SHARE_IMAGE.path };
+  const image = absoluteUrl(origin, share.url);
   const imageAlt = [site.name, site.tagline].filter(Boolean).join(': ');
   const meta = (attr: 'property' | 'name', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const { lang } = splitLangPath(page.path);
@@ -102,9 +104,9 @@ export function pageMetaTags(origin: string, page: PageMeta): string[] {
     meta('property', 'og:title', page.title),
     ...(page.description ? [meta('property', 'og:description', page.description)] : []),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', SHARE_IMAGE.type),
-    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
-    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('property', 'og:image:type', share.type),
+    meta('property', 'og:image:width', String(share.width)),
+    meta('property', 'og:image:height', String(share.height)),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
@@ -112,5 +114,12 @@ export function pageMetaTags(origin: string, page: PageMeta): string[] {
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+    // The favicon staff uploaded (the page shell then leaves out the built-in one).
+    ...(site.favicon
+      ? [
+          `<link rel="icon" href="${escapeHtml(site.favicon)}" type="image/png">`,
+          `<link rel="apple-touch-icon" href="${escapeHtml(site.favicon)}">`,
+        ]
+      : []),
   ];
 }

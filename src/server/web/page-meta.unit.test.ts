@@ -29,6 +29,22 @@ describe('page meta', () => {
     expect(content(tags, 'twitter:image')).toBe(`${origin}${SHARE_IMAGE.path}`);
   });
 
+  it('uses the share picture and the favicon staff uploaded (issue 30), the built-in ones otherwise', () => {
+    expect(tags.some((t) => t.includes('rel="icon"'))).toBe(false);
+    const shareImage = { url: 'https://api.example.org/media/site/abc.jpg', width: 1200, height: 630, type: 'image/jpeg' };
+    const own = pageMetaTags(origin, {
+      path: '/',
+      title: 'Trust',
+      description: '',
+      site: { ...site, shareImage, favicon: 'https://api.example.org/media/site/icon.png' },
+    });
+    expect(content(own, 'og:image')).toBe(shareImage.url);
+    expect(content(own, 'og:image:type')).toBe('image/jpeg');
+    expect(content(own, 'twitter:image')).toBe(shareImage.url);
+    expect(own).toContain('<link rel="icon" href="https://api.example.org/media/site/icon.png" type="image/png">');
+    expect(own).toContain('<link rel="apple-touch-icon" href="https://api.example.org/media/site/icon.png">');
+  });
+
   it('names the trust as an NGO with its logo and contact details, and no event on a plain page', () => {
     const data = jsonLd(tags);
     expect(data).toHaveLength(1);

@@ -13,6 +13,8 @@ fs.writeFileSync(path.join(root, 'assets/page.css'), '.page:after{content:"</sty
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const template = `<!doctype html><html><head><!--app-head-->
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
     <link rel="stylesheet" crossorigin href="/assets/index.css">
@@ -34,9 +36,21 @@ describe('page shell', () => {
   it('puts the entry and page styles inline, in that order, and drops the build tags', () => {
     expect(page.html).toContain('<title>T</title>');
     expect(page.html).toContain('<div id="root"><h1>Hi</h1></div>');
-    expect(page.html).not.toMatch(/<link rel=|<script [^>]*src=/);
+    expect(page.html).not.toMatch(/<link rel="(?:stylesheet|modulepreload)"|<script [^>]*src=/);
     const styles = blocks(page.html, 'style');
     expect(styles).toEqual(['body{margin:0}', '.page:after{content:"<\\/style>"}']);
+  });
+
+  it('keeps the built-in icons, unless the head brings the favicon staff uploaded (issue 30)', () => {
+    expect(page.html).toContain('<link rel="icon" href="/favicon.svg"');
+    const own = shell.assemble({
+      head: '<link rel="icon" href="https://api.example.org/media/site/i.png" type="image/png">',
+      html: '',
+      data: '',
+    });
+    expect(own.html.match(/<link rel="(icon|apple-touch-icon)"[^>]*>/g)).toEqual([
+      '<link rel="icon" href="https://api.example.org/media/site/i.png" type="image/png">',
+    ]);
   });
 
   it('allows exactly its inline blocks by hash', () => {

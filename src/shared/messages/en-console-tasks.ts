@@ -1,6 +1,6 @@
 // The console's texts for the staff tasks of issue 30 (part of the English catalogue as
 // `console.tasks`): texts not being sent and sign-in codes given by hand, the Hindi still missing,
-// the inbox's reply link and the backups screen. Placeholders look like {name}.
+// the inbox's reply link, the backups screen and the lists of points. Placeholders look like {name}.
 export const consoleTasks = {
   sms: {
     off: 'Texts are not being sent: sign-in codes for slot coordinators only reach the server log (SMS_PROVIDER=log). Ask the person who runs the server to set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL (docs/decisions/0015). Meanwhile, give a coordinator a sign-in code by hand below.',
@@ -86,5 +86,83 @@ export const consoleTasks = {
     words: 'The time in words (optional)',
     wordsHint:
       'Only when the time above is not enough, for example “10:00 AM – 1:00 PM” or “after the morning assembly”. The website shows it with the date, instead of the clock time.',
+  },
+  points: {
+    hint: 'Each point has its English text and, beside it, its Hindi (optional: the Hindi pages show the English where it is empty). Use the buttons to add, move or remove points.',
+    point: 'Point {n}',
+    subPoint: 'Sub-point {n}',
+    subPointOf: 'sub-point {sub} of point {n}',
+    english: 'English',
+    hindi: 'Hindi',
+    text: 'Text',
+    label: 'Label',
+    title: 'Title',
+    subPoints: 'Sub-points of point {n}',
+    add: 'Add a point',
+    addSub: 'Add a sub-point',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    remove: 'Remove',
+    /** The accessible name of a point's button: the visible word, then which point. */
+    which: '{action} ({what})',
+    none: 'No points yet.',
+    added: 'Point {n} added.',
+    addedSub: 'Sub-point {sub} added to point {n}.',
+    removed: '{what} removed.',
+    moved: '{what} moved to place {place}.',
+    englishMissing: 'Point {n} has Hindi but no English: write its English text, or remove it.',
+  },
+  pictures: {
+    nav: 'Site pictures',
+    title: 'Pictures of the site',
+    intro:
+      'The logo, the home page’s big picture, the picture above every page’s heading, the small icon browsers show in their tabs and the picture a shared link shows. Until you upload one, the website shows its own.',
+    slots: {
+      logo: { label: 'Logo', hint: 'Square. Shown beside the trust’s name at the top of every page.' },
+      hero: { label: 'Home page picture', hint: 'Wide (3 : 1). Shown behind the trust’s name on the home page.' },
+      banner: { label: 'Page banner', hint: 'A wide strip (5 : 1) above the heading of every other page.' },
+      favicon: {
+        label: 'Browser icon (favicon)',
+        hint: 'Square and simple: it is shown very small, in the browser’s tab and on a phone’s home screen.',
+      },
+      share: { label: 'Share picture', hint: 'Shown with a link to the site shared on WhatsApp, Facebook or X (1200 × 630).' },
+    },
+    builtIn: 'The website’s own picture is shown.',
+    current: 'Now on the website',
+    choose: 'Choose a picture (JPEG, PNG or WebP, up to 15 MB)',
+    crop: 'Choose the part to keep',
+    cropHint:
+      'The frame shows what is kept. Make it smaller with Zoom, then move it with the two sliders (arrow keys work on each slider).',
+    zoom: 'Zoom',
+    across: 'Left to right',
+    down: 'Top to bottom',
+    preview: 'The part kept',
+    upload: 'Upload this picture',
+    uploading: 'Uploading…',
+    saved: 'Saved: the website shows the new picture.',
+    reset: 'Go back to the website’s own picture',
+    resetTitle: 'Go back to the website’s own {name}?',
+    resetText: 'The picture you uploaded is deleted.',
+    resetDone: 'The website shows its own picture again.',
+    cropInvalid: 'Please choose the part of the picture to keep.',
+    unknownSlot: 'There is no such picture of the site.',
+  },
+  pageTexts: {
+    nav: 'Page headings',
+    title: 'Page headings and intro lines',
+    intro: 'The heading and the line under it at the top of each page, in English and Hindi. Left empty, the website shows its own words.',
+    heading: 'Heading',
+    introLine: 'Intro line',
+    builtIn: 'Left empty, the website shows its own: “{text}”.',
+    builtInNone: 'Left empty, the page has none.',
+    pages: {
+      about: 'About Us',
+      teaching: 'Teaching',
+      trustees: 'Our Trustees',
+      get_involved: 'Get Involved',
+      for_students: 'For Students',
+      downloads: 'Downloads',
+      contact: 'Contact Us',
+    },
   },
 } as const;

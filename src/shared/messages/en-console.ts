@@ -156,8 +156,6 @@ export const staffConsole = {
     /** The Hindi version of a field (decision 0021), shown directly under it. */
     inHindi: '{label} (Hindi)',
     hindiHint: 'Shown on the Hindi pages of the website; when empty, they show the English.',
-    hindiLinesHint: 'One line for each English line, in the same order; leave a line empty to show the English one there.',
-    hindiExtraLines: 'There are more Hindi lines than English ones: each Hindi line goes with the English line at its place.',
   },
   upload: {
     waiting: 'Waiting',
@@ -315,10 +313,7 @@ export const staffConsole = {
       partnershipOptions: 'Partnership options',
     },
     hints: {
-      points: 'One point per line.',
       paragraphs: 'Separate paragraphs with a blank line.',
-      pairs: 'One per line, as “Title: text”.',
-      facts: 'One per line, as “Label: text”; a line starting with “- ” is a sub-point of the line above it.',
       slug: 'The end of the program’s address on the website: lower-case letters, digits and hyphens. Left empty, it is made from the title.',
       imageAlt: 'What the picture shows, for those who cannot see it.',
     },

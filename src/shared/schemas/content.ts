@@ -35,7 +35,7 @@ export const announcement = z.object({
   time: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  ...hindiViews('title', 'text', 'venue', 'examTime'),
+  ...hindiViews('title', 'text', 'venue', 'examTime', 'camp_name'),
 });
 export type Announcement = z.infer<typeof announcement>;
 
@@ -59,7 +59,7 @@ export const galleryItem = z.object({
   /** Resized WebP copies, narrowest first. */
   variants: z.array(imageVariant),
   created_at: z.string(),
-  ...hindiViews('title', 'description'),
+  ...hindiViews('title', 'description', 'camp_name', 'location'),
 });
 export type GalleryItem = z.infer<typeof galleryItem>;
 
@@ -92,7 +92,7 @@ export const testPaper = z.object({
   exam_date: z.string().nullable(),
   file_url: z.string(),
   created_at: z.string(),
-  ...hindiViews('title'),
+  ...hindiViews('title', 'camp_name'),
 });
 export type TestPaper = z.infer<typeof testPaper>;
 
@@ -102,7 +102,7 @@ export const testResult = z.object({
   result_date: z.string().nullable(),
   file_url: z.string(),
   created_at: z.string(),
-  ...hindiViews('title'),
+  ...hindiViews('title', 'camp_name'),
 });
 export type TestResult = z.infer<typeof testResult>;
 

@@ -17,5 +17,6 @@ export const sampleAnnouncement = (fields: Partial<Announcement> = {}): Announce
   text_hi: null,
   venue_hi: null,
   examTime_hi: null,
+  camp_name_hi: null,
   ...fields,
 });

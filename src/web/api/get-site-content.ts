@@ -34,10 +34,17 @@ function readSiteContent(api: ApiClient): Promise<SiteContent> {
 }
 
 export const sitePartQuery = <K extends SitePart>(api: ApiClient, part: K) =>
-  queryOptions({ queryKey: ['site-content', part], queryFn: async () => (await readSiteContent(api))[part] });
+  queryOptions({
+    queryKey: ['site-content', part],
+    // A reply from before a part existed (a cached one, an older API) lacks it: the part's default then.
+    queryFn: async () => (await readSiteContent(api))[part] ?? NO_SITE_CONTENT[part],
+  });
 
 /** What the site shows when the content cannot be read. */
 export const NO_SITE_CONTENT: SiteContent = {
+  pictures: { logo: null, hero: null, banner: null, favicon: null, share: null },
+  // No page's own heading or intro: the website's own texts.
+  page_texts: { updated_at: '' },
   settings: {
     name: '',
     short_name: '',

@@ -2,7 +2,7 @@
 // picture with an overlay (title, camp, location, year), a fallback for a broken picture.
 import type { GalleryItem } from '../../shared/schemas/content';
 import { useLang, useMessages } from '../lib/app-context';
-import { localized } from '../../shared/lang';
+import { inLang } from '../../shared/lang-content';
 import { yearOf } from '../../shared/dates';
 import { ResponsiveImage } from './responsive-image';
 import './gallery-strip.css';
@@ -21,7 +21,7 @@ export function groupByLocation(items: readonly GalleryItem[], unknown: string):
 
 function StripItem({ item, location, hidden }: { item: GalleryItem; location: string; hidden: boolean }) {
   const year = item.year ?? yearOf(item.date);
-  const title = localized(item, 'title', useLang());
+  const title = item.title;
   const width = Math.round((STRIP_HEIGHT * (item.width || 4)) / (item.height || 3));
   return (
     <li className="gallery-strip__item" aria-hidden={hidden || undefined}>
@@ -49,8 +49,10 @@ function StripItem({ item, location, hidden }: { item: GalleryItem; location: st
 
 export function GalleryStrip({ items }: { items: readonly GalleryItem[] }) {
   const m = useMessages();
-  if (items.length === 0) return <p className="status">{m.lists.noGallery}</p>;
-  const ordered = groupByLocation(items, m.web.gallery.unknown).flatMap((g) => g.items.map((item) => ({ item, location: g.location })));
+  // Title, camp and location in the page's language (each falls back to its English).
+  const shown = inLang(items, useLang());
+  if (shown.length === 0) return <p className="status">{m.lists.noGallery}</p>;
+  const ordered = groupByLocation(shown, m.web.gallery.unknown).flatMap((g) => g.items.map((item) => ({ item, location: g.location })));
   return (
     <div className="gallery-strip">
       <ul className="gallery-strip__track">

@@ -67,3 +67,25 @@ export function StoredImage({
 }: { of: { image: ContentImage | null; image_alt: string } } & Omit<ResponsiveImageProps, 'src' | 'variants' | 'alt'>) {
   return <ResponsiveImage src={of.image?.url} variants={of.image?.variants} alt={of.image_alt} {...props} />;
 }
+
+/** A picture of the site staff uploaded (issue 30): full width, above the fold, decorative. */
+export function SitePictureImage({
+  picture,
+  className,
+}: {
+  picture: { url: string; width: number; height: number; variants: ImageVariant[] };
+  className: string;
+}) {
+  return (
+    <ResponsiveImage
+      src={picture.url}
+      variants={picture.variants}
+      alt=""
+      width={picture.width}
+      height={picture.height}
+      sizes="100vw"
+      eager
+      className={className}
+    />
+  );
+}

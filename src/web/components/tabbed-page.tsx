@@ -1,12 +1,15 @@
 // A page of tabs under its banner (for students, get involved): the selected tab is kept in the
 // address (useTabParam), so each tab is a link that works without JavaScript; only its panel is mounted.
 import type { ComponentType, ReactNode } from 'react';
+import type { PageTextPage } from '../../shared/schemas/staff/page-texts';
 import { useTabParam } from '../lib/use-tab-param';
 import { PageBanner } from './page-banner';
 import { Tabs } from './tabs';
 
 export function TabbedPage<K extends string>(props: {
   id: string;
+  /** The page whose heading and intro staff may word (page texts). */
+  page: PageTextPage;
   title: string;
   intro: string;
   /** The tab list's accessible name. */
@@ -21,7 +24,7 @@ export function TabbedPage<K extends string>(props: {
   const Panel = props.tabs[tabs.selected][1];
   return (
     <>
-      <PageBanner title={props.title} text={props.intro} />
+      <PageBanner page={props.page} title={props.title} text={props.intro} />
       <div className="container section">
         <Tabs
           id={props.id}

@@ -53,6 +53,8 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
       items: [
         { to: paths.siteSettings, label: m.siteContent.nav.settings },
         { to: paths.siteAbout, label: m.siteContent.nav.about },
+        { to: paths.pageTexts, label: m.tasks.pageTexts.nav },
+        ...(can.manageSiteWide ? [{ to: paths.sitePictures, label: m.tasks.pictures.nav }] : []),
         { to: paths.sitePrograms, label: m.siteContent.nav.programs },
         { to: paths.siteTestimonials, label: m.siteContent.nav.testimonials },
         { to: paths.siteVolunteerExperiences, label: m.siteContent.nav.volunteerExperiences },

@@ -5,25 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../shared/messages/en';
 // biome-ignore lint/style/noRestrictedImports: the test signs in through the page and lands behind the shell's session gate
 import { RequireSession } from '../../app/require-session';
-import { json, renderConsole, type Reply } from '../../test-support/render-console';
+import { json, renderConsole, type Reply, staffProfile } from '../../test-support/render-console';
 import LoginPage from './login-page';
 
 afterEach(cleanup);
 
-const profile = {
-  id: 1,
-  username: 'asha',
-  full_name: 'Asha Rawat',
-  email: 'a@example.org',
-  phone: '',
-  note: '',
-  role: 'admin',
-  photo: null,
-  photo_variants: [],
-  all_camps: true,
-  allocated_camps: [],
-  created_at: '2026-01-01T00:00:00Z',
-};
+const profile = staffProfile({ id: 1, username: 'asha', full_name: 'Asha Rawat', email: 'a@example.org' });
 
 function app(reply: Reply, token: string | null = null, url = '/login') {
   return renderConsole(

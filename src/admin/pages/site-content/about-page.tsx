@@ -1,23 +1,14 @@
 // The About texts (decision 0013): vision and mission points, the founder's and the coordinator's
 // messages with their photos, and the Teaching page's approach and camp facts. Sent as a
-// multipart form (the photos' upload shows its progress), the lists as the JSON text of the array.
+// multipart form (the photos' upload shows its progress), the lists as the JSON text of the array;
+// each point of a list has its Hindi beside it (issue 30).
 import { type About, aboutFields } from '../../../shared/schemas/staff/site-content';
 import { siteContentApi } from '../../api/site-content';
 import { useCurrentUser } from '../../lib/current-user';
 import { m } from '../../lib/messages';
 import { type FieldGroup, SingletonFormPage, type SingletonSpec } from '../../components/singleton-form-page';
-import {
-  checkPayload,
-  extraHindi,
-  hindiLinesOf,
-  hindiLinesText,
-  hindiPairsText,
-  linesOf,
-  linesText,
-  pairsOf,
-  pairsText,
-  withHindiPairs,
-} from '../../lib/content-text';
+import { checkPayload } from '../../lib/content-text';
+import { hindiWithoutEnglish, pairsPayload, pointsFromPairs, pointsFromTexts, type PointsShape, textsPayload } from '../../lib/point-items';
 import { hindiPayload, hindiValues, withHindi } from '../../lib/hindi-fields';
 import type { FieldErrors } from '../../lib/validation';
 import type { FormValues } from '../../lib/use-form';
@@ -25,10 +16,17 @@ import { websiteLinks } from '../../lib/website-links';
 
 const t = m.siteContent.about;
 
-/** The texts with a Hindi version beside them (decision 0021), and the boxes of lines whose Hindi matches them line for line. */
+/** The texts with a Hindi version beside them (decision 0021). */
 const TEXTS = ['founder_name', 'founder_title', 'founder_message', 'coordinator_name', 'coordinator_title', 'coordinator_message'] as const;
-const LINE_BOXES = ['vision_points', 'mission_points', 'teaching_approach', 'program_facts'] as const;
 const hints = m.siteContent.hints;
+const p = m.tasks.points;
+/** The lists of points, and what each point has beside its text. */
+const LISTS: Record<'vision_points' | 'mission_points' | 'teaching_approach' | 'program_facts', PointsShape> = {
+  vision_points: {},
+  mission_points: {},
+  teaching_approach: { head: p.title, text: p.text },
+  program_facts: { head: p.label, text: p.text },
+};
 
 const person = (who: 'founder' | 'coordinator', legend: string, link: string): FieldGroup => ({
   legend,
@@ -49,50 +47,46 @@ const groups: FieldGroup[] = [
   {
     legend: t.vision,
     websiteLink: websiteLinks.vision,
-    fields: withHindi([{ name: 'vision_points', label: t.visionPoints, kind: 'textarea', hint: hints.points }], [], LINE_BOXES),
+    fields: [{ name: 'vision_points', label: t.visionPoints, kind: 'points' }],
   },
   {
     legend: t.mission,
     websiteLink: websiteLinks.mission,
-    fields: withHindi([{ name: 'mission_points', label: t.missionPoints, kind: 'textarea', hint: hints.points }], [], LINE_BOXES),
+    fields: [{ name: 'mission_points', label: t.missionPoints, kind: 'points' }],
   },
   person('founder', t.founder, websiteLinks.foundersMessage),
   person('coordinator', t.coordinator, websiteLinks.coordinatorsMessage),
   {
     legend: t.teaching,
     websiteLink: websiteLinks.teachingApproach,
-    fields: withHindi(
-      [
-        { name: 'teaching_approach', label: t.teachingApproach, kind: 'textarea', hint: hints.pairs },
-        { name: 'program_facts', label: t.programFacts, kind: 'textarea', hint: hints.pairs },
-      ],
-      [],
-      LINE_BOXES,
-    ),
+    fields: [
+      { name: 'teaching_approach', label: t.teachingApproach, kind: 'points', points: LISTS.teaching_approach },
+      { name: 'program_facts', label: t.programFacts, kind: 'points', points: LISTS.program_facts },
+    ],
   },
 ];
 
 function payload(v: FormValues): Record<string, unknown> {
+  const vision = textsPayload(v.vision_points);
+  const mission = textsPayload(v.mission_points);
   return {
-    vision_points: linesOf(v.vision_points),
-    mission_points: linesOf(v.mission_points),
+    vision_points: vision.english,
+    mission_points: mission.english,
     ...Object.fromEntries(TEXTS.map((n) => [n, v[n] ?? ''])),
-    teaching_approach: withHindiPairs(pairsOf(v.teaching_approach, 'title', 'text'), v.teaching_approach_hi, 'title', 'text'),
-    program_facts: withHindiPairs(pairsOf(v.program_facts, 'label', 'value'), v.program_facts_hi, 'label', 'value'),
-    vision_points_hi: hindiLinesOf(v.vision_points_hi),
-    mission_points_hi: hindiLinesOf(v.mission_points_hi),
+    teaching_approach: pairsPayload(v.teaching_approach, 'title', 'text'),
+    program_facts: pairsPayload(v.program_facts, 'label', 'value'),
+    vision_points_hi: vision.hindi,
+    mission_points_hi: mission.hindi,
     ...hindiPayload(v, TEXTS),
   };
 }
 
-/** The form's errors: the schema's, then a Hindi box with more lines than its English one. */
+/** The form's errors: a point with Hindi and no English, then the schema's. */
 function validate(v: FormValues): FieldErrors | null {
   return (
-    checkPayload(aboutFields, payload(v)) ??
-    LINE_BOXES.map((box) =>
-      extraHindi(linesOf(v[box]).length, hindiLinesOf(v[`${box}_hi`]).length, `${box}_hi`, m.form.hindiExtraLines),
-    ).find((e) => e !== null) ??
-    null
+    Object.entries(LISTS)
+      .map(([list, shape]) => hindiWithoutEnglish(v[list], list, shape))
+      .find((e) => e !== null) ?? checkPayload(aboutFields, payload(v))
   );
 }
 
@@ -105,15 +99,11 @@ export default function AboutPage() {
     load: (api, signal) => siteContentApi.about.get(api, signal),
     groups,
     initial: (a) => ({
-      vision_points: linesText(a.vision_points),
-      mission_points: linesText(a.mission_points),
+      vision_points: pointsFromTexts(a.vision_points, a.vision_points_hi),
+      mission_points: pointsFromTexts(a.mission_points, a.mission_points_hi),
       ...Object.fromEntries(TEXTS.map((n) => [n, a[n]])),
-      teaching_approach: pairsText(a.teaching_approach, 'title', 'text'),
-      program_facts: pairsText(a.program_facts, 'label', 'value'),
-      vision_points_hi: hindiLinesText(a.vision_points_hi),
-      mission_points_hi: hindiLinesText(a.mission_points_hi),
-      teaching_approach_hi: hindiPairsText(a.teaching_approach, 'title', 'text'),
-      program_facts_hi: hindiPairsText(a.program_facts, 'label', 'value'),
+      teaching_approach: pointsFromPairs(a.teaching_approach, 'title', 'text'),
+      program_facts: pointsFromPairs(a.program_facts, 'label', 'value'),
       ...hindiValues(a, TEXTS),
       remove_founder_photo: 'false',
       remove_coordinator_photo: 'false',

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { en } from '../../../shared/messages/en';
 import type { PartnershipOption, Trustee } from '../../../shared/schemas/staff/site-content';
 import type { ConsoleApi, RequestOptions } from '../../api/api-client';
+import { pointsFromTexts, pointsOf, pointsValue } from '../../lib/point-items';
 import { partnershipOptionsResource, trusteesResource } from './site-content-resources';
 
 const trustee: Trustee = {
@@ -32,15 +33,12 @@ function fakeApi() {
 }
 
 describe('the console’s site content lists', () => {
-  it('shows a trustee’s points one per line, and checks them with the shared schema', () => {
+  it('shows a trustee’s points as a list, and checks them with the shared schema', () => {
     const values = trusteesResource.initial(trustee, {} as never);
-    expect(values).toMatchObject({
-      name: 'Dr. Meera Joshi',
-      points: 'Retired principal\nMentor of the Dharchula camp',
-      image_alt: 'Meera Joshi smiling',
-    });
+    expect(values).toMatchObject({ name: 'Dr. Meera Joshi', image_alt: 'Meera Joshi smiling' });
+    expect(pointsOf(values.points).map((p) => p.text)).toEqual(['Retired principal', 'Mentor of the Dharchula camp']);
     expect(trusteesResource.validate(values, {}, true)).toBeNull();
-    const refused = trusteesResource.validate({ ...values, name: ' ', points: `ok\n${'x'.repeat(501)}` }, {}, false);
+    const refused = trusteesResource.validate({ ...values, name: ' ', points: pointsFromTexts(['ok', 'x'.repeat(501)]) }, {}, false);
     expect(refused?.errors.name).toEqual([en.validation.required]);
     expect(refused?.errors.points).toBeDefined();
   });
@@ -70,7 +68,7 @@ describe('the console’s site content lists', () => {
 
   it('sends a partnership option (no picture) as JSON', async () => {
     const { api, request } = fakeApi();
-    const values = { title: 'Sponsor a Student Education', description: 'Books and fees', points: 'Fees\n\nBooks' };
+    const values = { title: 'Sponsor a Student Education', description: 'Books and fees', points: pointsFromTexts(['Fees', '', 'Books']) };
     await partnershipOptionsResource.save(api, values, {}, null, () => {});
     expect(request).toHaveBeenCalledWith('POST', '/api/content/partnership-options/', {
       body: {
@@ -86,26 +84,30 @@ describe('the console’s site content lists', () => {
     expect(partnershipOptionsResource.websiteLink({ id: 4 } as PartnershipOption)).toBe('/get-involved?tab=partner#partnership-option-4');
   });
 
-  it('shows each Hindi text under its English field, and the Hindi points line for line with the English ones', () => {
+  it('shows each Hindi text under its English field, and each point’s Hindi beside it', () => {
     const fields = trusteesResource.fields({} as never, true);
     const names = fields.map((f) => f.name);
-    expect(names.slice(0, 6)).toEqual(['name', 'name_hi', 'title', 'title_hi', 'points', 'points_hi']);
+    expect(names.slice(0, 5)).toEqual(['name', 'name_hi', 'title', 'title_hi', 'points']);
+    expect(names).not.toContain('points_hi');
+    expect(fields.find((f) => f.name === 'points')?.kind).toBe('points');
     expect(names).toContain('image_alt_hi');
     const hindi = fields.find((f) => f.name === 'name_hi')!;
     expect(hindi).toMatchObject({ label: 'Name (Hindi)', lang: 'hi', kind: 'text' });
     expect(hindi.required).toBeFalsy();
 
     const values = trusteesResource.initial(trustee, {} as never);
-    expect(values).toMatchObject({ name_hi: 'डॉ. मीरा जोशी', title_hi: '', points_hi: '\nधारचूला शिविर की मार्गदर्शक', image_alt_hi: '' });
+    expect(values).toMatchObject({ name_hi: 'डॉ. मीरा जोशी', title_hi: '', image_alt_hi: '' });
+    expect(pointsOf(values.points).map((p) => p.text_hi)).toEqual(['', 'धारचूला शिविर की मार्गदर्शक']);
     expect(trusteesResource.validate(values, {}, true)).toBeNull();
-    // A Hindi box with more lines than the English box is refused beside the Hindi box.
-    const extra = trusteesResource.validate({ ...values, points_hi: 'एक\nदो\nतीन' }, {}, true);
-    expect(extra?.errors.points_hi).toEqual([en.console.form.hindiExtraLines]);
+    // A point with Hindi and no English is refused beside the list.
+    const points = [...pointsOf(values.points), { ...pointsOf(values.points)[0]!, key: 77, text: '', text_hi: 'तीन' }];
+    const extra = trusteesResource.validate({ ...values, points: pointsValue(points) }, {}, true);
+    expect(extra?.errors.points).toEqual(['Point 3 has Hindi but no English: write its English text, or remove it.']);
     const long = trusteesResource.validate({ ...values, name_hi: 'अ'.repeat(201) }, {}, true);
     expect(long?.errors.name_hi).toEqual([en.validation.tooLong]);
   });
 
-  it('sends the Hindi texts with the English ones, a blank Hindi line as "" in its place', async () => {
+  it('sends the Hindi texts with the English ones, a point without Hindi as "" in its place', async () => {
     const { api, request } = fakeApi();
     const values = { ...trusteesResource.initial(trustee, {} as never), title_hi: 'न्यासी', remove_image: 'false' };
     await trusteesResource.save(api, values, {}, trustee, () => {});

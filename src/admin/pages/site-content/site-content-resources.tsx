@@ -2,7 +2,7 @@
 // experiences, trustees and partnership options. Admins add, edit, delete and reorder them;
 // coordinators read. An item with a picture is sent as a multipart form (its upload shows its
 // progress), its lists (points, facts) as the JSON text of the array. Every text has its Hindi
-// version directly under it (decision 0021): a list's Hindi box matches the English box line for line.
+// version directly under it (decision 0021); each point of a list has its Hindi beside it (issue 30).
 import type { ContentImage, PartnershipOption, Program, Trustee, Voice } from '../../../shared/schemas/staff/site-content';
 import {
   partnershipOptionEdit,
@@ -21,19 +21,8 @@ import { siteContentApi } from '../../api/site-content';
 import { m } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import type { OrderedResource } from '../../components/ordered-list-page';
-import {
-  checkPayload,
-  extraHindi,
-  factsOf,
-  factsText,
-  hindiFactsOf,
-  hindiFactsText,
-  hindiLinesOf,
-  hindiLinesText,
-  linesOf,
-  linesText,
-  withHindiFacts,
-} from '../../lib/content-text';
+import { checkPayload } from '../../lib/content-text';
+import { factsPayload, hindiWithoutEnglish, pointsFromFacts, pointsFromTexts, textsPayload } from '../../lib/point-items';
 import { hindiPayload, hindiValues, withHindi } from '../../lib/hindi-fields';
 import type { FieldSpec, Identified, ResourceTexts } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
@@ -53,14 +42,18 @@ function imageFields(label: string): FieldSpec[] {
       { name: 'remove_image', label: m.form.removeImage, kind: 'checkbox', only: 'edit' },
     ],
     ['image_alt'],
-    [],
     true,
   );
 }
 
-/** A Hindi box of points with more lines than its English box. */
-const extraPoints = (v: FormValues) =>
-  extraHindi(linesOf(v.points).length, hindiLinesOf(v.points_hi).length, 'points_hi', m.form.hindiExtraLines);
+/** A point with Hindi and no English. */
+const extraPoints = (v: FormValues) => hindiWithoutEnglish(v.points, 'points');
+
+/** A list's points from the form, with their Hindi list by position. */
+function pointsPayload(v: FormValues) {
+  const { english, hindi } = textsPayload(v.points);
+  return { points: english, points_hi: hindi };
+}
 
 function ordered<T extends Pictured>(options: {
   key: string;
@@ -72,7 +65,7 @@ function ordered<T extends Pictured>(options: {
   /** The request's fields from the form's text. */
   payload(values: FormValues): Record<string, unknown>;
   schemas: { create: z.ZodType; edit: z.ZodType };
-  /** Checks beyond the schema's (a Hindi box with more lines than the English one). */
+  /** Checks before the schema's (a point with Hindi and no English: the schema would only say the English is missing). */
   check?(values: FormValues): FieldErrors | null;
   /** Sent as a multipart form with an `image`. */
   pictured: boolean;
@@ -113,7 +106,7 @@ function ordered<T extends Pictured>(options: {
         : {}),
     }),
     validate: (values, _files, editing) =>
-      checkPayload(editing ? options.schemas.edit : options.schemas.create, fullPayload(values)) ?? options.check?.(values) ?? null,
+      options.check?.(values) ?? checkPayload(editing ? options.schemas.edit : options.schemas.create, fullPayload(values)),
     save: (api, values, files, row, onProgress) => {
       const payload = fullPayload(values);
       if (!options.pictured) return calls.save(api, row?.id ?? null, payload);
@@ -143,6 +136,8 @@ function ordered<T extends Pictured>(options: {
 }
 
 const PROGRAM_TEXTS = ['title', 'text'];
+/** A program's facts: a label, a text, sub-points. */
+const FACT_SHAPE = { head: m.tasks.points.label, text: m.fields.text, sub: true };
 const VOICE_TEXTS = ['name', 'place', 'quote'];
 const TRUSTEE_TEXTS = ['name', 'title'];
 const OPTION_TEXTS = ['title', 'description'];
@@ -158,10 +153,9 @@ export const programsResource = ordered<Program>({
         { name: 'title', label: m.fields.title, kind: 'text', required: true },
         { name: 'slug', label: f.slug, kind: 'text', hint: t.hints.slug },
         { name: 'text', label: m.fields.text, kind: 'textarea' },
-        { name: 'facts', label: f.facts, kind: 'textarea', hint: t.hints.facts },
+        { name: 'facts', label: f.facts, kind: 'points', points: FACT_SHAPE },
       ],
       PROGRAM_TEXTS,
-      ['facts'],
     ),
     ...imageFields(m.fields.image),
   ],
@@ -169,19 +163,18 @@ export const programsResource = ordered<Program>({
     title: p?.title ?? '',
     slug: p?.slug ?? '',
     text: p?.text ?? '',
-    facts: factsText(p?.facts),
+    facts: pointsFromFacts(p?.facts),
     ...hindiValues(p, PROGRAM_TEXTS),
-    facts_hi: hindiFactsText(p?.facts),
   }),
   payload: (v) => ({
     title: v.title ?? '',
     // Left empty, the slug is made from the title.
     slug: v.slug?.trim() || slugOf(v.title ?? ''),
     text: v.text ?? '',
-    facts: withHindiFacts(factsOf(v.facts), v.facts_hi),
+    facts: factsPayload(v.facts),
     ...hindiPayload(v, PROGRAM_TEXTS),
   }),
-  check: (v) => extraHindi(factsOf(v.facts).length, hindiFactsOf(v.facts_hi).length, 'facts_hi', m.form.hindiExtraLines),
+  check: (v) => hindiWithoutEnglish(v.facts, 'facts', FACT_SHAPE),
   schemas: { create: programFields, edit: programEdit },
   pictured: true,
   label: (p) => p.title,
@@ -232,26 +225,23 @@ export const trusteesResource = ordered<Trustee>({
       [
         { name: 'name', label: m.fields.name, kind: 'text', required: true },
         { name: 'title', label: f.personTitle, kind: 'text' },
-        { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
+        { name: 'points', label: f.points, kind: 'points' },
       ],
       TRUSTEE_TEXTS,
-      ['points'],
     ),
     ...imageFields(f.photo),
   ],
   initial: (r) => ({
     name: r?.name ?? '',
     title: r?.title ?? '',
-    points: linesText(r?.points),
+    points: pointsFromTexts(r?.points, r?.points_hi),
     ...hindiValues(r, TRUSTEE_TEXTS),
-    points_hi: hindiLinesText(r?.points_hi),
   }),
   payload: (v) => ({
     name: v.name ?? '',
     title: v.title ?? '',
-    points: linesOf(v.points),
+    ...pointsPayload(v),
     ...hindiPayload(v, TRUSTEE_TEXTS),
-    points_hi: hindiLinesOf(v.points_hi),
   }),
   check: extraPoints,
   schemas: { create: trusteeFields, edit: trusteeEdit },
@@ -271,24 +261,21 @@ export const partnershipOptionsResource = ordered<PartnershipOption>({
     [
       { name: 'title', label: m.fields.title, kind: 'text', required: true },
       { name: 'description', label: m.fields.description, kind: 'textarea' },
-      { name: 'points', label: f.points, kind: 'textarea', hint: t.hints.points },
+      { name: 'points', label: f.points, kind: 'points' },
     ],
     OPTION_TEXTS,
-    ['points'],
   ),
   initial: (o) => ({
     title: o?.title ?? '',
     description: o?.description ?? '',
-    points: linesText(o?.points),
+    points: pointsFromTexts(o?.points, o?.points_hi),
     ...hindiValues(o, OPTION_TEXTS),
-    points_hi: hindiLinesText(o?.points_hi),
   }),
   payload: (v) => ({
     title: v.title ?? '',
     description: v.description ?? '',
-    points: linesOf(v.points),
+    ...pointsPayload(v),
     ...hindiPayload(v, OPTION_TEXTS),
-    points_hi: hindiLinesOf(v.points_hi),
   }),
   check: extraPoints,
   schemas: { create: partnershipOptionFields, edit: partnershipOptionEdit },

@@ -44,6 +44,8 @@ describe('GET /announcements/', () => {
       id: ids[0],
       camp_id: campA,
       camp_name: 'Dharchula Summer Camp',
+      // The camp has no Hindi name: the website shows the English one.
+      camp_name_hi: null,
       title: 'Announcement 0',
       text: 'Text of the announcement.',
       venue: 'Camp hall',

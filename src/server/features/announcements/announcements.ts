@@ -8,7 +8,7 @@ import { pageQuery, pageWindow, type PageQuery } from '../../lib/pagination';
 import { optionalId } from '../../lib/query-params';
 import type { Announcement } from '../../../shared/schemas/content';
 
-export type AnnouncementRow = AnnouncementTableRow & { camp_name: string | null };
+export type AnnouncementRow = AnnouncementTableRow & { camp_name: string | null; camp_name_hi: string | null };
 
 export const announcementListQuery = pageQuery.extend({ camp_id: optionalId('camp_id') });
 
@@ -21,6 +21,7 @@ export function toAnnouncementView(row: AnnouncementRow): Announcement {
     id: row.id,
     camp_id: row.camp_id,
     camp_name: row.camp_name,
+    camp_name_hi: row.camp_name_hi,
     title: row.title,
     text: row.text,
     venue: row.venue,
@@ -38,7 +39,7 @@ export function toAnnouncementView(row: AnnouncementRow): Announcement {
 const announcementsFrom = (db: Db) => db.kysely.selectFrom('announcements as a');
 
 function withCampName(query: ReturnType<typeof announcementsFrom>) {
-  return query.leftJoin('camps as c', 'c.id', 'a.camp_id').selectAll('a').select('c.name as camp_name');
+  return query.leftJoin('camps as c', 'c.id', 'a.camp_id').selectAll('a').select(['c.name as camp_name', 'c.name_hi as camp_name_hi']);
 }
 
 /** Newest first: created_at, then id. */

@@ -59,6 +59,9 @@ describe('GET /api/gallery/', () => {
       camp_id: munsiyari,
       camp_name: 'Munsiyari Summer Camp',
       location: 'Munsiyari',
+      // The camp has no Hindi name or place: the website shows the English ones.
+      camp_name_hi: null,
+      location_hi: null,
       year: 2024,
       image: mediaUrl(h, 'gallery/0123456789abcdef01234567.jpg'),
       image_url: mediaUrl(h, 'gallery/0123456789abcdef01234567.jpg'),

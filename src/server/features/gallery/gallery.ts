@@ -14,7 +14,13 @@ import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../shared/consta
 import type { GalleryCamp, GalleryItem } from '../../../shared/schemas/content';
 import { campExists, campListQuery, toCampView, type CampFilters, type CampRow } from '../camps/public';
 
-export type GalleryRow = GalleryTableRow & { camp_name: string; camp_location: string; camp_year: number };
+export type GalleryRow = GalleryTableRow & {
+  camp_name: string;
+  camp_name_hi: string | null;
+  camp_location: string;
+  camp_location_hi: string | null;
+  camp_year: number;
+};
 
 export const galleryListQuery = pageQuery.extend({
   camp_id: optionalId('camp_id'),
@@ -52,7 +58,9 @@ export function toGalleryItemView(row: GalleryRow, media: MediaStore): GalleryIt
     camp: row.camp_id,
     camp_id: row.camp_id,
     camp_name: row.camp_name,
+    camp_name_hi: row.camp_name_hi,
     location: row.camp_location,
+    location_hi: row.camp_location_hi,
     year: galleryItemYear(row.camp_year, row.date),
     image: url,
     image_url: url,
@@ -71,7 +79,13 @@ function withCamp(query: ReturnType<typeof galleryFrom>) {
   return query
     .innerJoin('camps as c', 'c.id', 'g.camp_id')
     .selectAll('g')
-    .select(['c.name as camp_name', 'c.location as camp_location', 'c.year as camp_year']);
+    .select([
+      'c.name as camp_name',
+      'c.name_hi as camp_name_hi',
+      'c.location as camp_location',
+      'c.location_hi as camp_location_hi',
+      'c.year as camp_year',
+    ]);
 }
 
 /** Newest first: created_at, then id. */

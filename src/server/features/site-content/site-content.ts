@@ -16,6 +16,8 @@ import type { Db } from '../../db/database';
 import type { PartnershipOptionTable, ProgramTable, SiteAboutTable, SiteSettingsTable, TrusteeTable, VoiceTable } from '../../db/schema';
 import type { MediaStore } from '../../storage/media-store';
 import { variantViews } from '../../storage/stored-image';
+import { readSitePictures } from '../site-pictures/public';
+import { readPageTexts } from '../page-texts/public';
 
 /** The one row the settings and the About texts each have. */
 export const SINGLE_ROW = 1;
@@ -201,14 +203,17 @@ export async function getItem<V>(db: Db, media: MediaStore, table: ListTable, id
 
 /** Everything the website shows about the trust, read together. */
 export async function readSiteContent(db: Db, media: MediaStore): Promise<SiteContent> {
-  const [settings, about, programs, testimonials, volunteer_experiences, trustees, partnership_options] = await Promise.all([
-    getSettings(db),
-    getAbout(db, media),
-    listItems<Program>(db, media, 'programs'),
-    listItems<Voice>(db, media, 'testimonials'),
-    listItems<Voice>(db, media, 'volunteer_experiences'),
-    listItems<Trustee>(db, media, 'trustees'),
-    listItems<PartnershipOption>(db, media, 'partnership_options'),
-  ]);
-  return { settings, about, programs, testimonials, volunteer_experiences, trustees, partnership_options };
+  const [settings, pictures, page_texts, about, programs, testimonials, volunteer_experiences, trustees, partnership_options] =
+    await Promise.all([
+      getSettings(db),
+      readSitePictures(db, media),
+      readPageTexts(db),
+      getAbout(db, media),
+      listItems<Program>(db, media, 'programs'),
+      listItems<Voice>(db, media, 'testimonials'),
+      listItems<Voice>(db, media, 'volunteer_experiences'),
+      listItems<Trustee>(db, media, 'trustees'),
+      listItems<PartnershipOption>(db, media, 'partnership_options'),
+    ]);
+  return { settings, pictures, page_texts, about, programs, testimonials, volunteer_experiences, trustees, partnership_options };
 }

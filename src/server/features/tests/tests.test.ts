@@ -52,6 +52,7 @@ describe('GET /api/test-papers/', () => {
       id: paper.Alpha,
       camp_id: campA,
       camp_name: 'Dharchula Summer Camp',
+      camp_name_hi: null,
       title: 'Alpha',
       type: 'screening',
       exam_date: '2025-04-20',

@@ -11,8 +11,9 @@ import type { MediaStore } from '../../storage/media-store';
 import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
 
-export type TestPaperRow = PaperTableRow & { camp_name: string | null };
-export type TestResultRow = ResultTableRow & { camp_name: string | null };
+type CampNames = { camp_name: string | null; camp_name_hi: string | null };
+export type TestPaperRow = PaperTableRow & CampNames;
+export type TestResultRow = ResultTableRow & CampNames;
 
 /** The website's table columns sort on the server, so that a sort covers every page (decision 0010). */
 export const PAPER_SORT_COLUMNS = ['exam_date', 'title', 'created_at', 'camp'] as const;
@@ -49,6 +50,7 @@ const testFields = (row: TestPaperRow | TestResultRow) => ({
   title: row.title,
   type: row.type as PaperType,
   title_hi: row.title_hi,
+  camp_name_hi: row.camp_name_hi,
 });
 
 export function toTestPaperView(row: TestPaperRow, media: MediaStore): TestPaper {
@@ -89,7 +91,7 @@ function sortKeys(db: Db, column: string, dateColumn: string): RawBuilder<unknow
 const testsFrom = (db: Db, table: 'test_papers' | 'test_results') => db.kysely.selectFrom(`${table} as t` as 'test_papers as t');
 
 function withCampName(query: ReturnType<typeof testsFrom>) {
-  return query.leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select('c.name as camp_name');
+  return query.leftJoin('camps as c', 'c.id', 't.camp_id').selectAll('t').select(['c.name as camp_name', 'c.name_hi as camp_name_hi']);
 }
 
 /**

@@ -11,6 +11,8 @@
 import { z } from 'zod';
 import { en } from '../../messages/en';
 import { type ImageVariant, imageVariant } from '../content';
+import { pageTexts } from './page-texts';
+import { sitePictures } from './site-pictures';
 import { email, optionalText, requiredText } from '../fields';
 import { hindiFields, hindiViews } from '../hindi';
 import { blankToUndefined, id, optionalPhone, trimmed } from './common';
@@ -361,6 +363,10 @@ export type PartnershipOption = z.infer<typeof partnershipOption>;
 /** Everything the website shows about the trust (`GET /api/site-content/`, public, cached). */
 export const siteContent = z.object({
   settings: siteSettings,
+  /** The pictures of the site staff uploaded (issue 30); null: the website's built-in one. */
+  pictures: sitePictures,
+  /** The pages' headings and intro lines as staff word them (issue 30); "": the website's own. */
+  page_texts: pageTexts,
   about,
   programs: z.array(program),
   testimonials: z.array(voice),

@@ -5,6 +5,7 @@ import { mainPageLinks } from './site-links';
 import { useSitePart } from '../../api/get-site-content';
 import { useLang, useMessages } from '../../lib/app-context';
 import logoUrl from '../../../shared/assets/logo.svg';
+import { pickVariant } from '../../components/responsive-image';
 
 /** The name on two lines, the short name first ("Hill Camps" / "Education Trust"), so the brand stays narrow. */
 function brandLines(name: string, shortName: string) {
@@ -40,6 +41,8 @@ function LanguageSwitch() {
 export function Header() {
   const m = useMessages().web;
   const settings = useSitePart('settings');
+  // The logo staff uploaded (issue 30), else the built-in one.
+  const logo = useSitePart('pictures').logo;
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on each new page (pathname)
@@ -63,7 +66,7 @@ export function Header() {
       <header className="site-header">
         <div className="site-header__bar container">
           <Link to={paths.home} className="site-header__brand">
-            <img src={logoUrl} width="40" height="40" alt="" />
+            <img src={logo ? (pickVariant(logo.variants, 80)?.url ?? logo.url) : logoUrl} width="40" height="40" alt="" />
             <span className="site-header__name">{brandLines(settings.name, settings.short_name)}</span>
           </Link>
           <button

@@ -58,7 +58,7 @@ export default function AboutUsPage() {
   return (
     <>
       <ImagePreloader sources={pictures} />
-      <PageBanner title={m.title} text={m.bannerText} />
+      <PageBanner page="about" title={m.title} text={m.bannerText} />
       <img src={hillsUrl} alt="" width="1200" height="400" className="about-banner-art" />
       <div className="container">
         <ContentFailed parts={['about', 'trustees']} />

@@ -128,7 +128,7 @@ export default function CampGalleryPage() {
                           src={item.image_url}
                           variants={item.variants}
                           // The caption names a photo that has a title; the alt words add only a description.
-                          alt={description || (title ? '' : item.camp_name)}
+                          alt={description || (title ? '' : localized(item, 'camp_name', lang))}
                           width={400}
                           height={Math.round((400 * (item.height || 3)) / (item.width || 4))}
                           sizes="(max-width: 560px) 50vw, (max-width: 980px) 33vw, 280px"

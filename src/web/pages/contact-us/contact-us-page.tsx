@@ -57,7 +57,7 @@ export default function ContactUsPage() {
 
   return (
     <>
-      <PageBanner title={m.title} />
+      <PageBanner page="contact" title={m.title} />
       <div className="container contact-page">
         <section className="section" aria-label={m.blockTitle}>
           <ContactBlock />

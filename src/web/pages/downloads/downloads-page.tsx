@@ -84,7 +84,7 @@ export default function DownloadsPage() {
   const lang = useLang();
   return (
     <>
-      <PageBanner title={m.title} text={m.intro} />
+      <PageBanner page="downloads" title={m.title} text={m.intro} />
       <Section id={sections.brochures} titleId="brochures-title" title={m.brochures}>
         <CardGrid
           query={{ ...brochures, data: brochures.data?.rows }}

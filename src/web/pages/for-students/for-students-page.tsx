@@ -94,7 +94,7 @@ function useSharedColumns<R extends TestPaper | TestResult>(
     key: 'camp',
     label: m.colCamp,
     sort: { kind: 'text', value: (r) => r.camp_name },
-    cell: (r) => r.camp_name ?? dash,
+    cell: (r) => (r.camp_name ? localized(r, 'camp_name', lang) : dash),
   };
   const file: Column<R, 'file'> = {
     key: 'file',
@@ -220,6 +220,7 @@ export default function ForStudentsPage() {
   return (
     <TabbedPage
       id="students"
+      page="for_students"
       title={m.title}
       intro={m.intro}
       label={m.tabsLabel}

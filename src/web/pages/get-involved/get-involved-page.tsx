@@ -18,6 +18,7 @@ export default function GetInvolvedPage() {
   return (
     <TabbedPage
       id="involved"
+      page="get_involved"
       title={m.title}
       intro={m.intro}
       label={m.tabsLabel}

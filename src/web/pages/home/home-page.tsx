@@ -11,6 +11,7 @@ import { ContactBlock } from '../../components/contact-block';
 import { GalleryStrip } from '../../components/gallery-strip';
 import { ListStatus } from '../../components/list-status';
 import { ProgramCard } from '../../components/program-card';
+import { SitePictureImage } from '../../components/responsive-image';
 import { UpcomingEvents } from '../../components/upcoming-events';
 import { VoiceCard } from '../../components/voice-card';
 import { useSitePart } from '../../api/get-site-content';
@@ -86,10 +87,16 @@ export default function HomePage() {
   const programs = useSitePart('programs');
   const testimonials = useSitePart('testimonials');
   const volunteers = useSitePart('volunteer_experiences');
+  // The picture staff uploaded (issue 30), else the built-in hills.
+  const hero = useSitePart('pictures').hero;
   return (
     <>
-      <section className="hero">
-        <img src={hillsUrl} alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
+      <section className={hero ? 'hero hero--photo' : 'hero'}>
+        {hero ? (
+          <SitePictureImage picture={hero} className="hero__art" />
+        ) : (
+          <img src={hillsUrl} alt="" width="1200" height="400" className="hero__art" fetchPriority="high" />
+        )}
         <div className="container hero__content">
           <h1 id="home-title">{settings.name}</h1>
           {settings.tagline ? <p className="hero__tagline">{settings.tagline}</p> : null}

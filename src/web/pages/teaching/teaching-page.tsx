@@ -28,7 +28,7 @@ export default function TeachingPage() {
   return (
     <>
       <ImagePreloader sources={pictures} />
-      <PageBanner title={m.title} text={m.bannerText} />
+      <PageBanner page="teaching" title={m.title} text={m.bannerText} />
       <div className="container">
         <ContentFailed parts={['about', 'programs', 'testimonials', 'volunteer_experiences']} />
       </div>

@@ -13,7 +13,7 @@ export default function TrusteesPage() {
   const trustees = useSitePart('trustees');
   return (
     <>
-      <PageBanner title={m.title} text={m.bannerText} />
+      <PageBanner page="trustees" title={m.title} text={m.bannerText} />
       <div className="container">
         <ContentFailed parts={['trustees']} />
         {trustees.length > 0 ? (
