@@ -28,6 +28,7 @@ const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
 const AccessLogPage = lazy(() => import('../pages/privacy/access-log-page'));
 const NoticesPage = lazy(() => import('../pages/privacy/notices-page'));
+const MarksPage = lazy(() => import('../pages/marks/marks-page'));
 const MailPage = lazy(() => import('../pages/mail/mail-page'));
 const BackupsPage = lazy(() => import('../pages/backups/backups-page'));
 const GalleryUploadPage = lazy(() => import('../pages/gallery/gallery-upload-page'));
@@ -180,6 +181,7 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
                   <Route path={rel(paths.accessLog)} element={<AccessLogPage />} />
                   <Route path={rel(paths.privacyNotices)} element={<NoticesPage />} />
+                  <Route path={rel(paths.marks)} element={<MarksPage />} />
                   <Route path={rel(paths.mail)} element={<MailPage />} />
                   <Route path={rel(paths.backups)} element={<BackupsPage />} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -22,6 +22,7 @@ export const paths = {
   backups: '/admin/backups',
   accessLog: '/admin/access-log',
   privacyNotices: '/admin/privacy-notices',
+  marks: '/admin/marks',
   // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',
