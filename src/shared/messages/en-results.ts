@@ -102,6 +102,9 @@ export const results = {
   statuses: { selected: 'Selected', waitlisted: 'Waitlisted', not_selected: 'Not selected', absent: 'Absent' },
   again: 'Look up another result',
   print: 'Print this page to keep it.',
+  otherLanguage: 'हिन्दी',
+  home: 'Home',
+  rollLine: 'Roll number: {roll}',
   listTitle: 'Selected and waitlisted roll numbers',
   listNone: 'No list has been published yet.',
 } as const;

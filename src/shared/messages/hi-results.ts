@@ -20,6 +20,9 @@ export const resultsHi: Messages['results'] = {
   statuses: { selected: 'चयनित', waitlisted: 'प्रतीक्षा सूची', not_selected: 'चयनित नहीं', absent: 'अनुपस्थित' },
   again: 'दूसरा परिणाम देखें',
   print: 'इसे रखने के लिए यह पृष्ठ प्रिंट करें।',
+  otherLanguage: 'English',
+  home: 'मुख पृष्ठ',
+  rollLine: 'रोल नंबर: {roll}',
   listTitle: 'चयनित और प्रतीक्षा सूची के रोल नंबर',
   listNone: 'अभी कोई सूची प्रकाशित नहीं हुई है।',
 };

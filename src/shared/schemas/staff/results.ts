@@ -103,3 +103,19 @@ export const lookupInput = z.object({
   date_of_birth: z.preprocess(trimmed, z.string().max(20)).default(''),
   pin: z.preprocess((v) => blankToUndefined(trimmed(v)), z.string().max(20).optional()),
 });
+
+/** The look-up's answer: the student's results in the tests published so far, newest first. */
+export const lookupAnswer = z.object({
+  results: z.array(
+    z.object({
+      title: z.string(),
+      test_date: z.string(),
+      subjects: z.array(z.object({ name: z.string(), max: z.number(), mark: z.number().nullable() })),
+      total: z.number(),
+      max_total: z.number(),
+      status: z.enum(MARKS_STATUSES),
+      rank: z.number().int().nullable(),
+    }),
+  ),
+});
+export type LookupAnswer = z.infer<typeof lookupAnswer>;
