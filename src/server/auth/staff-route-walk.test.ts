@@ -54,7 +54,7 @@ const TABLES = [
   'access_log',
   'rights_requests',
   'one_time_codes',
-  ...(['marks_tests', 'marks_rows', 'roll_register', 'marks_imports', 'marks_lookup_failures'] as const),
+  ...(['marks_tests', 'marks_rows', 'roll_register', 'marks_imports'] as const),
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;

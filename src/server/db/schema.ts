@@ -639,14 +639,6 @@ export interface MarksImportTable {
   created_at: string;
 }
 
-/** Failed public look-ups in one UTC hour. */
-export interface MarksLookupFailureTable {
-  id: Id;
-  hour: string;
-  failures: number;
-  alerted: ColumnType<number, number | undefined, number>;
-}
-
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -694,7 +686,6 @@ export interface Database {
   marks_rows: MarksRowTable;
   roll_register: RollRegisterTable;
   marks_imports: MarksImportTable;
-  marks_lookup_failures: MarksLookupFailureTable;
 }
 
 export type Camp = Selectable<CampTable>;

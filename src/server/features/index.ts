@@ -30,7 +30,6 @@ import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
 import { resultRoutes } from './results/routes';
-import { resultsStaffRoutes } from './results/staff-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -64,5 +63,4 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(siteContentStaffRoutes);
   await app.register(hindiGapRoutes);
   await app.register(backupRoutes);
-  await app.register(resultsStaffRoutes);
 }

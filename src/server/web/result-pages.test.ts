@@ -26,6 +26,7 @@ beforeAll(async () => {
     test_date: '2026-03-01',
     subjects: ['Mathematics', 'Science', 'English', 'Hindi', 'Social Science', 'Reasoning'].map((name) => ({ name, max: 100 })),
     publish_at: '2026-03-20T10:00:00+05:30',
+    public_list: true,
   });
   await h.db.kysely
     .insertInto('marks_rows')
@@ -94,5 +95,13 @@ describe('the result pages', () => {
     const { date: _a, ...one } = noRoll.headers;
     const { date: _b, ...other } = wrongDate.headers;
     expect(other).toEqual(one);
+  });
+
+  it('show the public list of selected roll numbers, linked from the form', async () => {
+    expect((await web.inject({ url: '/results' })).body).toContain('<a href="/results/list">Selected and waitlisted roll numbers</a>');
+    const res = await web.inject({ url: '/hi/results/list' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h3>चयनित</h3><ul><li>UK26-00001</li></ul>');
+    expect(res.body).not.toContain('488.5');
   });
 });

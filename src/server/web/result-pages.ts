@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type results as enResults, results } from '../../shared/messages/en-results';
 import { fill } from '../../shared/messages/fill';
 import { resultsHi } from '../../shared/messages/hi-results';
-import type { LookupAnswer } from '../../shared/schemas/staff/results';
+import type { LookupAnswer, PublicLists } from '../../shared/schemas/staff/results';
 import { escapeHtml as e } from './escape-html';
 
 type Texts = { [K in keyof typeof enResults]: (typeof enResults)[K] extends string ? string : Record<string, string> };
@@ -24,16 +24,28 @@ const PAGES = [
 
 type Page = (typeof PAGES)[number];
 
-function frame(page: Page, body: string): string {
+function frame(page: Page, body: string, suffix = ''): string {
   const { t } = page;
-  return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(t.title)}</title><style>${CSS}</style></head><body><main><h1>${e(t.title)}</h1>${body}</main><p class="np"><a href="${page.lang === 'hi' ? '/hi' : '/'}">${e(t.home)}</a> · <a href="${page.other}" lang="${page.lang === 'hi' ? 'en' : 'hi'}">${e(t.otherLanguage)}</a></p></body></html>`;
+  return `<!doctype html><html lang="${page.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${e(t.title)}</title><style>${CSS}</style></head><body><main><h1>${e(t.title)}</h1>${body}</main><footer class="np"><a href="${page.lang === 'hi' ? '/hi' : '/'}">${e(t.home)}</a> · <a href="${page.other}${suffix}" lang="${page.lang === 'hi' ? 'en' : 'hi'}">${e(t.otherLanguage)}</a></footer></body></html>`;
 }
 
 function form(page: Page, error: string | null): string {
   const { t } = page;
   const alert = error ? `<p role="alert" id="err">${e(error)}</p>` : `<p>${e(t.intro)}</p>`;
   const described = error ? ' aria-describedby="err"' : '';
-  return `${alert}<form method="post" action="${page.path}"><label for="roll">${e(t.roll)}</label><input id="roll" name="roll" required maxlength="40" autocomplete="off"${described}><label for="dob">${e(t.dateOfBirth)}</label><input id="dob" name="date_of_birth" type="date" required><label for="pin">${e(t.pin)}</label><input id="pin" name="pin" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="off"><button>${e(t.submit)}</button></form>`;
+  return `${alert}<form method="post" action="${page.path}"><label for="roll">${e(t.roll)}</label><input id="roll" name="roll" required maxlength="40" autocomplete="off"${described}><label for="dob">${e(t.dateOfBirth)}</label><input id="dob" name="date_of_birth" type="date" required><label for="pin">${e(t.pin)}</label><input id="pin" name="pin" inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="off"><button>${e(t.submit)}</button></form><p><a href="${page.path}/list">${e(t.listTitle)}</a></p>`;
+}
+
+function lists(page: Page, found: PublicLists): string {
+  const { t } = page;
+  const statuses = t.statuses as Record<string, string>;
+  const rolls = (list: PublicLists[number]['selected']) =>
+    `<ul>${list.map((x) => `<li>${e(x.roll)}${x.name ? ` ${e(x.name)}` : ''}</li>`).join('')}</ul>`;
+  const tests = found.map(
+    (l) =>
+      `<section><h2>${e(l.title)} (${e(l.test_date)})</h2><h3>${e(statuses.selected ?? '')}</h3>${rolls(l.selected)}<h3>${e(statuses.waitlisted ?? '')}</h3>${rolls(l.waitlisted)}</section>`,
+  );
+  return `<h2>${e(t.listTitle)}</h2>${tests.join('') || `<p>${e(t.listNone)}</p>`}<p class="np"><a href="${page.path}">${e(t.submit)}</a></p>`;
 }
 
 function answer(page: Page, roll: string, found: LookupAnswer): string {
@@ -67,6 +79,10 @@ export function resultPages(api: FastifyInstance) {
     });
     for (const page of PAGES) {
       app.get(page.path, async (_request, reply) => send(reply, 200, frame(page, form(page, null))));
+      app.get(`${page.path}/list`, async (request, reply) => {
+        const found = await api.inject({ method: 'GET', url: '/api/results/lists/', remoteAddress: request.ip });
+        return send(reply, 200, frame(page, lists(page, found.statusCode === 200 ? (found.json() as PublicLists) : []), '/list'));
+      });
       app.post(page.path, async (request: FastifyRequest, reply) => {
         const fields = (request.body ?? {}) as Record<string, string>;
         const body = {

@@ -1,7 +1,7 @@
 // A student's own result by roll number (issue 26, decision 0036): tests with marks per subject,
 // their rows by roll number, the register of roll numbers with each student's date of birth (and
-// PIN), the import log, and the failed look-ups counted by the hour for the console. The PDFs of
-// test_results (§3) stay as they are.
+// PIN), and the import log. The PDFs of test_results (§3) stay as they are. Failed look-ups are
+// counted where the limits count (Redis or the process), not here.
 import type { CreateTableBuilder, Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';
 import { tableWithLastingId, timestamps } from '../table-columns';
@@ -26,19 +26,14 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .$call(timestamps)
     .execute();
 
-  let rows: CreateTableBuilder<string, string> = tableWithLastingId(db, id, 'marks_rows').addColumn('test_id', 'integer', (c) =>
-    c.notNull().references('marks_tests.id').onDelete('cascade'),
-  );
   // marks: JSON { subject key: mark }, every subject of the test; status: selected, waitlisted,
   // not_selected or absent.
-  for (const [name, type] of [
-    ['roll', 'text'],
-    ['marks', 'text'],
-    ['total', 'real'],
-    ['status', 'text'],
-  ] as const) {
-    rows = rows.addColumn(name, type, (c) => c.notNull());
-  }
+  const rows = required(
+    tableWithLastingId(db, id, 'marks_rows').addColumn('test_id', 'integer', (c) =>
+      c.notNull().references('marks_tests.id').onDelete('cascade'),
+    ),
+    'roll text, marks text, total real, status text',
+  );
   await rows.addColumn('rank', 'integer').addUniqueConstraint('marks_rows_test_roll', ['test_id', 'roll']).execute();
 
   // Roll numbers: from the admit cards of the applications (registerRollNumbers), or imported with
@@ -58,27 +53,17 @@ export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise
     .execute();
 
   // kind: marks (a test's rows) or rolls (the register). test_id: null for rolls.
-  let imports: CreateTableBuilder<string, string> = tableWithLastingId(db, id, 'marks_imports').addColumn('test_id', 'integer', (c) =>
-    c.references('marks_tests.id').onDelete('cascade'),
+  const imports = required(
+    tableWithLastingId(db, id, 'marks_imports').addColumn('test_id', 'integer', (c) => c.references('marks_tests.id').onDelete('cascade')),
+    'kind text, file_name text, sha256 text, user_id integer, rows_read integer, rows_stored integer, rows_replaced integer, created_at text',
   );
-  for (const [name, type] of [
-    ['kind', 'text'],
-    ['file_name', 'text'],
-    ['sha256', 'text'],
-    ['user_id', 'integer'],
-    ['rows_read', 'integer'],
-    ['rows_stored', 'integer'],
-    ['rows_replaced', 'integer'],
-    ['created_at', 'text'],
-  ] as const) {
-    imports = imports.addColumn(name, type, (c) => c.notNull());
-  }
   await imports.execute();
+}
 
-  // Failed public look-ups by the hour (UTC, 'YYYY-MM-DDTHH'): the console's chart and the alert.
-  await tableWithLastingId(db, id, 'marks_lookup_failures')
-    .addColumn('hour', 'text', (c) => c.notNull().unique())
-    .addColumn('failures', 'integer', (c) => c.notNull())
-    .addColumn('alerted', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+/** Adds NOT NULL columns given as "name type, name type". */
+function required(table: CreateTableBuilder<string, string>, columns: string): CreateTableBuilder<string, string> {
+  return columns.split(', ').reduce((t, column) => {
+    const [name, type] = column.split(' ') as [string, 'text' | 'real' | 'integer'];
+    return t.addColumn(name, type, (c) => c.notNull());
+  }, table);
 }

@@ -12,7 +12,7 @@ import type { MarksStatus } from '../../../shared/schemas/staff/results';
 import type { Database } from '../../db/schema';
 import { codeMatches, hashCode } from '../../lib/one-time-code';
 import { enqueueMail, type MailSettings } from '../../mail/outbox';
-import { hourOf } from './lookup-limits';
+import type { FailureCounter } from './lookup-limits';
 import { normalDate } from './marks-import';
 import type { RollLock } from './roll-lock';
 import { subjectsOf } from './marks-tests';
@@ -46,6 +46,7 @@ export interface LookupContext {
   db: Kysely<Database>;
   now: number;
   lock: RollLock;
+  failures: FailureCounter;
   mail: MailSettings;
   alertThreshold: number;
 }
@@ -94,24 +95,10 @@ export async function lookUp(
 /** One failure: on the roll's lock, and in the hour's count (staff e-mailed once past the threshold). */
 async function countFailure(ctx: LookupContext, roll: string) {
   if (roll) await ctx.lock.fail(roll);
-  const hour = hourOf(ctx.now);
-  const row = await ctx.db
-    .insertInto('marks_lookup_failures')
-    .values({ hour, failures: 1, alerted: 0 })
-    .onConflict((oc) => oc.column('hour').doUpdateSet((eb) => ({ failures: eb('marks_lookup_failures.failures', '+', 1) })))
-    .returning(['failures', 'alerted'])
-    .executeTakeFirstOrThrow();
-  if (Number(row.failures) < ctx.alertThreshold || Number(row.alerted)) return;
-  // Only the update that flips the flag sends: one e-mail an hour, however many instances.
-  const flipped = await ctx.db
-    .updateTable('marks_lookup_failures')
-    .set({ alerted: 1 })
-    .where('hour', '=', hour)
-    .where('alerted', '=', 0)
-    .executeTakeFirst();
-  if (!Number(flipped.numUpdatedRows)) return;
+  const { hour, count, alert } = await ctx.failures.add(ctx.alertThreshold);
+  if (!alert) return;
   const t = en.resultsStaff;
-  const values = { count: Number(row.failures), hour, threshold: ctx.alertThreshold };
+  const values = { count, hour, threshold: ctx.alertThreshold };
   const text = fill(t.alertBody, values);
   await enqueueMail(ctx.db, ctx.mail, 'results_alert', ctx.mail.staff, {
     subject: fill(t.alertSubject, values),

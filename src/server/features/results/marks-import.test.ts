@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FilePart, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 import { registerRollNumbers } from './public';
-import { xlsxFile } from './xlsx-fixture';
+import { marksTestBody as testInput, xlsxFile } from './test-fixtures';
 
 const { h, camps, admin, coordinator } = staffSuite({
   camps: { a: 'Dharchula camp' },
@@ -13,19 +13,6 @@ const xlsx = (data: Buffer): FilePart => ({
   filename: 'marks.xlsx',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   data,
-});
-
-const testInput = (over: Record<string, unknown> = {}) => ({
-  title: 'Screening test 2026',
-  cycle: '2026',
-  kind: 'screening',
-  test_date: '2026-03-01',
-  subjects: [
-    { name: 'Maths', max: 50 },
-    { name: 'Science', max: 50 },
-  ],
-  publish_at: '2026-03-10T10:00:00+05:30',
-  ...over,
 });
 
 async function newTest(over: Record<string, unknown> = {}) {

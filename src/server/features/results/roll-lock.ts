@@ -10,12 +10,8 @@ export const ROLL_MAX_FAILURES = 5;
 export const ROLL_WINDOW_MS = 3600_000;
 
 /** INCR; the window starts with the first failure, and starts again (an hour) at the fifth. */
-const FAIL_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 or count == tonumber(ARGV[1]) or redis.call('PTTL', KEYS[1]) < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-end
-return count`;
+const FAIL_SCRIPT =
+  "local n = redis.call('INCR', KEYS[1]) if n == 1 or n == tonumber(ARGV[1]) or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return n";
 
 export class RollLock {
   private readonly local: ExpiringMap<{ count: number }>;

@@ -5,27 +5,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { en } from '../../../shared/messages/en';
-import { lookupAnswer, lookupInput } from '../../../shared/schemas/staff/results';
+import { lookupAnswer, lookupInput, publicLists as listsSchema } from '../../../shared/schemas/staff/results';
 import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { addressKey } from '../../auth/client-key';
 import { HttpError } from '../../lib/http-error';
 import { errorReply } from '../../lib/openapi';
 import { mailSettings } from '../../mail/outbox';
 import { lookUp } from './lookup';
+import { publicLists } from './public-lists';
 import { RollLock } from './roll-lock';
+import { FailureCounter } from './lookup-limits';
+import { resultsStaffRoutes } from './staff-routes';
 
 export const LOOKUPS_PER_MINUTE = 10;
 export const LOOKUPS_PER_DAY = 100;
 
 export async function resultRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config } = app;
+  const { config, redis: link, clock: now } = app;
   const off = config.RATE_LIMIT_DISABLED;
-  const link = app.redis;
-  const now = app.clock;
   const perMinute = makeLimiter(off, LOOKUPS_PER_MINUTE, 60, { link, now, name: 'results-minute' });
   const perDay = makeLimiter(off, LOOKUPS_PER_DAY, 86_400, { link, now, name: 'results-day' });
   const lock = new RollLock(link, now, off);
+  const failures = new FailureCounter(link, now);
+  // The console's calls share the failure counts.
+  await resultsStaffRoutes(app, failures);
   const mail = mailSettings(config);
 
   app.post(
@@ -46,11 +50,26 @@ export async function resultRoutes(fastify: FastifyInstance) {
       const address = addressKey(request.ip);
       await takeOrRefuse(reply, [perMinute, address], [perDay, address]);
       const results = await lookUp(
-        { db: app.db.kysely, now: now(), lock, mail, alertThreshold: config.RESULTS_ALERT_FAILURES_PER_HOUR },
+        { db: app.db.kysely, now: now(), lock, failures, mail, alertThreshold: config.RESULTS_ALERT_FAILURES_PER_HOUR },
         request.body,
       );
       if (!results) throw new HttpError(404, en.results.failure);
       return { results };
     },
+  );
+
+  app.get(
+    '/api/results/lists/',
+    {
+      onRequest: async (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache').header('X-Robots-Tag', 'noindex');
+      },
+      schema: {
+        tags: ['results'],
+        summary: 'The selected and waitlisted roll numbers of the tests that publish a list, after their publish time',
+        response: { 200: listsSchema },
+      },
+    },
+    async () => publicLists(app.db.kysely, now()),
   );
 }

@@ -10,7 +10,7 @@ import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
 import { staffCall } from '../../content/staff-call';
 import { createMarksTest, deleteMarksTest, listMarksTests, marksTestById, updateMarksTest } from './marks-tests';
 import { importMarks, importRolls } from './marks-import';
-import { failuresPerHour } from './lookup-limits';
+import type { FailureCounter } from './lookup-limits';
 
 const tags = ['staff: marks'];
 const failureHours = z.array(z.object({ hour: z.string(), failures: z.number().int() }));
@@ -22,7 +22,7 @@ const upload = { consumes: ['multipart/form-data'] };
 const adminRoute = <S extends FastifySchema>(summary: string, response: Record<number, z.ZodType>, schema: S, multipart = false) =>
   staffRoute(ADMIN_ONLY, { tags, summary, response, ...schema }, { multipart });
 
-export async function resultsStaffRoutes(fastify: FastifyInstance) {
+export async function resultsStaffRoutes(fastify: FastifyInstance, failures: FailureCounter) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.db.kysely;
   const actor = async (request: Parameters<typeof staffCall>[0]) => (await staffCall(request)).actor;
@@ -77,6 +77,6 @@ export async function resultsStaffRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/marks-lookups/failures/',
     adminRoute('Failed public look-ups per hour, the last 24 hours', { 200: failureHours, ...refusals() }, {}),
-    async () => failuresPerHour(db(), app.clock()),
+    async () => failures.lastDay(),
   );
 }

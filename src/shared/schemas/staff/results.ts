@@ -119,3 +119,14 @@ export const lookupAnswer = z.object({
   ),
 });
 export type LookupAnswer = z.infer<typeof lookupAnswer>;
+
+/** The public lists: per test that publishes one, its selected and waitlisted roll numbers. */
+export const publicLists = z.array(
+  z.object({
+    title: z.string(),
+    test_date: z.string(),
+    selected: z.array(z.object({ roll: z.string(), name: z.string().nullable() })),
+    waitlisted: z.array(z.object({ roll: z.string(), name: z.string().nullable() })),
+  }),
+);
+export type PublicLists = z.infer<typeof publicLists>;

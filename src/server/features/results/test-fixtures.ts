@@ -1,6 +1,21 @@
-// Test support: a minimal XLSX workbook made by hand (inline strings, numbers, formulas), so the
-// import's tests need no spreadsheet program and no fixture files.
+// Test support of the results feature: a test's body as staff send it, and a minimal XLSX workbook
+// made by hand (inline strings, numbers, formulas), so the import's tests need no spreadsheet
+// program and no fixture files.
 import { zipSync } from 'fflate';
+
+/** A screening test of the 2026 cycle: Maths and Science out of 50, published 10 March 2026, 10:00 in India. */
+export const marksTestBody = (over: Record<string, unknown> = {}) => ({
+  title: 'Screening test 2026',
+  cycle: '2026',
+  kind: 'screening',
+  test_date: '2026-03-01',
+  subjects: [
+    { name: 'Maths', max: 50 },
+    { name: 'Science', max: 50 },
+  ],
+  publish_at: '2026-03-10T10:00:00+05:30',
+  ...over,
+});
 
 export type FixtureCell = string | number | { formula: string; cached: number };
 
