@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteApi } from './support/api';
-import { axeViolations, createAdmin, screenshot } from './support/console';
+import { axeViolations, createAdmin, logIn, navLink, openConsole, screenshot } from './support/console';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
 
 const ADMIN = { username: 'results.admin', password: 'deodar-results-2026-camp' };
@@ -117,4 +117,48 @@ describe('a student looks up their marks, JavaScript off, at 360 px', () => {
       expect(await axeViolations(checked)).toEqual([]);
     }, 120_000);
   }
+});
+
+describe('staff add a test and import its marks in the console', () => {
+  it('adds a test with subjects and a publish time, checks a CSV, then imports it', async () => {
+    const { context, page, errors } = await openConsole(browser);
+    contexts.push(context);
+    await logIn(page, site, ADMIN.username, ADMIN.password);
+    await navLink(page, 'Marks').click();
+    await page.getByRole('heading', { level: 1, name: 'Tests with marks' }).waitFor();
+    const add = page.getByRole('form', { name: 'Add a test' });
+    await add.getByLabel('Title').fill('Weekly test 7');
+    await add.getByLabel('Cycle code').fill('2026');
+    await add.getByLabel('Type').selectOption('weekly');
+    await add.getByLabel('Date of the test').fill('2026-11-20');
+    await add.getByLabel('Subject 1').fill('Physics');
+    await add.getByLabel('Maximum marks').fill('30');
+    await add.getByLabel('Publish at (India time)').fill('2026-11-21T10:00');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await add.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+
+    const imports = page.getByRole('form', { name: 'Import marks' });
+    await imports.getByLabel('Import marks').selectOption({ label: 'Weekly test 7 (2026-11-20)' });
+    await imports.getByLabel(/CSV or XLSX file/).setInputFiles({
+      name: 'weekly-7.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Roll number,Physics,Status\nUK26-00017,27,selected\nUK26-00018,31,waitlisted\n'),
+    });
+    await imports.getByRole('button', { name: 'Check the file' }).click();
+    await imports.getByText('3: Physics: 31 is more than the maximum of 30').waitFor();
+    expect(await imports.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true);
+    await imports.getByLabel(/CSV or XLSX file/).setInputFiles({
+      name: 'weekly-7.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Roll number,Physics,Status\nUK26-00017,27,selected\nUK26-00018,30,waitlisted\n'),
+    });
+    await imports.getByRole('button', { name: 'Check the file' }).click();
+    await imports.getByRole('status').filter({ hasText: '2 rows are ready to import.' }).waitFor();
+    await imports.getByRole('button', { name: 'Import', exact: true }).click();
+    await imports.getByRole('status').filter({ hasText: '2 rows stored (0 replaced).' }).waitFor();
+    await page.getByRole('row', { name: /Weekly test 7 .* 2 *$/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'console-marks');
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

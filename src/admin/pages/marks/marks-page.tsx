@@ -203,10 +203,10 @@ function NewTest({ onSaved }: { onSaved: () => void }) {
         <span className="field__label">{t.publishAt}</span>
         <input name="publish_at" type="datetime-local" required />
       </label>
-      <label>
+      <label className="field">
         <input type="checkbox" name="requires_pin" /> {t.requiresPin}
       </label>
-      <label>
+      <label className="field">
         <input type="checkbox" name="public_list" /> {t.publicList}
       </label>
       {problem.length > 0 && (
