@@ -1,6 +1,7 @@
 // The shape of one `npm run bench` run, as kept in results/*.json and read by the report.
 import type { ApiResults } from '../api';
 import type { ImageResults } from '../images';
+import type { LookupResults } from '../lookup';
 import type { PageResults } from '../pages';
 import type { PeerResults } from '../peers';
 import type { ResultsDayResults } from '../results-day';
@@ -24,6 +25,7 @@ export interface BenchResults {
   pages?: PageResults;
   peers?: PeerResults;
   resultsDay?: ResultsDayResults;
+  lookup?: LookupResults;
   start?: StartResults;
   soak?: SoakResults;
   api?: ApiResults;
