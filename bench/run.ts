@@ -1,4 +1,4 @@
-// `npm run bench [-- web|pages|api|peers|results-day|start|soak|burst|scale|images ...] [options]`: runs the parts asked for (all by
+// `npm run bench [-- web|pages|api|peers|results-day|lookup|start|soak|burst|scale|images ...] [options]`: runs the parts asked for (all by
 // default), prints their tables and the targets, and writes bench/results/latest.json (parts not
 // run this time are kept from the previous file, each with the time it was measured).
 // Benchmarks report figures; they never fail on timing. The exit code is non-zero only when a
@@ -10,6 +10,7 @@ import type { Engine } from '../src/server/db/database';
 import { benchApi, defaultApiSettings } from './api';
 import { benchBurst, defaultBurstSettings } from './burst';
 import { benchImages } from './images';
+import { benchLookup, defaultLookupSettings } from './lookup';
 import { benchPages, defaultPageSettings } from './pages';
 import { benchPeers, defaultPeerSettings } from './peers';
 import { benchResultsDay, defaultResultsDaySettings } from './results-day';
@@ -24,7 +25,7 @@ import { evaluateTargets, machineWasBusy, renderReport } from './report';
 import type { BenchResults } from './support/results';
 import { benchWeb, CHROMIUM } from './web';
 
-const PARTS = ['web', 'pages', 'api', 'peers', 'results-day', 'start', 'soak', 'burst', 'scale', 'images'] as const;
+const PARTS = ['web', 'pages', 'api', 'peers', 'results-day', 'lookup', 'start', 'soak', 'burst', 'scale', 'images'] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = path.resolve(import.meta.dirname, 'results/latest.json');
 
@@ -107,6 +108,10 @@ async function main() {
       if (part === 'results-day') {
         const settings = args.quick ? { ...defaultResultsDaySettings, steps: [10, 50, 200], seconds: 2 } : defaultResultsDaySettings;
         results.resultsDay = await benchResultsDay(ws, args.engines, settings, log);
+      }
+      if (part === 'lookup') {
+        const settings = args.quick ? { ...defaultLookupSettings, students: 500, seconds: 2 } : defaultLookupSettings;
+        results.lookup = await benchLookup(ws, args.engines, settings, log);
       }
       if (part === 'start') results.start = measureStart(args.quick ? 2 : 5, log);
       if (part === 'soak')

@@ -2,6 +2,7 @@
 import type { ApiResults } from '../api';
 import type { BurstResults } from '../burst';
 import type { ImageResults } from '../images';
+import type { LookupResults } from '../lookup';
 import type { PageResults } from '../pages';
 import type { PeerResults } from '../peers';
 import type { ResultsDayResults } from '../results-day';
@@ -25,6 +26,7 @@ export interface BenchResults {
   pages?: PageResults;
   peers?: PeerResults;
   resultsDay?: ResultsDayResults;
+  lookup?: LookupResults;
   start?: StartResults;
   soak?: SoakResults;
   burst?: BurstResults;

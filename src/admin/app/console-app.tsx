@@ -29,6 +29,7 @@ const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
 const AccessLogPage = lazy(() => import('../pages/privacy/access-log-page'));
 const NoticesPage = lazy(() => import('../pages/privacy/notices-page'));
 const RetentionPage = lazy(() => import('../pages/privacy/retention-page'));
+const MarksPage = lazy(() => import('../pages/marks/marks-page'));
 const MailPage = lazy(() => import('../pages/mail/mail-page'));
 const BackupsPage = lazy(() => import('../pages/backups/backups-page'));
 const GalleryUploadPage = lazy(() => import('../pages/gallery/gallery-upload-page'));
@@ -197,6 +198,7 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   {listRoutes(rel(paths.rightsRequests), screens.rightsRequests, { adminsOnly: true })}
                   {listRoutes(rel(paths.breaches), screens.breaches, { adminsOnly: true })}
                   <Route path={rel(paths.retention)} element={<RetentionPage />} />
+                  <Route path={rel(paths.marks)} element={<MarksPage />} />
                   <Route path={rel(paths.mail)} element={<MailPage />} />
                   <Route path={rel(paths.backups)} element={<BackupsPage />} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -25,6 +25,7 @@ export const paths = {
   rightsRequests: '/admin/rights-requests',
   breaches: '/admin/breaches',
   retention: '/admin/retention',
+  marks: '/admin/marks',
   // The website's own content (decision 0013).
   siteSettings: '/admin/site/settings',
   siteAbout: '/admin/site/about',

@@ -59,6 +59,7 @@ const TABLES = [
   'breach_records',
   'site_pictures',
   'page_texts',
+  ...(['marks_tests', 'marks_rows', 'roll_register', 'marks_imports'] as const),
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -291,6 +292,18 @@ beforeAll(async () => {
     ids[`trustees${n}`] = await insert('trustees', { ...item, name: 'N' });
     ids[`partnership-options${n}`] = await insert('partnership_options', { ...item, title: 'T' });
   }
+  for (const n of ['1', '2']) {
+    ids[`marksTest${n}`] = await insert('marks_tests', {
+      title: 'M',
+      camp_id: null,
+      cycle: '2026',
+      kind: 'weekly',
+      test_date: '2026-01-01',
+      subjects: '[{"key":"s1","name":"Maths","max":50}]',
+      publish_at: now,
+      ...stamp,
+    });
+  }
   const session = await issueSlotSession(h.db.kysely, ids.slotCoordinator1!, 1);
   slotToken = { headers: { authorization: `Token ${session.token}` } };
 });
@@ -299,6 +312,11 @@ afterAll(() => h.close());
 const json = (value: unknown): Body => ({ json: value });
 const form = (value: Record<string, string | FilePart>): Body => ({ form: value });
 const pdf = () => pdfFile();
+const marksCsv = (): FilePart => ({
+  filename: 'm.csv',
+  contentType: 'text/csv',
+  data: Buffer.from('roll,Maths,status,dob\nR1,1,selected,2010-01-01\n'),
+});
 
 interface Call {
   /** Fills `{id}` in the path. */
@@ -398,6 +416,29 @@ const steps: Step[] = [
   step('GET /api/privacy/breaches/', 'admin', 200),
   step('POST /api/privacy/breaches/', 'admin', 201, { body: () => json({ summary: 'Lost laptop', learned_at: now }) }),
   step('PATCH /api/privacy/breaches/{id}/', 'admin', 200, { id: () => ids.breach!, body: () => json({ board_notified_at: now }) }),
+  // Marks (issue 26)
+  step('GET /api/marks-tests/', 'admin', 200),
+  step('POST /api/marks-tests/', 'admin', 201, {
+    body: () =>
+      json({ title: 'T', cycle: '2026', kind: 'weekly', test_date: '2026-01-01', subjects: [{ name: 'Maths', max: 50 }], publish_at: now }),
+  }),
+  step('GET /api/marks-tests/{id}/', 'admin', 200, { id: () => ids.marksTest1! }),
+  step('PUT /api/marks-tests/{id}/', 'admin', 200, {
+    id: () => ids.marksTest1!,
+    body: () =>
+      json({
+        title: 'T2',
+        cycle: '2026',
+        kind: 'weekly',
+        test_date: '2026-01-01',
+        subjects: [{ name: 'Maths', max: 50 }],
+        publish_at: now,
+      }),
+  }),
+  step('DELETE /api/marks-tests/{id}/', 'admin', 204, { id: () => ids.marksTest2! }),
+  step('POST /api/marks-tests/{id}/import/', 'admin', 200, { id: () => ids.marksTest1!, body: () => form({ file: marksCsv() }) }),
+  step('POST /api/roll-register/import/', 'admin', 200, { body: () => form({ file: marksCsv(), cycle: '2026' }) }),
+  step('GET /api/marks-lookups/failures/', 'admin', 200),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('GET /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1! }),

@@ -21,6 +21,7 @@ import * as m015 from './migrations/015-hindi-and-backup-runs';
 import * as m016 from './migrations/016-privacy';
 import * as m017 from './migrations/017-site-pictures-and-points';
 import * as m018 from './migrations/018-privacy-retention';
+import * as m020 from './migrations/020-test-results';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -43,6 +44,7 @@ const migrations: Record<string, ContextualMigration> = {
   '016-privacy': m016,
   '017-site-pictures-and-points': m017,
   '018-privacy-retention': m018,
+  '020-test-results': m020,
 };
 
 /** Every migration this code knows, in the order they apply. */

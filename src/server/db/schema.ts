@@ -635,6 +635,68 @@ export interface BreachRecordTable {
   updated_at: string;
 }
 
+// --- A student's own result by roll number (020, issue 26) ---
+
+export type MarksTestKind = 'screening' | 'weekly' | 'surprise';
+export type MarksStatus = 'selected' | 'waitlisted' | 'not_selected' | 'absent';
+
+/** A test with marks per subject; its rows are looked up by roll number after publish_at. */
+export interface MarksTestTable {
+  id: Id;
+  title: string;
+  camp_id: number | null;
+  cycle: ColumnType<string, string | undefined, string>;
+  kind: MarksTestKind;
+  test_date: string;
+  /** JSON: [{ key, name, max }]. */
+  subjects: string;
+  publish_at: string;
+  requires_pin: ColumnType<number, number | undefined, number>;
+  public_list: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One student's marks in one test. */
+export interface MarksRowTable {
+  id: Id;
+  test_id: number;
+  roll: string;
+  /** JSON: { subject key: mark }. */
+  marks: string;
+  total: number;
+  status: MarksStatus;
+  rank: number | null;
+}
+
+/** A roll number with the student's date of birth (and PIN): what a look-up is checked against. */
+export interface RollRegisterTable {
+  id: Id;
+  roll: string;
+  date_of_birth: string;
+  pin_hash: string | null;
+  camp_id: number | null;
+  cycle: ColumnType<string, string | undefined, string>;
+  source: 'admit_card' | 'import';
+  application_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One committed import: its file's SHA-256, who, and the counts. */
+export interface MarksImportTable {
+  id: Id;
+  kind: 'marks' | 'rolls';
+  test_id: number | null;
+  file_name: string;
+  sha256: string;
+  user_id: number;
+  rows_read: number;
+  rows_stored: number;
+  rows_replaced: number;
+  created_at: string;
+}
+
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -683,6 +745,10 @@ export interface Database {
   retention_runs: RetentionRunTable;
   erasure_log: ErasureLogTable;
   breach_records: BreachRecordTable;
+  marks_tests: MarksTestTable;
+  marks_rows: MarksRowTable;
+  roll_register: RollRegisterTable;
+  marks_imports: MarksImportTable;
 }
 
 export type Camp = Selectable<CampTable>;

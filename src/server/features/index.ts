@@ -31,6 +31,7 @@ import { eventRoutes } from './events/routes';
 import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
+import { resultRoutes } from './results/routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -44,6 +45,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(sitePictureRoutes);
   await app.register(pageTextRoutes);
   await app.register(privacyRoutes);
+  await app.register(resultRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);

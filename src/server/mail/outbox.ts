@@ -28,7 +28,8 @@ export type MailKind =
   | 'registration_decision'
   | 'registration_taken'
   | 'privacy_code'
-  | 'privacy_answer';
+  | 'privacy_answer'
+  | 'results_alert';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
 export const UNVERIFIED_KINDS = [

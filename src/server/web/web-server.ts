@@ -18,6 +18,7 @@ import { securityHeaders, websiteCsp } from '../plugins/security-headers';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Render } from '../../web/ssr-contract';
 import { registerBuiltAssets } from './built-assets';
+import { resultPages } from './result-pages';
 import { injectFetcher } from './inject-fetcher';
 import { registerServiceWorker } from './offline-routes';
 import type { Manifest } from './page-assets';
@@ -70,6 +71,8 @@ export async function buildWebServer(
   // The plain forms' CSRF token and the slot coordinators' sign-in without JavaScript (0023).
   await app.register(cookie);
   const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
+  // A student's own result (issue 26): its own small pages, in dev and built alike.
+  if (options.api) await app.register(resultPages(options.api));
   if (options.dev) {
     // Loaded only here: the production server never loads Vite.
     const { registerDevPages } = await import('./dev-pages');

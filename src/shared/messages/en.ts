@@ -8,6 +8,7 @@ import { api, auth, staff } from './en-api';
 import { staffConsole } from './en-console';
 import { mail } from './en-mail';
 import { privacyConsole, privacyMail } from './en-privacy-console';
+import { results, resultsStaff } from './en-results';
 import { slotCoordinators } from './en-slot-coordinators';
 import { lists, submit, validation, web } from './en-website';
 
@@ -24,6 +25,8 @@ export const en = {
   console: staffConsole,
   privacyConsole,
   privacyMail,
+  results,
+  resultsStaff,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -67,6 +67,7 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
       items: [
         { to: paths.camps, label: m.nav.camps },
         { to: paths.students, label: m.nav.students },
+        ...(can.isAdmin ? [{ to: paths.marks, label: shared.resultsStaff.console.nav }] : []),
       ],
     },
     ...(can.isAdmin
