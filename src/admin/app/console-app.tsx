@@ -55,6 +55,7 @@ function orderedScreens<T extends Identified>(load: () => Promise<OrderedResourc
   };
 }
 const siteContent = () => import('../pages/site-content/site-content-resources');
+const centreScreens = () => import('../pages/student-applications/centre-screens');
 
 const screens = {
   camps: resourceScreens(async () => (await import('../pages/camps/camps-resource')).campsResource),
@@ -76,6 +77,12 @@ const screens = {
   ),
   slots: resourceScreens(async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).slotsResource),
   departments: resourceScreens(async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).departmentsResource),
+  applicationCycles: resourceScreens(async () => (await import('../pages/student-applications/cycles-resources')).cyclesResource),
+  applicationCentres: {
+    List: lazy(async () => ({ default: (await centreScreens()).CentreList })),
+    Create: lazy(async () => ({ default: (await centreScreens()).CentreCreate })),
+    Edit: lazy(async () => ({ default: (await centreScreens()).CentreEdit })),
+  },
 };
 
 export function createConsoleQueryClient(): QueryClient {
@@ -158,6 +165,8 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   {listRoutes(rel(paths.slotCoordinators), screens.slotCoordinators, { adminsOnly: true })}
                   {listRoutes(rel(paths.slots), screens.slots, { adminsOnly: true })}
                   {listRoutes(rel(paths.departments), screens.departments, { adminsOnly: true })}
+                  {listRoutes(rel(paths.applicationCycles), screens.applicationCycles)}
+                  {listRoutes(rel(paths.applicationCentres), screens.applicationCentres)}
                   <Route
                     path={rel(paths.slotBoard)}
                     element={

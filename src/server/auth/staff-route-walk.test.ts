@@ -54,6 +54,10 @@ const TABLES = [
   'access_log',
   'rights_requests',
   'one_time_codes',
+  'student_application_cycles',
+  'student_application_centres',
+  'student_applications',
+  'student_application_notes',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -236,6 +240,12 @@ beforeAll(async () => {
     consumed_at: now,
     created_at: now,
   });
+  for (const n of ['1', '2']) {
+    const cycle = { name: 'C', code: `WALK${n}`, opens_at: now, closes_at: now, camp_id: ids.campA, classes: '[9]', streams: '[]' };
+    ids[`cycle${n}`] = await insert('student_application_cycles', { ...cycle, ...stamp });
+    const centre = { cycle_id: ids[`cycle${n}`], name: 'T', address: 'A', district: 'D', test_at: now, seats: 5, paper_language: 'hi' };
+    ids[`centre${n}`] = await insert('student_application_centres', { ...centre, ...stamp });
+  }
   ids.rightsRequest = await insert('rights_requests', {
     kind: 'access',
     channel: 'phone',
@@ -293,6 +303,7 @@ afterAll(() => h.close());
 const json = (value: unknown): Body => ({ json: value });
 const form = (value: Record<string, string | FilePart>): Body => ({ form: value });
 const pdf = () => pdfFile();
+const walkCentre = () => ({ cycle: ids.cycle1, name: 'T', address: 'A', district: 'D', test_at: now, seats: 3, paper_language: 'en' });
 
 interface Call {
   /** Fills `{id}` in the path. */
@@ -383,6 +394,22 @@ const steps: Step[] = [
   step('GET /api/privacy/access-log/', 'admin', 200),
   step('GET /api/privacy/requests/', 'admin', 200),
   step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
+  // Students' applications
+  step('GET /api/student-applications/cycles/', 'staff', 200),
+  step('GET /api/student-applications/cycles/{id}/', 'staff', 200, { id: () => ids.cycle1! }),
+  step('POST /api/student-applications/cycles/', 'admin', 201, {
+    body: () => json({ name: 'W', code: 'WALK3', opens_at: now, closes_at: '2099-01-01T00:00:00Z', classes: [9] }),
+  }),
+  step('PUT /api/student-applications/cycles/{id}/', 'admin', 200, {
+    id: () => ids.cycle1!,
+    body: () => json({ name: 'W', code: 'WALK1', opens_at: now, closes_at: '2099-01-01T00:00:00Z', classes: [10] }),
+  }),
+  step('DELETE /api/student-applications/cycles/{id}/', 'admin', 204, { id: () => ids.cycle2! }),
+  step('GET /api/student-applications/centres/', 'staff', 200),
+  step('GET /api/student-applications/centres/{id}/', 'staff', 200, { id: () => ids.centre1! }),
+  step('POST /api/student-applications/centres/', 'admin', 201, { body: () => json(walkCentre()) }),
+  step('PUT /api/student-applications/centres/{id}/', 'admin', 200, { id: () => ids.centre1!, body: () => json(walkCentre()) }),
+  step('DELETE /api/student-applications/centres/{id}/', 'admin', 204, { id: () => ids.centre1! }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('GET /api/slot-coordinators/sms-status/', 'admin', 200),

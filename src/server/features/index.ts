@@ -29,6 +29,7 @@ import { eventRoutes } from './events/routes';
 import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
+import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -61,4 +62,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(siteContentStaffRoutes);
   await app.register(hindiGapRoutes);
   await app.register(backupRoutes);
+  await app.register(studentApplicationStaffRoutes);
 }

@@ -9,6 +9,7 @@ import { staffConsole } from './en-console';
 import { mail } from './en-mail';
 import { privacyConsole, privacyMail } from './en-privacy-console';
 import { slotCoordinators } from './en-slot-coordinators';
+import { studentApplicationsConsole } from './en-student-applications';
 import { lists, submit, validation, web } from './en-website';
 
 export const en = {
@@ -24,6 +25,7 @@ export const en = {
   console: staffConsole,
   privacyConsole,
   privacyMail,
+  studentApplicationsConsole,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -67,6 +67,13 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
         { to: paths.students, label: m.nav.students },
       ],
     },
+    {
+      label: shared.studentApplicationsConsole.nav.group,
+      items: [
+        { to: paths.applicationCycles, label: shared.studentApplicationsConsole.nav.cycles },
+        { to: paths.applicationCentres, label: shared.studentApplicationsConsole.nav.centres },
+      ],
+    },
     ...(can.isAdmin
       ? [
           {
