@@ -29,6 +29,7 @@ import { eventRoutes } from './events/routes';
 import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
+import { studentApplicationRoutes } from './student-applications/routes';
 import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
@@ -41,6 +42,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(testRoutes);
   await app.register(siteContentRoutes);
   await app.register(privacyRoutes);
+  await app.register(studentApplicationRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);

@@ -1,8 +1,8 @@
 // Students' applications to the camps (issue 25, decision 0035): the cycles and test centres staff
 // set up, and the application form. Not the volunteers' and partners' applications (applications.ts).
 import { z } from 'zod';
-import { studentApplicationsConsole as sc } from '../messages/en-student-applications';
-import { requiredText, optionalText } from './fields';
+import { studentApplicationsConsole as sc, studentApplications } from '../messages/en-student-applications';
+import { EMAIL_PATTERN, optionalText, requiredText } from './fields';
 import { hindiFields, hindiViews } from './hindi';
 import { blankToUndefined, id, optionalId, trimmed } from './staff/common';
 
@@ -112,3 +112,130 @@ export const centre = z.object({
 export type Centre = z.infer<typeof centre>;
 
 export const centreListQuery = z.object({ cycle_id: optionalId() });
+
+// --- The application form (issue 25 item 2) ---
+
+const e = studentApplications.errors;
+export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
+export const SCHOOL_TYPES = ['government', 'aided', 'private'] as const;
+export const BOARDS = ['ubse', 'cbse', 'other'] as const;
+export const RELATIONSHIPS = ['mother', 'father', 'guardian', 'other'] as const;
+export const HEARD_FROM = ['school', 'friend', 'former_student', 'poster', 'social_media', 'other'] as const;
+export const FORM_LANGUAGES = ['en', 'hi'] as const;
+
+const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+const optional = (max: number, message: string) => optionalText(max).pipe(z.string().max(max, message));
+
+/** The date of birth: a real date, of someone between 8 and 30 years old on any day of use. */
+const dateOfBirth = z
+  .string({ error: e.date_of_birth })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, e.date_of_birth)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    const year = d.getUTCFullYear();
+    const now = new Date().getUTCFullYear();
+    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && year >= now - 30 && year <= now - 8;
+  }, e.date_of_birth);
+
+/** The form's fields as the page and the API take them; the cycle's own rules (class, stream, centre) are checked against the cycle. */
+export const studentApplicationFields = z.object({
+  full_name: text(200, e.full_name),
+  date_of_birth: dateOfBirth,
+  gender: choice(GENDERS, e.gender),
+  class: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number({ error: e.class }).int(e.class).min(9, e.class).max(12, e.class),
+  ),
+  stream: z.preprocess((v) => blankToUndefined(trimmed(v)), choice(STREAMS, e.stream).optional()).transform((v) => v ?? null),
+  school_name: text(200, e.school_name),
+  school_type: choice(SCHOOL_TYPES, e.school_type),
+  board: choice(BOARDS, e.board),
+  district: text(100, e.district),
+  block: text(100, e.block),
+  village: text(100, e.village),
+  last_exam_percentage: z
+    .preprocess(
+      (v) => blankToUndefined(trimmed(v)),
+      z.coerce.number({ error: e.last_exam_percentage }).min(0, e.last_exam_percentage).max(100, e.last_exam_percentage).optional(),
+    )
+    .transform((v) => v ?? null),
+  centre: z.coerce.number({ error: e.centre }).int(e.centre).positive(e.centre).max(2_147_483_647, e.centre),
+  paper_language: choice(FORM_LANGUAGES, e.paper_language),
+  accessibility_needs: optional(1000, e.accessibility_needs),
+  parent_name: text(200, e.parent_name),
+  parent_relationship: choice(RELATIONSHIPS, e.parent_relationship),
+  parent_mobile: z
+    .string({ error: e.parent_mobile })
+    .transform((v) => v.replace(/[\s().-]/g, '').replace(/^(\+91|91|0)(?=[6-9]\d{9}$)/, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, e.parent_mobile)),
+  parent_email: optionalText(254).pipe(z.string().refine((v) => v === '' || EMAIL_PATTERN.test(v), e.parent_email)),
+  heard_from: choice(HEARD_FROM, e.heard_from),
+});
+
+export const studentApplicationInput = studentApplicationFields.extend({
+  /** draft: saved, resumable by number and date of birth; submit: sent on (to the parent, or submitted at 18). */
+  action: z.enum(['draft', 'submit']),
+  /** The page's language: the parent's messages follow it. */
+  language: z.enum(FORM_LANGUAGES).default('en'),
+  notice_version: z.coerce.number().int().positive().max(1_000_000).optional(),
+  /** An 18-year-old's own consent ("I am 18 or older and agree"). */
+  self_consent: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.boolean()).default(false),
+  /** A saved draft being continued: its number and its date of birth as saved. */
+  number: z.string().trim().max(20).optional(),
+  saved_date_of_birth: z.string().trim().max(10).optional(),
+});
+export type StudentApplicationInput = z.input<typeof studentApplicationInput>;
+
+/** A draft as the form shows it again. */
+export const studentApplicationDraft = z.object({
+  ...Object.fromEntries(Object.keys(studentApplicationFields.shape).map((k) => [k, z.string()])),
+  class: z.number().int(),
+  stream: z.enum(STREAMS).nullable(),
+  last_exam_percentage: z.number().nullable(),
+  centre: z.number().int(),
+  number: z.string(),
+  language: z.enum(FORM_LANGUAGES),
+}) as unknown as z.ZodType<z.output<typeof studentApplicationFields> & { number: string; language: (typeof FORM_LANGUAGES)[number] }>;
+export type StudentApplicationDraft = z.infer<typeof studentApplicationDraft>;
+
+export const applicationLookup = z.object({
+  number: z.string({ error: e.summary }).trim().max(20),
+  date_of_birth: z.string({ error: e.summary }).trim().max(10),
+});
+
+export const savedApplication = z.object({
+  number: z.string(),
+  status: z.enum(['draft', 'pending_consent', 'submitted']),
+});
+export type SavedApplication = z.infer<typeof savedApplication>;
+
+/** The open cycle as the form shows it, or when the next one opens. */
+export const openCycle = z.object({
+  cycle: z
+    .object({
+      name: z.string(),
+      code: z.string(),
+      closes_at: z.string(),
+      classes: z.array(z.number().int()),
+      streams: z.array(z.enum(STREAMS)),
+      eligibility: z.string(),
+      centres: z.array(
+        centre.pick({
+          id: true,
+          name: true,
+          address: true,
+          district: true,
+          test_at: true,
+          paper_language: true,
+          name_hi: true,
+          address_hi: true,
+        }),
+      ),
+      ...hindiViews('name', 'eligibility'),
+    })
+    .nullable(),
+  next_opens_at: z.string().nullable(),
+});
+export type OpenCycle = z.infer<typeof openCycle>;
