@@ -16,6 +16,7 @@ import { isApplicationForm, postApplication } from './plain-forms/applications';
 import { donationBack, donationKind, postDonation } from './plain-forms/donation';
 import { type FormBody, type PlainPost, type PostOutcome, plainPostSite, takePlainFormsOnly } from './plain-forms/plain-post';
 import { SLOT_CHALLENGE_COOKIE, SLOT_SESSION_COOKIE, slotCoordinatorForms } from './plain-forms/slot-coordinators';
+import { studentApplicationForms } from './plain-forms/student-applications';
 import { WITHDRAW_COOKIE, withdrawForms } from './plain-forms/withdraw';
 
 export type { FormBody, PostOutcome };
@@ -44,6 +45,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
   const site = plainPostSite(config, api);
   const slots = slotCoordinatorForms(site);
   const withdraw = withdrawForms(site);
+  const applications = studentApplicationForms(site);
   takePlainFormsOnly(app);
 
   return {
@@ -74,6 +76,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       if (post.kind === 'donate') return postDonation(post);
       if (slots.handles(post.kind)) return slots.post(post);
       if (withdraw.handles(post.kind)) return withdraw.post(post);
+      if (applications.handles(post.kind)) return applications.post(post);
       // Not a form of ours: nothing to do but show the page.
       return post.redirect();
     },
@@ -93,6 +96,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
         if (state) return state;
       }
       if (page === paths.privacyWithdraw) return withdraw.pageState(request, reply, sent);
+      if (page === paths.apply) return applications.pageState(url);
       if (sent && isApplicationForm(sent)) return render({ form: { kind: sent, values: {}, sent: true } });
       const interest = url.searchParams.get(INTEREST_PARAM);
       if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });

@@ -138,6 +138,7 @@ export const studentApplications = {
     self_consent: 'Tick the box to agree, as you are 18 or older.',
     closed: 'Applications to this cycle are closed.',
     summary: 'Please check the fields marked below.',
+    retry: 'The form could not be sent. Please send it again.',
   },
   saveDraft: 'Save as draft',
   submit: 'Submit application',

@@ -58,6 +58,8 @@ export const web = {
     footer: 'Privacy',
     contact: 'Privacy contact',
     withdrawTitle: 'Withdraw your consent',
+    /** /apply's title (its other texts are in en-student-applications.ts). */
+    applyTitle: 'Apply to the camp',
   },
   choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).

@@ -85,6 +85,7 @@ export const studentApplicationsHi: StudentApplicationMessages = {
     self_consent: 'आपकी आयु 18 वर्ष या अधिक है, इसलिए सहमति के लिए बॉक्स पर निशान लगाएँ।',
     closed: 'इस चक्र के आवेदन बंद हो चुके हैं।',
     summary: 'कृपया नीचे चिह्नित फ़ील्ड जाँचें।',
+    retry: 'फ़ॉर्म नहीं भेजा जा सका। कृपया फिर से भेजें।',
   },
   saveDraft: 'ड्राफ़्ट सहेजें',
   submit: 'आवेदन जमा करें',

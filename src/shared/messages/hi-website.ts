@@ -58,6 +58,7 @@ export const web: WebsiteMessages['web'] = {
     footer: 'गोपनीयता',
     contact: 'गोपनीयता संपर्क',
     withdrawTitle: 'अपनी सहमति वापस लें',
+    applyTitle: 'कैंप के लिए आवेदन करें',
   },
   choices: choicesHi,
   siteName: 'Hill Camps Education Trust',
