@@ -31,6 +31,7 @@ import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
 import { studentApplicationRoutes } from './student-applications/routes';
 import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
+import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -65,4 +66,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(hindiGapRoutes);
   await app.register(backupRoutes);
   await app.register(studentApplicationStaffRoutes);
+  await app.register(studentApplicationPipelineRoutes);
 }
