@@ -246,6 +246,51 @@ beforeAll(async () => {
     const centre = { cycle_id: ids[`cycle${n}`], name: 'T', address: 'A', district: 'D', test_at: now, seats: 5, paper_language: 'hi' };
     ids[`centre${n}`] = await insert('student_application_centres', { ...centre, ...stamp });
   }
+  ids.notice = await insert('privacy_notices', { form: 'walk', version: 1, content: '{}', hash: 'h', created_by: null, created_at: now });
+  ids.cycle3 = await insert('student_application_cycles', {
+    name: 'C',
+    code: 'WALKB',
+    opens_at: now,
+    closes_at: now,
+    camp_id: ids.campB,
+    classes: '[9]',
+    streams: '[]',
+    ...stamp,
+  });
+  for (const [n, cycle] of [
+    ['A', ids.cycle1],
+    ['B', ids.cycle3],
+  ] as const) {
+    ids[`application${n}`] = await insert('student_applications', {
+      ...{
+        cycle_id: cycle,
+        number: `WALK-${n}`,
+        status: 'submitted',
+        language: 'en',
+        full_name: 'S',
+        date_of_birth: '2010-01-01',
+        gender: 'female',
+      },
+      ...{
+        class: 10,
+        school_name: 'S',
+        school_type: 'government',
+        board: 'ubse',
+        district: 'D',
+        block: 'B',
+        village: 'V',
+        paper_language: 'hi',
+      },
+      ...{
+        parent_name: 'P',
+        parent_relationship: 'father',
+        parent_mobile: '9876543210',
+        heard_from: 'school',
+        notice_id: ids.notice,
+        ...stamp,
+      },
+    });
+  }
   ids.rightsRequest = await insert('rights_requests', {
     kind: 'access',
     channel: 'phone',
@@ -395,6 +440,29 @@ const steps: Step[] = [
   step('GET /api/privacy/requests/', 'admin', 200),
   step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
   // Students' applications
+  step('GET /api/student-applications/pipeline/', 'staff', 200),
+  step('GET /api/student-applications/pipeline/export/', 'staff', 200),
+  step('GET /api/student-applications/pipeline/{id}/', 'staff', 200, {
+    id: () => ids.applicationA!,
+    outOfScope: { id: () => ids.applicationB! },
+  }),
+  step('POST /api/student-applications/pipeline/{id}/notes/', 'staff', 201, {
+    id: () => ids.applicationA!,
+    body: () => json({ text: 'N' }),
+    outOfScope: { id: () => ids.applicationB! },
+  }),
+  step('POST /api/student-applications/pipeline/duplicates/', 'staff', 200, {
+    body: () => json({ cycle_id: ids.cycle1 }),
+    outOfScope: { body: () => json({ cycle_id: ids.cycle3 }) },
+  }),
+  step('POST /api/student-applications/pipeline/status/', 'staff', 200, {
+    body: () => json({ ids: [ids.applicationA], status: 'not_selected' }),
+    outOfScope: { body: () => json({ ids: [ids.applicationB], status: 'not_selected' }) },
+  }),
+  step('POST /api/student-applications/pipeline/admit-cards/', 'staff', 409, {
+    body: () => json({ ids: [ids.applicationA] }),
+    outOfScope: { body: () => json({ ids: [ids.applicationB] }) },
+  }),
   step('GET /api/student-applications/cycles/', 'staff', 200),
   step('GET /api/student-applications/cycles/{id}/', 'staff', 200, { id: () => ids.cycle1! }),
   step('POST /api/student-applications/cycles/', 'admin', 201, {

@@ -25,6 +25,8 @@ export const studentPipelineHi: StudentPipelineMessages = {
   },
   mailSubject: 'कैंप के लिए आपका आवेदन',
   admitCard: {
+    languages: { en: 'अंग्रेज़ी', hi: 'हिंदी', both: 'अंग्रेज़ी और हिंदी' },
+    bring: ['यह प्रवेश पत्र (छपा हुआ या फ़ोन पर)', 'विद्यालय का पहचान पत्र या कोई फ़ोटो पहचान पत्र', 'पेन और पेंसिल'],
     title: 'प्रवेश पत्र',
     lookupTitle: 'प्रवेश पत्र खोलें',
     lookupIntro: 'फ़ॉर्म में दी गई आवेदन संख्या और जन्म तिथि लिखें।',
@@ -41,7 +43,5 @@ export const studentPipelineHi: StudentPipelineMessages = {
     testAt: 'तिथि और समय',
     paperLanguage: 'प्रश्न पत्र की भाषा',
     whatToBring: 'साथ लाएँ',
-    bring: ['यह प्रवेश पत्र (छपा हुआ या फ़ोन पर)', 'विद्यालय का पहचान पत्र या कोई फ़ोटो पहचान पत्र', 'पेन और पेंसिल'],
-    languages: { en: 'अंग्रेज़ी', hi: 'हिंदी', both: 'अंग्रेज़ी और हिंदी' },
   },
 };

@@ -5,22 +5,11 @@ import { studentPipeline as t } from '../messages/en-student-pipeline';
 import { id, optionalId } from './staff/common';
 import { SCHOOL_TYPES } from './student-applications';
 
-export const APPLICATION_STATUSES = [
-  'draft',
-  'pending_consent',
-  'submitted',
-  'shortlisted',
-  'admit_card_issued',
-  'appeared',
-  'absent',
-  'selected',
-  'waitlisted',
-  'not_selected',
-  'withdrawn',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /** What staff may set (admit_card_issued through the admit card's issue). */
 export const STAFF_STATUSES = ['shortlisted', 'appeared', 'absent', 'selected', 'waitlisted', 'not_selected', 'withdrawn'] as const;
+/** Every status: before review (a draft, waiting for consent, submitted), then the pipeline's. */
+export const APPLICATION_STATUSES = ['draft', 'pending_consent', 'submitted', 'admit_card_issued', ...STAFF_STATUSES] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values).optional());

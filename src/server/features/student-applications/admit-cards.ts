@@ -100,20 +100,8 @@ async function cardRow(db: Kysely<Database>, typedNumber: string, dateOfBirth: s
   const row = await db
     .selectFrom('student_applications as a')
     .innerJoin('student_application_cycles as c', 'c.id', 'a.cycle_id')
-    .select([
-      'a.id',
-      'a.number',
-      'a.status',
-      'a.language',
-      'a.full_name',
-      'a.date_of_birth',
-      'a.class',
-      'a.centre_id',
-      'a.roll_number',
-      'a.erased_at',
-      'c.name as cycle_name',
-      'c.name_hi as cycle_name_hi',
-    ])
+    .selectAll('a')
+    .select(['c.name as cycle_name', 'c.name_hi as cycle_name_hi'])
     // An unreadable number still runs the query, so that it takes as long as a real one.
     .where('a.number', '=', number ?? '-')
     .executeTakeFirst();

@@ -2,7 +2,7 @@
 // admins for every cycle, coordinators for the cycles of their camps; each view and export is in
 // the access log, each change in the audit log. Public: the card by application number and date of
 // birth, as JSON, PDF or a printable page; one 404 for every failure, rate limited per address.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { applicationLookup } from '../../../shared/schemas/student-applications';
@@ -16,6 +16,7 @@ import {
   note,
   noteInput,
   pipelinePage,
+  type PipelineQuery,
   pipelineQuery,
   statusChange,
   statusChangeResult,
@@ -36,7 +37,6 @@ import { addNote, changeStatuses, exportApplications, listApplications, markDupl
 const BASE = '/api/student-applications';
 const PIPELINE = `${BASE}/pipeline`;
 const tags = ['staff: student applications'];
-const staff = <S extends object>(schema: S) => staffRoute(ANY_STAFF, { tags, ...schema });
 
 /** The website's page where a parent opens the card (the SMS's link). */
 export const admitCardLink = (origin: string, language: 'en' | 'hi') =>
@@ -51,117 +51,134 @@ export async function studentApplicationPipelineRoutes(fastify: FastifyInstance)
     mail: mailSettings(app.config),
   });
 
-  app.get(
+  type Context = Awaited<ReturnType<typeof staffContext>>;
+  /** A staff call: its schema, and a handler given who calls (actor, camp scope) and the request as validated. */
+  const call = <R extends FastifyRequest>(
+    method: 'GET' | 'POST',
+    url: string,
+    schema: Record<string, unknown>,
+    handler: (who: Context, request: R, reply: FastifyReply) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      ...staffRoute(ANY_STAFF, { tags, ...schema }),
+      handler: async (request, reply) => handler(await staffContext(app.db.kysely, request), request as R, reply),
+    });
+  type With<Q = unknown, B = unknown> = FastifyRequest<{ Querystring: Q; Body: B; Params: { id: number } }>;
+  const exportQuery = pipelineQuery.omit({ limit: true, offset: true });
+
+  call(
+    'GET',
     `${PIPELINE}/`,
-    staff({
+    {
       summary: "The applications, filtered (parents' mobiles masked; the view is in the access log)",
       querystring: pipelineQuery,
       response: { 200: pipelinePage, ...errorReply(400, 401, 403) },
-    }),
-    async (request) => {
-      const { scope } = await staffContext(app.db.kysely, request);
+    },
+    async ({ scope }, request: With<PipelineQuery>) => {
       const page = await listApplications(app.db.kysely, request.query, scope);
       await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'student_application', filter: request.query });
       return page;
     },
   );
 
-  app.get(
+  call(
+    'GET',
     `${PIPELINE}/export/`,
-    staff({
+    {
       summary: 'The filtered applications as CSV (formula-safe; in the access and audit logs)',
-      querystring: pipelineQuery.omit({ limit: true, offset: true }),
+      querystring: exportQuery,
       produces: ['text/csv'],
       response: errorReply(400, 401, 403),
-    }),
-    async (request, reply) => {
-      const { scope, actor } = await staffContext(app.db.kysely, request);
+    },
+    async ({ scope, actor }, request: With<z.output<typeof exportQuery>>, reply) => {
       const csv = await exportApplications(app.db.kysely, request.query, scope);
       await logStaffAccess(request, app.db.kysely, { action: 'export', kind: 'student_application', filter: request.query });
       await recordAudit(app.db.kysely, actor, { action: 'export', entity: 'student_applications', details: { filter: request.query } });
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="student-applications.csv"')
-        .send(csv as never);
+        .send(csv);
     },
   );
 
-  app.get(
+  call(
+    'GET',
     `${PIPELINE}/:id/`,
-    staff({
+    {
       summary: 'One application in full with its notes (in the access log)',
       params: idParams,
       response: { 200: applicationRecord, ...errorReply(401, 403, 404) },
-    }),
-    async (request) => {
-      const { scope } = await staffContext(app.db.kysely, request);
+    },
+    async ({ scope }, request: With) => {
       const record = await oneApplication(app.db.kysely, scope, request.params.id);
       await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'student_application', recordId: record.id });
       return record;
     },
   );
 
-  app.post(
+  call(
+    'POST',
     `${PIPELINE}/status/`,
-    staff({
+    {
       summary:
         'Move applications to a status, all or none (409: a draft or an application waiting for consent, or a move not allowed); one message per parent',
       body: statusChange,
       response: { 200: statusChangeResult, ...errorReply(400, 401, 403, 404, 409) },
-    }),
-    async (request) => {
-      const { scope, actor } = await staffContext(app.db.kysely, request);
+    },
+    async ({ scope, actor }, request: With<unknown, z.output<typeof statusChange>>) => {
       const { changed, messages } = await changeStatuses(app.db, actor, scope, request.body.ids, request.body.status, now());
       sendSms(app.db, messages);
       return { changed, messages: messages.length };
     },
   );
 
-  app.post(
+  call(
+    'POST',
     `${PIPELINE}/admit-cards/`,
-    staff({
+    {
+      body: admitCardIssue,
       summary:
         'Issue (or re-issue) admit cards: a roll number per cycle, kept on re-issue; with pin, a 6-digit PIN for a first card, shown only in this reply. The parent gets the link.',
-      body: admitCardIssue,
       response: { 200: issuedCards, ...errorReply(400, 401, 403, 404, 409) },
-    }),
-    async (request) => {
-      const { scope, actor } = await staffContext(app.db.kysely, request);
+    },
+    async ({ scope, actor }, request: With<unknown, z.output<typeof admitCardIssue>>) => {
+      const link = (language: 'en' | 'hi') => admitCardLink(app.config.WEB_ORIGIN, language);
       const { cards, messages } = await issueAdmitCards(app.db, actor, scope, request.body.ids, {
         pin: request.body.pin,
         now: now(),
-        link: (language) => admitCardLink(app.config.WEB_ORIGIN, language),
+        link,
       });
       sendSms(app.db, messages);
       return { cards, messages: messages.length };
     },
   );
 
-  app.post(
+  call(
+    'POST',
     `${PIPELINE}/:id/notes/`,
-    staff({
+    {
       summary: 'Add a note to an application',
       params: idParams,
       body: noteInput,
       response: { 201: note, ...errorReply(400, 401, 403, 404) },
-    }),
-    async (request, reply) => {
-      const { scope, actor } = await staffContext(app.db.kysely, request);
-      return reply.status(201).send(await addNote(app.db, actor, scope, request.params.id, request.body.text, now()));
     },
+    async ({ scope, actor }, request: With<unknown, { text: string }>, reply) =>
+      reply.status(201).send(await addNote(app.db, actor, scope, request.params.id, request.body.text, now())),
   );
 
-  app.post(
+  call(
+    'POST',
     `${PIPELINE}/duplicates/`,
-    staff({
+    {
       summary: "Flag a cycle's duplicates: the same name, date of birth and parent's mobile (each points at the first)",
       body: duplicatesInput,
       response: { 200: duplicates, ...errorReply(400, 401, 403, 404) },
-    }),
-    async (request) => {
-      const { scope, actor } = await staffContext(app.db.kysely, request);
-      return { marked: await markDuplicates(app.db, actor, scope, request.body.cycle_id) };
     },
+    async ({ scope, actor }, request: With<unknown, { cycle_id: number }>) => ({
+      marked: await markDuplicates(app.db, actor, scope, request.body.cycle_id),
+    }),
   );
 
   const lookup = (summary: string, response: Record<number, z.ZodType>) => ({

@@ -53,7 +53,7 @@ export async function releaseSeatIn(trx: Kysely<Database>, applicationId: number
     .select(['id', 'centre_id', 'has_seat'])
     .where('id', '=', applicationId)
     .executeTakeFirst();
-  if (!row || row.has_seat !== 1 || row.centre_id === null) return [];
+  if (row?.has_seat !== 1 || row.centre_id === null) return [];
   await trx.updateTable('student_applications').set({ has_seat: 0 }).where('id', '=', row.id).execute();
   const centre = await lockedCentre(trx, row.centre_id);
   if (!centre || centre.free <= 0) return [];
