@@ -27,6 +27,7 @@ const InboxPage = lazy(() => import('../pages/inbox/inbox-page'));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
 const AccessLogPage = lazy(() => import('../pages/privacy/access-log-page'));
+const PipelinePage = lazy(() => import('../pages/student-applications/pipeline-page'));
 const NoticesPage = lazy(() => import('../pages/privacy/notices-page'));
 const MailPage = lazy(() => import('../pages/mail/mail-page'));
 const BackupsPage = lazy(() => import('../pages/backups/backups-page'));
@@ -188,6 +189,7 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   <Route path={rel(paths.profile)} element={<ProfilePage />} />
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
                   <Route path={rel(paths.accessLog)} element={<AccessLogPage />} />
+                  <Route path={rel(paths.applicationPipeline)} element={<PipelinePage />} />
                   <Route path={rel(paths.privacyNotices)} element={<NoticesPage />} />
                   <Route path={rel(paths.mail)} element={<MailPage />} />
                   <Route path={rel(paths.backups)} element={<BackupsPage />} />

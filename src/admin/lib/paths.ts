@@ -36,6 +36,7 @@ export const paths = {
   slotBoard: '/admin/slot-board',
   applicationCycles: '/admin/application-cycles',
   applicationCentres: '/admin/test-centres',
+  applicationPipeline: '/admin/applications',
   /** A list's "new" and "edit" screens. */
   create: (list: string) => `${list}/new`,
   edit: (list: string, id: number | string) => `${list}/${id}/edit`,

@@ -10,6 +10,7 @@ import { mail } from './en-mail';
 import { privacyConsole, privacyMail } from './en-privacy-console';
 import { slotCoordinators } from './en-slot-coordinators';
 import { studentApplicationsConsole } from './en-student-applications';
+import { studentPipelineConsole } from './en-student-pipeline';
 import { lists, submit, validation, web } from './en-website';
 
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   privacyConsole,
   privacyMail,
   studentApplicationsConsole,
+  studentPipelineConsole,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -72,6 +72,7 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
       items: [
         { to: paths.applicationCycles, label: shared.studentApplicationsConsole.nav.cycles },
         { to: paths.applicationCentres, label: shared.studentApplicationsConsole.nav.centres },
+        { to: paths.applicationPipeline, label: shared.studentPipelineConsole.nav },
       ],
     },
     ...(can.isAdmin
