@@ -48,9 +48,11 @@ export default function PipelinePage() {
     setError(null);
     setNotice([]);
     try {
-      setNotice(await work());
+      const lines = await work();
       setSelected(new Set());
+      // The list is read again first, so that the notice stands beside the rows as they are now.
       await client.invalidateQueries({ queryKey: ['application-pipeline'] });
+      setNotice(lines);
     } catch (e) {
       setError(errorsOf(e).error);
     }
