@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteApi } from './support/api';
-import { axeViolations, createAdmin, logIn, navLink, openConsole } from './support/console';
+import { axeViolations, createAdmin, logIn, navLink, openConsole, screenshot } from './support/console';
 import { launchBrowser, type RunningSite, startSite } from './support/server';
 
 const ADMIN = { username: 'pipeline.admin', password: 'rhododendron-2026-seats' };
@@ -56,6 +56,7 @@ it('seats two of three at a 2-seat centre, and gives the third the seat the firs
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByText('1 moved; 2 parents messaged.').waitFor();
     expect([await seatOf(numbers[0]!), await seatOf(numbers[2]!)]).toEqual(['Waiting', 'Yes']);
+    await screenshot(page, 'student-pipeline');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   } finally {

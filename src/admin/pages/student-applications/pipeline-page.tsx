@@ -12,6 +12,7 @@ import { useApi } from '../../lib/console-context';
 import { fill, m, shared } from '../../lib/messages';
 import { saveFile } from '../../lib/save-file';
 import { errorsOf } from '../../lib/validation';
+import '../../components/data-table.css';
 
 const t = shared.studentPipelineConsole;
 type Filters = Record<'cycle_id' | 'status' | 'district' | 'class' | 'school_type', string>;
@@ -156,7 +157,7 @@ export default function PipelinePage() {
       ) : rows.length === 0 ? (
         <p>{t.none}</p>
       ) : (
-        <div className="table-scroll">
+        <div className="data-table">
           <table>
             <caption>{t.title}</caption>
             <thead>
@@ -178,7 +179,7 @@ export default function PipelinePage() {
             <tbody>
               {rows.map((r) => (
                 <tr key={r.id}>
-                  <td>
+                  <td data-label={t.selectColumn}>
                     <input
                       type="checkbox"
                       aria-label={fill(t.select, { number: r.number })}
@@ -186,18 +187,18 @@ export default function PipelinePage() {
                       onChange={() => toggle(r.id)}
                     />
                   </td>
-                  <td>
+                  <td className="data-table__primary" data-label={t.number}>
                     {r.number}
                     {r.duplicate_of !== null && <small> {fill(t.duplicate, { id: r.duplicate_of })}</small>}
                   </td>
-                  <td>{r.full_name}</td>
-                  <td>{t.statuses[r.status as ApplicationStatus]}</td>
-                  <td>{r.class}</td>
-                  <td>{r.district}</td>
-                  <td>{r.centre_name}</td>
-                  <td>{r.has_seat ? t.yes : t.waiting}</td>
-                  <td>{r.roll_number}</td>
-                  <td>{r.parent_mobile}</td>
+                  <td data-label={t.name}>{r.full_name}</td>
+                  <td data-label={t.status}>{t.statuses[r.status as ApplicationStatus]}</td>
+                  <td data-label={t.class}>{r.class}</td>
+                  <td data-label={t.district}>{r.district}</td>
+                  <td data-label={t.centre}>{r.centre_name}</td>
+                  <td data-label={t.seat}>{r.has_seat ? t.yes : t.waiting}</td>
+                  <td data-label={t.roll}>{r.roll_number}</td>
+                  <td data-label={t.mobile}>{r.parent_mobile}</td>
                 </tr>
               ))}
             </tbody>
