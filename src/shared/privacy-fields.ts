@@ -2,8 +2,16 @@
 // kept apart from the zod schemas (schemas/privacy.ts re-exports them) so that the notice on every
 // public page does not load zod.
 
-/** The forms that show a notice; the students' applications join them when they exist. */
-export const NOTICE_FORMS = ['volunteer', 'partner', 'contact', 'donation', 'slot_coordinators', 'rights_request'] as const;
+/** The forms that show a notice. */
+export const NOTICE_FORMS = [
+  'volunteer',
+  'partner',
+  'contact',
+  'donation',
+  'slot_coordinators',
+  'rights_request',
+  'student_application',
+] as const;
 export type NoticeForm = (typeof NOTICE_FORMS)[number];
 
 /** An optional purpose's box in a plain form: `consent_<purpose>`. */

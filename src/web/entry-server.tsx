@@ -7,6 +7,7 @@ import { privacy } from '../shared/messages/en-privacy';
 import { websiteMessages } from '../shared/messages/en-website';
 import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { privacyHi } from '../shared/messages/hi-privacy';
+import { studentApplicationsHi } from '../shared/messages/hi-student-applications';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
@@ -43,7 +44,8 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   if (trimmed !== pathname) return { kind: 'redirect', location: trimmed + search };
 
   const config = { ...serverConfig, lang };
-  const messages = lang === 'hi' ? hindi : en;
+  // The application form's Hindi goes with its own page only.
+  const messages = lang !== 'hi' ? en : path === paths.apply ? { ...hindi, studentApplications: studentApplicationsHi } : hindi;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.

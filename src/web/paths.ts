@@ -18,6 +18,7 @@ export const paths = {
   privacy: '/privacy',
   privacyWithdraw: '/privacy/withdraw',
   privacyRequest: '/privacy/request',
+  apply: '/apply',
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead

@@ -27,6 +27,7 @@ const InboxPage = lazy(() => import('../pages/inbox/inbox-page'));
 const ProfilePage = lazy(() => import('../pages/profile/profile-page'));
 const AuditLogPage = lazy(() => import('../pages/audit-log/audit-log-page'));
 const AccessLogPage = lazy(() => import('../pages/privacy/access-log-page'));
+const PipelinePage = lazy(() => import('../pages/student-applications/pipeline-page'));
 const NoticesPage = lazy(() => import('../pages/privacy/notices-page'));
 const RetentionPage = lazy(() => import('../pages/privacy/retention-page'));
 const MarksPage = lazy(() => import('../pages/marks/marks-page'));
@@ -59,6 +60,7 @@ function orderedScreens<T extends Identified>(load: () => Promise<OrderedResourc
   };
 }
 const siteContent = () => import('../pages/site-content/site-content-resources');
+const centreScreens = () => import('../pages/student-applications/centre-screens');
 
 const screens = {
   camps: resourceScreens(async () => (await import('../pages/camps/camps-resource')).campsResource),
@@ -82,6 +84,12 @@ const screens = {
   departments: resourceScreens(async () => (await import('../pages/slot-coordinators/slot-coordinators-resources')).departmentsResource),
   rightsRequests: resourceScreens(async () => (await import('../pages/privacy/privacy-resources')).rightsRequestsResource),
   breaches: resourceScreens(async () => (await import('../pages/privacy/privacy-resources')).breachesResource),
+  applicationCycles: resourceScreens(async () => (await import('../pages/student-applications/cycles-resources')).cyclesResource),
+  applicationCentres: {
+    List: lazy(async () => ({ default: (await centreScreens()).CentreList })),
+    Create: lazy(async () => ({ default: (await centreScreens()).CentreCreate })),
+    Edit: lazy(async () => ({ default: (await centreScreens()).CentreEdit })),
+  },
 };
 
 export function createConsoleQueryClient(): QueryClient {
@@ -173,6 +181,8 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   {listRoutes(rel(paths.slotCoordinators), screens.slotCoordinators, { adminsOnly: true })}
                   {listRoutes(rel(paths.slots), screens.slots, { adminsOnly: true })}
                   {listRoutes(rel(paths.departments), screens.departments, { adminsOnly: true })}
+                  {listRoutes(rel(paths.applicationCycles), screens.applicationCycles)}
+                  {listRoutes(rel(paths.applicationCentres), screens.applicationCentres)}
                   <Route
                     path={rel(paths.slotBoard)}
                     element={
@@ -194,6 +204,7 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   <Route path={rel(paths.profile)} element={<ProfilePage />} />
                   <Route path={rel(paths.auditLog)} element={<AuditLogPage />} />
                   <Route path={rel(paths.accessLog)} element={<AccessLogPage />} />
+                  <Route path={rel(paths.applicationPipeline)} element={<PipelinePage />} />
                   <Route path={rel(paths.privacyNotices)} element={<NoticesPage />} />
                   {listRoutes(rel(paths.rightsRequests), screens.rightsRequests, { adminsOnly: true })}
                   {listRoutes(rel(paths.breaches), screens.breaches, { adminsOnly: true })}

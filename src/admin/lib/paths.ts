@@ -40,6 +40,9 @@ export const paths = {
   slots: '/admin/slots',
   departments: '/admin/departments',
   slotBoard: '/admin/slot-board',
+  applicationCycles: '/admin/application-cycles',
+  applicationCentres: '/admin/test-centres',
+  applicationPipeline: '/admin/applications',
   /** A list's "new" and "edit" screens. */
   create: (list: string) => `${list}/new`,
   edit: (list: string, id: number | string) => `${list}/${id}/edit`,

@@ -60,6 +60,10 @@ const TABLES = [
   'site_pictures',
   'page_texts',
   ...(['marks_tests', 'marks_rows', 'roll_register', 'marks_imports'] as const),
+  'student_application_cycles',
+  'student_application_centres',
+  'student_applications',
+  'student_application_notes',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -243,6 +247,57 @@ beforeAll(async () => {
     created_at: now,
   });
   ids.breach = await insert('breach_records', { summary: 'Walked', learned_at: now, created_at: now, updated_at: now });
+  for (const n of ['1', '2']) {
+    const cycle = { name: 'C', code: `WALK${n}`, opens_at: now, closes_at: now, camp_id: ids.campA, classes: '[9]', streams: '[]' };
+    ids[`cycle${n}`] = await insert('student_application_cycles', { ...cycle, ...stamp });
+    const centre = { cycle_id: ids[`cycle${n}`], name: 'T', address: 'A', district: 'D', test_at: now, seats: 5, paper_language: 'hi' };
+    ids[`centre${n}`] = await insert('student_application_centres', { ...centre, ...stamp });
+  }
+  ids.notice = await insert('privacy_notices', { form: 'walk', version: 1, content: '{}', hash: 'h', created_by: null, created_at: now });
+  ids.cycle3 = await insert('student_application_cycles', {
+    name: 'C',
+    code: 'WALKB',
+    opens_at: now,
+    closes_at: now,
+    camp_id: ids.campB,
+    classes: '[9]',
+    streams: '[]',
+    ...stamp,
+  });
+  for (const [n, cycle] of [
+    ['A', ids.cycle1],
+    ['B', ids.cycle3],
+  ] as const) {
+    ids[`application${n}`] = await insert('student_applications', {
+      ...{
+        cycle_id: cycle,
+        number: `WALK-${n}`,
+        status: 'submitted',
+        language: 'en',
+        full_name: 'S',
+        date_of_birth: '2010-01-01',
+        gender: 'female',
+      },
+      ...{
+        class: 10,
+        school_name: 'S',
+        school_type: 'government',
+        board: 'ubse',
+        district: 'D',
+        block: 'B',
+        village: 'V',
+        paper_language: 'hi',
+      },
+      ...{
+        parent_name: 'P',
+        parent_relationship: 'father',
+        parent_mobile: '9876543210',
+        heard_from: 'school',
+        notice_id: ids.notice,
+        ...stamp,
+      },
+    });
+  }
   ids.rightsRequest = await insert('rights_requests', {
     kind: 'access',
     channel: 'phone',
@@ -317,6 +372,7 @@ const marksCsv = (): FilePart => ({
   contentType: 'text/csv',
   data: Buffer.from('roll,Maths,status,dob\nR1,1,selected,2010-01-01\n'),
 });
+const walkCentre = () => ({ cycle: ids.cycle1, name: 'T', address: 'A', district: 'D', test_at: now, seats: 3, paper_language: 'en' });
 
 interface Call {
   /** Fills `{id}` in the path. */
@@ -439,6 +495,45 @@ const steps: Step[] = [
   step('POST /api/marks-tests/{id}/import/', 'admin', 200, { id: () => ids.marksTest1!, body: () => form({ file: marksCsv() }) }),
   step('POST /api/roll-register/import/', 'admin', 200, { body: () => form({ file: marksCsv(), cycle: '2026' }) }),
   step('GET /api/marks-lookups/failures/', 'admin', 200),
+  // Students' applications
+  step('GET /api/student-applications/pipeline/', 'staff', 200),
+  step('GET /api/student-applications/pipeline/export/', 'staff', 200),
+  step('GET /api/student-applications/pipeline/{id}/', 'staff', 200, {
+    id: () => ids.applicationA!,
+    outOfScope: { id: () => ids.applicationB! },
+  }),
+  step('POST /api/student-applications/pipeline/{id}/notes/', 'staff', 201, {
+    id: () => ids.applicationA!,
+    body: () => json({ text: 'N' }),
+    outOfScope: { id: () => ids.applicationB! },
+  }),
+  step('POST /api/student-applications/pipeline/duplicates/', 'staff', 200, {
+    body: () => json({ cycle_id: ids.cycle1 }),
+    outOfScope: { body: () => json({ cycle_id: ids.cycle3 }) },
+  }),
+  step('POST /api/student-applications/pipeline/status/', 'staff', 200, {
+    body: () => json({ ids: [ids.applicationA], status: 'not_selected' }),
+    outOfScope: { body: () => json({ ids: [ids.applicationB], status: 'not_selected' }) },
+  }),
+  step('POST /api/student-applications/pipeline/admit-cards/', 'staff', 409, {
+    body: () => json({ ids: [ids.applicationA] }),
+    outOfScope: { body: () => json({ ids: [ids.applicationB] }) },
+  }),
+  step('GET /api/student-applications/cycles/', 'staff', 200),
+  step('GET /api/student-applications/cycles/{id}/', 'staff', 200, { id: () => ids.cycle1! }),
+  step('POST /api/student-applications/cycles/', 'admin', 201, {
+    body: () => json({ name: 'W', code: 'WALK3', opens_at: now, closes_at: '2099-01-01T00:00:00Z', classes: [9] }),
+  }),
+  step('PUT /api/student-applications/cycles/{id}/', 'admin', 200, {
+    id: () => ids.cycle1!,
+    body: () => json({ name: 'W', code: 'WALK1', opens_at: now, closes_at: '2099-01-01T00:00:00Z', classes: [10] }),
+  }),
+  step('DELETE /api/student-applications/cycles/{id}/', 'admin', 204, { id: () => ids.cycle2! }),
+  step('GET /api/student-applications/centres/', 'staff', 200),
+  step('GET /api/student-applications/centres/{id}/', 'staff', 200, { id: () => ids.centre1! }),
+  step('POST /api/student-applications/centres/', 'admin', 201, { body: () => json(walkCentre()) }),
+  step('PUT /api/student-applications/centres/{id}/', 'admin', 200, { id: () => ids.centre1!, body: () => json(walkCentre()) }),
+  step('DELETE /api/student-applications/centres/{id}/', 'admin', 204, { id: () => ids.centre1! }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('GET /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1! }),

@@ -21,6 +21,7 @@ import * as m015 from './migrations/015-hindi-and-backup-runs';
 import * as m016 from './migrations/016-privacy';
 import * as m017 from './migrations/017-site-pictures-and-points';
 import * as m018 from './migrations/018-privacy-retention';
+import * as m019 from './migrations/019-student-applications';
 import * as m020 from './migrations/020-test-results';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -44,6 +45,7 @@ const migrations: Record<string, ContextualMigration> = {
   '016-privacy': m016,
   '017-site-pictures-and-points': m017,
   '018-privacy-retention': m018,
+  '019-student-applications': m019,
   '020-test-results': m020,
 };
 

@@ -697,6 +697,91 @@ export interface MarksImportTable {
   created_at: string;
 }
 
+// --- Students' applications (019, issue 25) ---
+
+export interface StudentApplicationCycleTable {
+  id: Id;
+  name: string;
+  name_hi: Hindi;
+  code: string;
+  opens_at: string;
+  closes_at: string;
+  camp_id: number | null;
+  /** JSON array of classes (9-12). */
+  classes: string;
+  /** JSON array of streams of classes 11-12 (pcm, pcb, other). */
+  streams: string;
+  eligibility: ColumnType<string, string | undefined, string>;
+  eligibility_hi: Hindi;
+  last_number: ColumnType<number, number | undefined, number>;
+  last_roll: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StudentApplicationCentreTable {
+  id: Id;
+  cycle_id: number;
+  name: string;
+  name_hi: Hindi;
+  address: string;
+  address_hi: Hindi;
+  district: string;
+  test_at: string;
+  seats: number;
+  paper_language: 'en' | 'hi' | 'both';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StudentApplicationTable {
+  id: Id;
+  cycle_id: number;
+  number: string;
+  status: string;
+  language: 'en' | 'hi';
+  full_name: string;
+  date_of_birth: string;
+  gender: string;
+  class: number;
+  stream: string | null;
+  school_name: string;
+  school_type: string;
+  board: string;
+  district: string;
+  block: string;
+  village: string;
+  last_exam_percentage: number | null;
+  centre_id: number | null;
+  paper_language: string;
+  accessibility_needs: ColumnType<string, string | undefined, string>;
+  parent_name: string;
+  parent_relationship: string;
+  parent_mobile: string;
+  parent_email: ColumnType<string, string | undefined, string>;
+  heard_from: string;
+  notice_id: number;
+  consent_by: 'parent' | 'self' | 'paper' | null;
+  consent_scan: string | null;
+  has_seat: ColumnType<number, number | undefined, number>;
+  roll_number: string | null;
+  pin_hash: string | null;
+  duplicate_of: number | null;
+  submitted_at: string | null;
+  withdrawn_at: string | null;
+  erased_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StudentApplicationNoteTable {
+  id: Id;
+  application_id: number;
+  user_id: number | null;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   camps: CampTable;
   announcements: AnnouncementTable;
@@ -749,6 +834,10 @@ export interface Database {
   marks_rows: MarksRowTable;
   roll_register: RollRegisterTable;
   marks_imports: MarksImportTable;
+  student_application_cycles: StudentApplicationCycleTable;
+  student_application_centres: StudentApplicationCentreTable;
+  student_applications: StudentApplicationTable;
+  student_application_notes: StudentApplicationNoteTable;
 }
 
 export type Camp = Selectable<CampTable>;

@@ -1,5 +1,5 @@
 // The PDF documents (decision 0038): what the features that issue them use.
 export { type AdmitCardDocument, admitCardPdf } from './admit-card';
-export { formatRupees } from './format';
+export { formatRupees, printedDate, printedDateTime } from './format';
 export { type ReceiptDocument, receiptPdf } from './receipt';
 export { pdfFileName, sendPdf } from './send-pdf';

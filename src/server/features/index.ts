@@ -32,6 +32,9 @@ import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
 import { resultRoutes } from './results/routes';
+import { studentApplicationRoutes } from './student-applications/routes';
+import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
+import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -46,6 +49,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(pageTextRoutes);
   await app.register(privacyRoutes);
   await app.register(resultRoutes);
+  await app.register(studentApplicationRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);
@@ -67,4 +71,6 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(siteContentStaffRoutes);
   await app.register(hindiGapRoutes);
   await app.register(backupRoutes);
+  await app.register(studentApplicationStaffRoutes);
+  await app.register(studentApplicationPipelineRoutes);
 }

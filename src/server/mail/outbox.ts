@@ -29,7 +29,8 @@ export type MailKind =
   | 'registration_taken'
   | 'privacy_code'
   | 'privacy_answer'
-  | 'results_alert';
+  | 'results_alert'
+  | 'student_application';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
 export const UNVERIFIED_KINDS = [

@@ -16,6 +16,7 @@ import { isApplicationForm, postApplication } from './plain-forms/applications';
 import { donationBack, donationKind, postDonation } from './plain-forms/donation';
 import { type FormBody, type PlainPost, type PostOutcome, plainPostSite, takePlainFormsOnly } from './plain-forms/plain-post';
 import { SLOT_CHALLENGE_COOKIE, SLOT_SESSION_COOKIE, slotCoordinatorForms } from './plain-forms/slot-coordinators';
+import { studentApplicationForms } from './plain-forms/student-applications';
 import { WITHDRAW_COOKIE, withdrawForms } from './plain-forms/withdraw';
 import { privacyRequestForms, REQUEST_COOKIE } from './plain-forms/privacy-request';
 
@@ -49,6 +50,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
   const slots = slotCoordinatorForms(site);
   const withdraw = withdrawForms(site);
   const rights = privacyRequestForms(site);
+  const applications = studentApplicationForms(site);
   takePlainFormsOnly(app);
 
   return {
@@ -80,6 +82,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       if (slots.handles(post.kind)) return slots.post(post);
       if (withdraw.handles(post.kind)) return withdraw.post(post);
       if (rights.handles(post.kind)) return rights.post(post);
+      if (applications.handles(post.kind)) return applications.post(post);
       // Not a form of ours: nothing to do but show the page.
       return post.redirect();
     },
@@ -100,6 +103,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       }
       if (page === paths.privacyWithdraw) return withdraw.pageState(request, reply, sent);
       if (page === paths.privacyRequest) return rights.pageState(request);
+      if (page === paths.apply) return applications.pageState(url);
       if (sent && isApplicationForm(sent)) return render({ form: { kind: sent, values: {}, sent: true } });
       const interest = url.searchParams.get(INTEREST_PARAM);
       if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });

@@ -29,6 +29,7 @@ export const privacyConsole = {
       donation: 'Donation',
       slot_coordinators: 'Slot coordinators',
       rights_request: 'Rights request',
+      student_application: 'Student application',
     },
   },
   accessLog: {

@@ -128,6 +128,7 @@ export const privacy = {
     donation: 'Donation',
     slot_coordinators: 'Slot coordinators’ sign-in',
     rights_request: 'Rights request',
+    student_application: 'Application to the camps',
   },
 } as const;
 

@@ -59,6 +59,8 @@ export const web = {
     contact: 'Privacy contact',
     withdrawTitle: 'Withdraw your consent',
     requestTitle: 'Ask about your data',
+    /** /apply's title (its other texts are in en-student-applications.ts). */
+    applyTitle: 'Apply to the camp',
   },
   choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).

@@ -10,6 +10,8 @@ import { mail } from './en-mail';
 import { privacyConsole, privacyMail } from './en-privacy-console';
 import { results, resultsStaff } from './en-results';
 import { slotCoordinators } from './en-slot-coordinators';
+import { studentApplicationsConsole } from './en-student-applications';
+import { studentPipelineConsole } from './en-student-pipeline';
 import { lists, submit, validation, web } from './en-website';
 
 export const en = {
@@ -27,6 +29,8 @@ export const en = {
   privacyMail,
   results,
   resultsStaff,
+  studentApplicationsConsole,
+  studentPipelineConsole,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -123,5 +123,6 @@ export const privacyHi: Widen<typeof enPrivacy> = {
     donation: 'दान',
     slot_coordinators: 'स्लॉट समन्वयक साइन-इन',
     rights_request: 'अधिकार अनुरोध',
+    student_application: 'कैंप के लिए आवेदन',
   },
 };

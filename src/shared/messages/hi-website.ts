@@ -59,6 +59,7 @@ export const web: WebsiteMessages['web'] = {
     contact: 'गोपनीयता संपर्क',
     withdrawTitle: 'अपनी सहमति वापस लें',
     requestTitle: 'अपने डेटा के बारे में अनुरोध करें',
+    applyTitle: 'कैंप के लिए आवेदन करें',
   },
   choices: choicesHi,
   siteName: 'Hill Camps Education Trust',

@@ -18,6 +18,7 @@ import { testPapersQuery } from '../api/get-test-papers';
 import { testResultsQuery } from '../api/get-test-results';
 import { updatesQuery } from '../api/get-updates';
 import { privacyNoticesQuery } from '../api/get-privacy-notices';
+import { openCycleQuery } from '../api/get-open-cycle';
 import { fill } from '../../shared/messages/fill';
 import { readTestTableView } from '../api/test-table-view';
 import { PAPER_TYPES } from '../../shared/constants';
@@ -162,6 +163,14 @@ export const pageRoutes: PageRoute[] = [
     description: (m) => m.web.involved.intro,
     framed: true,
     prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
+  },
+  {
+    path: paths.apply,
+    module: 'src/web/pages/apply/apply-page.tsx',
+    page: lazyPage(() => import('../pages/apply/apply-page')),
+    title: (m) => m.web.privacyFrame.applyTitle,
+    framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api)), c.prefetchQuery(openCycleQuery(api))],
   },
   privacyPage(
     paths.privacyWithdraw,

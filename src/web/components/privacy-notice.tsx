@@ -93,18 +93,21 @@ export function PrivacyNotice({
   state,
   ageGate = false,
   send = true,
+  optionalBoxes = true,
 }: {
   form: NoticeForm;
   state?: NoticeFormState;
   ageGate?: boolean;
   send?: boolean;
+  /** false: the optional purposes are ticked elsewhere (a student's application: on the parent's page). */
+  optionalBoxes?: boolean;
 }) {
   const t = usePrivacyTexts();
   const lang = useLang();
   const notice = usePrivacyNotice(form);
   const id = useId();
   const shown = notice ? noticeIn(notice, lang) : null;
-  const optional = shown?.purposes.filter((p) => p.optional) ?? [];
+  const optional = (optionalBoxes && shown?.purposes.filter((p) => p.optional)) || [];
   const box = (name: string) =>
     state
       ? {

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PrivacyMessages } from '../../shared/messages/en-privacy';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
+import type { StudentApplicationMessages } from '../../shared/messages/en-student-applications';
 import type { WebsiteMessages } from '../../shared/messages/en-website';
 import type { PostedForm, PostedView } from './posted';
 import type { ApiClient } from '../api/api-client';
@@ -23,7 +24,12 @@ export interface AppConfig {
  * than English also the slot coordinators' page's own texts (in English that page's chunk carries them).
  */
 /** The website's catalogue; a few parts of a language other than English come in the page's data, with the rest (their English is in their own chunks). */
-export type Messages = WebsiteMessages & { slotCoordinators?: SlotCoordinatorMessages; privacy?: PrivacyMessages };
+export type Messages = WebsiteMessages & {
+  slotCoordinators?: SlotCoordinatorMessages;
+  privacy?: PrivacyMessages;
+  /** The application pages' texts, in a Hindi /apply page's data only. */
+  studentApplications?: StudentApplicationMessages;
+};
 
 const ConfigContext = createContext<AppConfig | null>(null);
 /** The answer to a plain form's post (docs/decisions/0023): set by the server renderer only. */

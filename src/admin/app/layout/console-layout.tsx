@@ -70,6 +70,14 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
         ...(can.isAdmin ? [{ to: paths.marks, label: shared.resultsStaff.console.nav }] : []),
       ],
     },
+    {
+      label: shared.studentApplicationsConsole.nav.group,
+      items: [
+        { to: paths.applicationCycles, label: shared.studentApplicationsConsole.nav.cycles },
+        { to: paths.applicationCentres, label: shared.studentApplicationsConsole.nav.centres },
+        { to: paths.applicationPipeline, label: shared.studentPipelineConsole.nav },
+      ],
+    },
     ...(can.isAdmin
       ? [
           {

@@ -24,6 +24,13 @@ export const NOTICE_PURPOSES: Record<NoticeForm, readonly Purpose[]> = {
   donation: [{ key: 'donation', optional: false }],
   slot_coordinators: [{ key: 'slot_allocation', optional: false }],
   rights_request: [{ key: 'rights_request', optional: false }],
+  // Issue 25: a parent ticks the optional ones on their own confirmation page.
+  student_application: [
+    { key: 'student_application', optional: false },
+    { key: 'sms_alerts', optional: true },
+    { key: 'student_phone', optional: true },
+    { key: 'public_list', optional: true },
+  ],
 };
 
 const updates = {
@@ -122,5 +129,32 @@ export const DEFAULT_NOTICES: Record<NoticeForm, NoticeContent> = {
     items: ['Phone or e-mail: to send the code and find your records', 'Request and details: what you ask us to do'].join('\n'),
     items_hi: ['फ़ोन या ईमेल: कोड भेजने और आपके रिकॉर्ड खोजने के लिए', 'अनुरोध और विवरण: आप हमसे क्या करवाना चाहते हैं'].join('\n'),
     purposes: { rights_request: { label: 'Answering your request', label_hi: 'आपके अनुरोध का उत्तर देना' } },
+  },
+  student_application: {
+    intro:
+      'The trust uses this application to decide who sits the screening test and joins the camp, and to write to the parent about it. A parent confirms it with a code sent to their phone before we use it. We never ask for Aadhaar or a photo. A draft never confirmed is erased after 7 days; an application not selected, 180 days after the cycle closes; a withdrawn one within 7 days, keeping only its number, status and date.',
+    intro_hi:
+      'ट्रस्ट इस आवेदन का उपयोग यह तय करने के लिए करता है कि कौन स्क्रीनिंग परीक्षा देगा और कैंप में आएगा, और इस बारे में अभिभावक को लिखने के लिए। हम इसका उपयोग तभी करते हैं जब अभिभावक अपने फ़ोन पर भेजे गए कोड से इसकी पुष्टि करते हैं। हम कभी आधार या फ़ोटो नहीं माँगते। पुष्टि न हुआ ड्राफ़्ट 7 दिन बाद मिटा दिया जाता है; न चुना गया आवेदन चक्र बंद होने के 180 दिन बाद; वापस लिया गया आवेदन 7 दिनों में, केवल उसकी संख्या, स्थिति और तारीख रखकर।',
+    items: [
+      'Student’s name, date of birth, gender, class, stream, school, board, district, block, village: to check eligibility and plan the test',
+      'Last exam percentage, accessibility needs (optional): to plan support',
+      'Preferred centre and paper language: to seat the student',
+      'Parent’s name, relationship, mobile, e-mail: to confirm consent and send the application number, admit card and result',
+    ].join('\n'),
+    items_hi: [
+      'छात्र का नाम, जन्म तिथि, लिंग, कक्षा, स्ट्रीम, विद्यालय, बोर्ड, ज़िला, ब्लॉक, गाँव: पात्रता जाँचने और परीक्षा की योजना के लिए',
+      'पिछली परीक्षा का प्रतिशत, सुगम्यता की ज़रूरतें (वैकल्पिक): सहायता की योजना के लिए',
+      'पसंद का केंद्र और प्रश्नपत्र की भाषा: छात्र को सीट देने के लिए',
+      'अभिभावक का नाम, संबंध, मोबाइल, ईमेल: सहमति की पुष्टि और आवेदन संख्या, प्रवेश पत्र व परिणाम भेजने के लिए',
+    ].join('\n'),
+    purposes: {
+      student_application: { label: 'Considering the application for the camp', label_hi: 'कैंप के लिए आवेदन पर विचार' },
+      sms_alerts: { label: 'SMS alerts about the camp and the test', label_hi: 'कैंप और परीक्षा के बारे में SMS सूचनाएँ' },
+      student_phone: { label: 'Contacting the student on their own phone', label_hi: 'छात्र से उनके अपने फ़ोन पर संपर्क' },
+      public_list: {
+        label: 'The student’s name on the public list of those selected',
+        label_hi: 'चुने गए छात्रों की सार्वजनिक सूची में छात्र का नाम',
+      },
+    },
   },
 };

@@ -1,0 +1,144 @@
+// Students apply from their phones (issue 25): /apply and /hi/apply at 360 px, with JavaScript on
+// and off, in English and Hindi: a field refused with its own message and what was typed kept; a
+// draft saved and opened again by its number and date of birth; a 15-year-old's application sent
+// on to the parent (pending_consent); axe reports nothing.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteApi } from './support/api';
+import { axeViolations, createAdmin } from './support/console';
+import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { storedRows } from './support/stored-rows';
+import { openPage, waitForHydration } from './support/website';
+
+const ADMIN = { username: 'apply.admin', password: 'deodar-forest-2026-apply' };
+let site: RunningSite;
+let browser: Browser;
+const api = siteApi(() => site);
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  await createAdmin(site, ADMIN.username, ADMIN.password);
+  const token = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
+  const day = 86_400_000;
+  const cycle = await api<{ id: number }>(
+    'POST',
+    '/api/student-applications/cycles/',
+    {
+      name: 'Screening 2027',
+      name_hi: 'स्क्रीनिंग 2027',
+      code: 'UK27',
+      opens_at: new Date(Date.now() - day).toISOString(),
+      closes_at: new Date(Date.now() + 7 * day).toISOString(),
+      classes: [9, 10, 11, 12],
+      streams: ['pcm', 'pcb', 'other'],
+      eligibility: 'Students of classes 9 to 12 in Uttarakhand.',
+    },
+    token,
+  );
+  await api(
+    'POST',
+    '/api/student-applications/centres/',
+    {
+      cycle: cycle.id,
+      name: 'GIC Munsiyari',
+      name_hi: 'राजकीय इंटर कॉलेज मुनस्यारी',
+      address: 'Main road, Munsiyari',
+      district: 'Pithoragarh',
+      test_at: new Date(Date.now() + 14 * day).toISOString(),
+      seats: 40,
+      paper_language: 'both',
+    },
+    token,
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The stored application of a number. */
+const stored = (number: string) => storedRows(site, 'student_applications').find((r) => r.number === number);
+
+async function fillForm(page: Page, name: string, mobile: string) {
+  const form = page.locator('#form-apply');
+  await form.locator('[name="full_name"]').fill(name);
+  await form.locator('[name="date_of_birth"]').fill('2011-03-04');
+  await form.locator('[name="gender"]').selectOption('female');
+  await form.locator('[name="class"]').selectOption('10');
+  await form.locator('[name="school_name"]').fill('GIC Munsiyari');
+  await form.locator('[name="school_type"]').selectOption('government');
+  await form.locator('[name="board"]').selectOption('ubse');
+  await form.locator('[name="district"]').fill('Pithoragarh');
+  await form.locator('[name="block"]').fill('Munsiyari');
+  await form.locator('[name="village"]').fill('Darkot');
+  await form.locator('[name="centre"]').selectOption({ index: 1 });
+  await form.locator('[name="paper_language"]').selectOption('hi');
+  await form.locator('[name="parent_name"]').fill('Mohan Rawat');
+  await form.locator('[name="parent_relationship"]').selectOption('father');
+  await form.locator('[name="parent_mobile"]').fill(mobile);
+  await form.locator('[name="heard_from"]').selectOption('school');
+}
+
+describe('/apply', () => {
+  for (const js of [true, false]) {
+    it(`takes a 15-year-old's application, JavaScript ${js ? 'on' : 'off'}, in Hindi, and a refused field keeps what was typed`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 360, height: 780 }, isMobile: true });
+      const page = await context.newPage();
+      await page.goto(`${site.web}/hi/apply`);
+      if (js) await waitForHydration(page);
+      await page.getByRole('heading', { name: 'गोपनीयता सूचना' }).waitFor();
+      const name = js ? 'कविता रावत' : 'Kavita Rawat';
+      await fillForm(page, name, '98765 4321');
+      await page.getByRole('button', { name: 'आवेदन जमा करें' }).click();
+      await page.getByText('10 अंकों का भारतीय मोबाइल नंबर लिखें।').waitFor();
+      expect(await page.locator('#form-apply [name="full_name"]').inputValue()).toBe(name);
+      expect(await page.locator('#form-apply [name="parent_mobile"]').getAttribute('aria-invalid')).toBe('true');
+      await page.locator('#form-apply [name="parent_mobile"]').fill('98765 43210');
+      await page.getByRole('button', { name: 'आवेदन जमा करें' }).click();
+      const done = page.getByRole('status').filter({ hasText: 'अभिभावक की सहमति' });
+      await done.waitFor();
+      const number = /UK27-\d{6}[A-Y]/.exec((await done.textContent()) ?? '')![0];
+      expect(stored(number)).toMatchObject({ status: 'pending_consent', full_name: name, language: 'hi' });
+      await context.close();
+    });
+  }
+
+  it('saves a draft and opens it again with its number and date of birth (JavaScript off, English)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    await page.goto(`${site.web}/apply`);
+    await fillForm(page, 'Draft Student', '9876543211');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Draft saved' });
+    await saved.waitFor();
+    const number = /UK27-\d{6}[A-Y]/.exec((await saved.textContent()) ?? '')![0];
+    await page.goto(`${site.web}/apply`);
+    const resume = page.locator('#form-apply-resume');
+    await resume.locator('[name="number"]').fill(number);
+    await resume.locator('[name="date_of_birth"]').fill('2011-03-05');
+    await resume.getByRole('button', { name: 'Open my draft' }).click();
+    await page.getByText('No draft matches this application number and date of birth.').waitFor();
+    await page.locator('#form-apply-resume [name="date_of_birth"]').fill('2011-03-04');
+    await page.getByRole('button', { name: 'Open my draft' }).click();
+    expect(await page.locator('#form-apply [name="full_name"]').inputValue()).toBe('Draft Student');
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByRole('status').filter({ hasText: number }).waitFor();
+    expect(stored(number)).toMatchObject({ status: 'pending_consent' });
+    await context.close();
+  });
+
+  it('has no axe violations at 360 px, in English and Hindi, and makes no third-party request', async () => {
+    for (const url of ['/apply', '/hi/apply']) {
+      const { page, errors } = await openPage(browser, 360);
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(r.url()));
+      await page.goto(`${site.web}${url}`);
+      await waitForHydration(page);
+      expect(await axeViolations(page), url).toEqual([]);
+      expect(requests.filter((r) => !r.startsWith(site.web) && !r.startsWith(site.api))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+// The staff pipeline of students' applications (issue 25 items 5-7): the refusals staff see, the
+// one message a parent gets for each change, and the admit card's page. Its Hindi is
+// hi-student-pipeline.ts (the parent's messages and the admit card follow the form's language).
+// Placeholders look like {name}.
+export const studentPipeline = {
+  errors: {
+    note: 'Write a note of at most 2,000 characters.',
+    withoutConsent: 'An application without consent cannot be reviewed: it is a draft or still waits for a parent.',
+    notAllowed: 'This change of status is not allowed from where the application is now.',
+    noSeat: 'An admit card needs a seat at the centre: this applicant is still on the waitlist.',
+    erased: 'This application has been erased.',
+    unknown: 'No such application.',
+    oneCycle: 'Change the applications of one cycle at a time.',
+  },
+  /** One SMS (and e-mail) per parent: {numbers} are the application numbers concerned. */
+  sms: {
+    shortlisted: 'Application {numbers}: shortlisted for the screening test at {centre}.',
+    waitlisted_seat:
+      'Application {numbers}: shortlisted; the centre {centre} is full, so it is on the waitlist. We will tell you when a seat is free.',
+    promoted: 'Application {numbers}: a seat at {centre} is now yours for the screening test.',
+    admit_card_issued: 'Application {numbers}: the admit card is ready. Open it with the application number and date of birth: {url}',
+    appeared: 'Application {numbers}: marked present at the screening test.',
+    absent: 'Application {numbers}: marked absent at the screening test.',
+    selected: 'Application {numbers}: selected for the camp. Congratulations!',
+    waitlisted: 'Application {numbers}: on the waitlist for the camp.',
+    not_selected: 'Application {numbers}: not selected this time. Thank you for applying.',
+    withdrawn: 'Application {numbers}: withdrawn.',
+  },
+  mailSubject: 'Your application to the camps',
+  admitCard: {
+    title: 'Admit card',
+    lookupTitle: 'Open the admit card',
+    lookupIntro: 'Type the application number and the date of birth given on the form.',
+    number: 'Application number',
+    dateOfBirth: 'Date of birth (YYYY-MM-DD)',
+    open: 'Open the admit card',
+    pdf: 'Download the PDF',
+    print: 'Print this page',
+    failed: 'No admit card matches that application number and date of birth.',
+    rollNumber: 'Roll number',
+    studentName: 'Student',
+    className: 'Class {class}',
+    centre: 'Test centre',
+    testAt: 'Date and time',
+    paperLanguage: 'Language of the paper',
+    whatToBring: 'What to bring',
+    bring: ['This admit card (printed or on the phone)', 'A school identity card or any photo identity card', 'Pens and pencils'],
+    languages: { en: 'English', hi: 'Hindi', both: 'English and Hindi' },
+  },
+};
+
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends string[] ? string[] : Widen<T[K]> };
+export type StudentPipelineMessages = Widen<typeof studentPipeline>;
+
+/** The staff console's pipeline page (English only, like the rest of the console). */
+export const studentPipelineConsole = {
+  nav: 'Applications',
+  title: 'Applications',
+  intro: "Filter, select and move applications. Each parent gets one message for a change. Parents' mobiles are masked.",
+  filters: 'Filters',
+  cycle: 'Cycle',
+  status: 'Status',
+  district: 'District',
+  centre: 'Centre',
+  class: 'Class',
+  schoolType: 'School type',
+  any: 'Any',
+  apply: 'Show',
+  selectColumn: 'Select',
+  select: 'Select {number}',
+  number: 'Number',
+  name: 'Name',
+  seat: 'Seat',
+  roll: 'Roll number',
+  mobile: "Parent's mobile",
+  duplicate: 'Duplicate of #{id}',
+  yes: 'Yes',
+  waiting: 'Waiting',
+  moveTo: 'Move the selected to',
+  move: 'Move',
+  issue: 'Issue admit cards',
+  withPin: 'With a PIN',
+  exportCsv: 'Export CSV',
+  none: 'No applications match.',
+  moved: '{changed} moved; {messages} parents messaged.',
+  issued: 'Admit cards issued: {cards}.',
+  pinShown: '{roll}: PIN {pin} (shown once)',
+  statuses: {
+    draft: 'Draft',
+    pending_consent: 'Waiting for consent',
+    submitted: 'Submitted',
+    shortlisted: 'Shortlisted',
+    admit_card_issued: 'Admit card issued',
+    appeared: 'Appeared',
+    absent: 'Absent',
+    selected: 'Selected',
+    waitlisted: 'Waitlisted',
+    not_selected: 'Not selected',
+    withdrawn: 'Withdrawn',
+  },
+};

@@ -1,0 +1,47 @@
+// The parent's messages and the admit card in Hindi (issue 25): the shape of en-student-pipeline.ts.
+import type { StudentPipelineMessages } from './en-student-pipeline';
+
+export const studentPipelineHi: StudentPipelineMessages = {
+  errors: {
+    note: 'अधिकतम 2,000 अक्षरों का नोट लिखें।',
+    withoutConsent: 'सहमति के बिना आवेदन की समीक्षा नहीं हो सकती: यह ड्राफ़्ट है या अभी अभिभावक की प्रतीक्षा में है।',
+    notAllowed: 'आवेदन की अभी की स्थिति से यह बदलाव नहीं हो सकता।',
+    noSeat: 'प्रवेश पत्र के लिए केंद्र पर सीट चाहिए: यह आवेदक अभी प्रतीक्षा सूची में है।',
+    erased: 'यह आवेदन मिटाया जा चुका है।',
+    unknown: 'ऐसा कोई आवेदन नहीं है।',
+    oneCycle: 'एक बार में एक ही चक्र के आवेदन बदलें।',
+  },
+  sms: {
+    shortlisted: 'आवेदन {numbers}: {centre} पर स्क्रीनिंग परीक्षा के लिए चुना गया।',
+    waitlisted_seat: 'आवेदन {numbers}: चुना गया; {centre} की सीटें भरी हैं, इसलिए यह प्रतीक्षा सूची में है। सीट खाली होने पर हम बताएँगे।',
+    promoted: 'आवेदन {numbers}: {centre} पर स्क्रीनिंग परीक्षा की सीट अब आपकी है।',
+    admit_card_issued: 'आवेदन {numbers}: प्रवेश पत्र तैयार है। आवेदन संख्या और जन्म तिथि से खोलें: {url}',
+    appeared: 'आवेदन {numbers}: स्क्रीनिंग परीक्षा में उपस्थित।',
+    absent: 'आवेदन {numbers}: स्क्रीनिंग परीक्षा में अनुपस्थित।',
+    selected: 'आवेदन {numbers}: कैंप के लिए चयन हुआ। बधाई!',
+    waitlisted: 'आवेदन {numbers}: कैंप की प्रतीक्षा सूची में।',
+    not_selected: 'आवेदन {numbers}: इस बार चयन नहीं हुआ। आवेदन के लिए धन्यवाद।',
+    withdrawn: 'आवेदन {numbers}: वापस लिया गया।',
+  },
+  mailSubject: 'कैंप के लिए आपका आवेदन',
+  admitCard: {
+    languages: { en: 'अंग्रेज़ी', hi: 'हिंदी', both: 'अंग्रेज़ी और हिंदी' },
+    bring: ['यह प्रवेश पत्र (छपा हुआ या फ़ोन पर)', 'विद्यालय का पहचान पत्र या कोई फ़ोटो पहचान पत्र', 'पेन और पेंसिल'],
+    title: 'प्रवेश पत्र',
+    lookupTitle: 'प्रवेश पत्र खोलें',
+    lookupIntro: 'फ़ॉर्म में दी गई आवेदन संख्या और जन्म तिथि लिखें।',
+    number: 'आवेदन संख्या',
+    dateOfBirth: 'जन्म तिथि (YYYY-MM-DD)',
+    open: 'प्रवेश पत्र खोलें',
+    pdf: 'PDF डाउनलोड करें',
+    print: 'यह पेज प्रिंट करें',
+    failed: 'इस आवेदन संख्या और जन्म तिथि से कोई प्रवेश पत्र नहीं मिला।',
+    rollNumber: 'अनुक्रमांक',
+    studentName: 'छात्र',
+    className: 'कक्षा {class}',
+    centre: 'परीक्षा केंद्र',
+    testAt: 'तिथि और समय',
+    paperLanguage: 'प्रश्न पत्र की भाषा',
+    whatToBring: 'साथ लाएँ',
+  },
+};
