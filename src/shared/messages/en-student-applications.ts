@@ -140,6 +140,15 @@ export const studentApplications = {
     summary: 'Please check the fields marked below.',
     retry: 'The form could not be sent. Please send it again.',
   },
+  sms: {
+    consentRequest: '{name}’s application {number} to the camp needs a parent’s consent. Open {link}',
+    consentCode: 'Code to confirm application {number}: {code}. Valid 10 minutes.',
+    submitted: 'Application {number} to the camp is submitted. Check it at {link}',
+  },
+  consent: {
+    codeWrong: 'This code does not confirm this application. Check it, or ask for a new one.',
+    adult: 'Tick the box to declare that you are 18 or older.',
+  },
   saveDraft: 'Save as draft',
   submit: 'Submit application',
   draftSaved:
