@@ -60,6 +60,7 @@ export const web = {
     withdrawTitle: 'Withdraw your consent',
     /** /apply's title (its other texts are in en-student-applications.ts). */
     applyTitle: 'Apply to the camp',
+    consentTitle: 'A parent’s consent',
   },
   choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).

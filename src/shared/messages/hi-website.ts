@@ -59,6 +59,7 @@ export const web: WebsiteMessages['web'] = {
     contact: 'गोपनीयता संपर्क',
     withdrawTitle: 'अपनी सहमति वापस लें',
     applyTitle: 'कैंप के लिए आवेदन करें',
+    consentTitle: 'अभिभावक की सहमति',
   },
   choices: choicesHi,
   siteName: 'Hill Camps Education Trust',

@@ -3,7 +3,6 @@
 // to the API, and shows the page again with what was typed and each field's message, or the
 // application number. A draft opens again with its number and the date of birth.
 import { useId } from 'react';
-import { studentApplications } from '../../../shared/messages/en-student-applications';
 import { fill } from '../../../shared/messages/fill';
 import { formatDate, timeOfDay } from '../../../shared/dates';
 import { localized } from '../../../shared/lang';
@@ -13,9 +12,7 @@ import { PageBanner } from '../../components/page-banner';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useLang, useMessages, usePosted } from '../../lib/app-context';
 import './apply-page.css';
-
-type Texts = typeof studentApplications;
-const useTexts = (): Texts => (useMessages().studentApplications as Texts | undefined) ?? studentApplications;
+import { Problem, type Texts, useTexts } from './apply-texts';
 
 type Cycle = NonNullable<OpenCycle['cycle']>;
 
@@ -126,16 +123,6 @@ function Text({
       <input {...control(ctx, name)} type={type} maxLength={max} autoComplete={autoComplete} aria-required={required || undefined} />
     </Field>
   );
-}
-
-/** Why the form shows again (the website server's plain-form answer), in the page's language. */
-function Problem({ t, problem }: { t: Texts; problem: string | undefined }) {
-  const text = problem === 'resume' ? t.resumeFailed : problem ? (t.errors as Record<string, string>)[problem] : undefined;
-  return text ? (
-    <p className="form-message form-message--error" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
 
 function ApplicationForm({ cycle, t }: { cycle: Cycle; t: Texts }) {
