@@ -51,7 +51,7 @@ function Field({
         </p>
       ) : null}
       {error ? (
-        <p className="field-error" id={`${ctx.id}-${name}-error`}>
+        <p className="field__error" id={`${ctx.id}-${name}-error`}>
           {error}
         </p>
       ) : null}
@@ -199,11 +199,11 @@ function ApplicationForm({ cycle, t }: { cycle: Cycle; t: Texts }) {
           <Choice name="heard_from" ctx={ctx} options={HEARD_FROM} labels={o.heard_from} />
         </fieldset>
         <PrivacyNotice form="student_application" optionalBoxes={false} />
-        <div className="field">
+        <div className="apply-check">
           <label className="checkbox">
             <input type="checkbox" name="self_consent" value="on" defaultChecked={values.self_consent === 'on'} /> {t.labels.self_consent}
           </label>
-          {ctx.errors.has('self_consent') ? <p className="field-error">{t.errors.self_consent}</p> : null}
+          {ctx.errors.has('self_consent') ? <p className="field__error">{t.errors.self_consent}</p> : null}
         </div>
         <div className="apply-actions">
           <button type="submit" className="button" name="action" value="submit">

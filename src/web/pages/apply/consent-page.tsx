@@ -49,7 +49,7 @@ export default function ConsentPage() {
                 defaultValue={values.parent_name ?? ''}
                 aria-invalid={errors.has('parent_name') || undefined}
               />
-              {errors.has('parent_name') ? <p className="field-error">{t.errors.parent_name}</p> : null}
+              {errors.has('parent_name') ? <p className="field__error">{t.errors.parent_name}</p> : null}
             </div>
             <div className="field">
               <label htmlFor={`${id}-parent_relationship`}>{t.labels.parent_relationship} *</label>
@@ -66,13 +66,13 @@ export default function ConsentPage() {
                   </option>
                 ))}
               </select>
-              {errors.has('parent_relationship') ? <p className="field-error">{t.errors.parent_relationship}</p> : null}
+              {errors.has('parent_relationship') ? <p className="field__error">{t.errors.parent_relationship}</p> : null}
             </div>
-            <div className="field">
+            <div className="apply-check">
               <label className="checkbox">
                 <input type="checkbox" name="adult" value="on" /> {c.declare}
               </label>
-              {errors.has('adult') ? <p className="field-error">{c.adult}</p> : null}
+              {errors.has('adult') ? <p className="field__error">{c.adult}</p> : null}
             </div>
             <div className="field">
               <label htmlFor={`${id}-code`}>{c.code} *</label>
