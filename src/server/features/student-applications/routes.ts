@@ -19,6 +19,7 @@ import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { errorReply } from '../../lib/openapi';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { openCycle, resumeDraft, saveApplication } from './applications';
+import { scheduleErasure } from './erasure';
 import { confirmConsent, consentCode } from './parent-consent';
 
 const BASE = '/api/student-applications';
@@ -27,6 +28,7 @@ const tags = ['student applications'];
 export async function studentApplicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const now = () => new Date(app.clock());
+  scheduleErasure(fastify);
   const { config } = app;
   const off = config.RATE_LIMIT_DISABLED;
   const link = app.redis;
