@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteApi } from './support/api';
 import { axeViolations, createAdmin } from './support/console';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
+import { codesFor, newCode } from './support/sms-codes';
 import { storedRows } from './support/stored-rows';
 import { openPage, waitForHydration } from './support/website';
 
@@ -16,7 +17,7 @@ let browser: Browser;
 const api = siteApi(() => site);
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ LOG_LEVEL: 'info', SMS_PROVIDER: 'log' });
   browser = await launchBrowser();
   await createAdmin(site, ADMIN.username, ADMIN.password);
   const token = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
@@ -128,8 +129,48 @@ describe('/apply', () => {
     await context.close();
   });
 
+  for (const js of [true, false]) {
+    it(`lets the parent confirm with the code from the SMS, JavaScript ${js ? 'on' : 'off'}: the application is submitted`, async () => {
+      const mobile = js ? '9811100001' : '9811100002';
+      const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 360, height: 780 }, isMobile: true });
+      const page = await context.newPage();
+      await page.goto(`${site.web}/apply`);
+      if (js) await waitForHydration(page);
+      await fillForm(page, 'Pooja Negi', mobile);
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      const done = page.getByRole('status').filter({ hasText: 'waits for a parent' });
+      await done.waitFor();
+      const number = /UK27-\d{6}[A-Y]/.exec((await done.textContent()) ?? '')![0];
+      // The parent, on their own phone, reads the notice in Hindi.
+      await page.goto(`${site.web}/hi/apply/consent?number=${number}`);
+      if (js) await waitForHydration(page);
+      const before = codesFor(site, `+91${mobile}`).length;
+      await page.getByRole('button', { name: 'मुझे कोड भेजें' }).click();
+      const code = await newCode(site, `+91${mobile}`, before);
+      await page.getByRole('heading', { name: 'गोपनीयता सूचना' }).waitFor();
+      const form = page.locator('#form-apply-consent');
+      await form.locator('[name="parent_name"]').fill('गीता नेगी');
+      await form.locator('[name="parent_relationship"]').selectOption('mother');
+      await form.locator('[name="adult"]').check();
+      await form.locator('[name="consent_sms_alerts"]').check();
+      await form.locator('[name="code"]').fill(code);
+      await page.getByRole('button', { name: 'पुष्टि करें और जमा करें' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `आवेदन ${number} जमा हो गया` })
+        .waitFor();
+      const row = stored(number)!;
+      expect(row).toMatchObject({ status: 'submitted', consent_by: 'parent', parent_name: 'गीता नेगी' });
+      const consents = storedRows(site, 'consent_records').filter(
+        (r) => r.subject_type === 'student_applications' && r.subject_id === row.id,
+      );
+      expect(consents.map((r) => r.purpose)).toEqual(['student_application', 'sms_alerts']);
+      await context.close();
+    });
+  }
+
   it('has no axe violations at 360 px, in English and Hindi, and makes no third-party request', async () => {
-    for (const url of ['/apply', '/hi/apply']) {
+    for (const url of ['/apply', '/hi/apply', '/hi/apply/consent']) {
       const { page, errors } = await openPage(browser, 360);
       const requests: string[] = [];
       page.on('request', (r) => requests.push(r.url()));

@@ -13,7 +13,9 @@ export function codesFor(site: RunningSite, phone: string): string[] {
     .flatMap((line) => {
       if (!line.startsWith('{')) return [];
       const entry = JSON.parse(line) as { sms?: { to: string; message: string } };
-      return entry.sms?.to === masked ? [/\b(\d{6})\b/.exec(entry.sms.message)![1]!] : [];
+      // A text without a code (a link to a page) is not one of them.
+      const code = entry.sms?.to === masked ? /\b(\d{6})\b/.exec(entry.sms.message)?.[1] : undefined;
+      return code ? [code] : [];
     });
 }
 

@@ -45,7 +45,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
 
   const config = { ...serverConfig, lang };
   // The application form's Hindi goes with its own page only.
-  const messages = lang !== 'hi' ? en : path === paths.apply ? { ...hindi, studentApplications: studentApplicationsHi } : hindi;
+  const messages = lang !== 'hi' ? en : path.startsWith(paths.apply) ? { ...hindi, studentApplications: studentApplicationsHi } : hindi;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.

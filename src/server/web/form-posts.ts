@@ -16,7 +16,7 @@ import { isApplicationForm, postApplication } from './plain-forms/applications';
 import { donationBack, donationKind, postDonation } from './plain-forms/donation';
 import { type FormBody, type PlainPost, type PostOutcome, plainPostSite, takePlainFormsOnly } from './plain-forms/plain-post';
 import { SLOT_CHALLENGE_COOKIE, SLOT_SESSION_COOKIE, slotCoordinatorForms } from './plain-forms/slot-coordinators';
-import { studentApplicationForms } from './plain-forms/student-applications';
+import { CONSENT_COOKIE, studentApplicationForms } from './plain-forms/student-applications';
 import { WITHDRAW_COOKIE, withdrawForms } from './plain-forms/withdraw';
 import { privacyRequestForms, REQUEST_COOKIE } from './plain-forms/privacy-request';
 
@@ -38,10 +38,9 @@ export function mayHaveVisitorState(url: string, cookieHeader: string | undefine
   }
   return (
     cookieHeader !== undefined &&
-    (cookieHeader.includes(SLOT_SESSION_COOKIE) ||
-      cookieHeader.includes(SLOT_CHALLENGE_COOKIE) ||
-      cookieHeader.includes(WITHDRAW_COOKIE) ||
-      cookieHeader.includes(REQUEST_COOKIE))
+    [SLOT_SESSION_COOKIE, SLOT_CHALLENGE_COOKIE, WITHDRAW_COOKIE, REQUEST_COOKIE, CONSENT_COOKIE].some((name) =>
+      cookieHeader.includes(name),
+    )
   );
 }
 
@@ -104,6 +103,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       if (page === paths.privacyWithdraw) return withdraw.pageState(request, reply, sent);
       if (page === paths.privacyRequest) return rights.pageState(request);
       if (page === paths.apply) return applications.pageState(url);
+      if (page === paths.applyConsent) return applications.consentState(request, url);
       if (sent && isApplicationForm(sent)) return render({ form: { kind: sent, values: {}, sent: true } });
       const interest = url.searchParams.get(INTEREST_PARAM);
       if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });

@@ -140,6 +140,25 @@ export const studentApplications = {
     summary: 'Please check the fields marked below.',
     retry: 'The form could not be sent. Please send it again.',
   },
+  sms: {
+    consentRequest: '{name}’s application {number} to the camp needs a parent’s consent. Open {link}',
+    consentCode: 'Code to confirm application {number}: {code}. Valid 10 minutes.',
+    submitted: 'Application {number} to the camp is submitted. Check it at {link}',
+  },
+  consent: {
+    title: 'A parent’s consent',
+    intro:
+      'Your child has applied to the trust’s free camp. Read the notice below, in the language you prefer, then confirm with the code we send to your mobile.',
+    number: 'Application number',
+    sendCode: 'Send me the code',
+    codeSent: 'We have sent a 6-digit code by SMS to the parent’s mobile given in the application. It works for 10 minutes.',
+    code: '6-digit code',
+    declare: 'I am the student’s parent or guardian, I am 18 or older, and I agree to the notice above.',
+    confirm: 'Confirm and submit',
+    done: 'Thank you. Application {number} is submitted.',
+    codeWrong: 'This code does not confirm this application. Check it, or ask for a new one.',
+    adult: 'Tick the box to declare that you are 18 or older.',
+  },
   saveDraft: 'Save as draft',
   submit: 'Submit application',
   draftSaved:

@@ -61,6 +61,7 @@ export const web = {
     requestTitle: 'Ask about your data',
     /** /apply's title (its other texts are in en-student-applications.ts). */
     applyTitle: 'Apply to the camp',
+    consentTitle: 'A parent’s consent',
   },
   choices,
   // The console's brand only: the website shows the name staff keep in the site settings (0013).

@@ -200,6 +200,21 @@ export const studentApplicationDraft = z.object({
 }) as unknown as z.ZodType<z.output<typeof studentApplicationFields> & { number: string; language: (typeof FORM_LANGUAGES)[number] }>;
 export type StudentApplicationDraft = z.infer<typeof studentApplicationDraft>;
 
+/** A parent asks for the code that confirms an application. */
+export const consentCodeRequest = z.object({ number: z.string().trim().max(20) });
+
+/** A parent's confirmation: the code, their declaration, the optional purposes they tick, the notice they read. */
+export const parentConsentInput = z.object({
+  number: z.string().trim().max(20),
+  challenge: z.string().trim().min(1).max(200),
+  code: z.string().trim().max(20),
+  parent_name: text(200, e.parent_name),
+  parent_relationship: choice(RELATIONSHIPS, e.parent_relationship),
+  adult: z.preprocess((v) => v === 'on' || v === 'true' || v === true, z.literal(true, { error: studentApplications.consent.adult })),
+  consents: z.array(z.string().max(40)).max(10).default([]),
+  notice_version: z.coerce.number().int().positive().max(1_000_000).optional(),
+});
+
 export const applicationLookup = z.object({
   number: z.string({ error: e.summary }).trim().max(20),
   date_of_birth: z.string({ error: e.summary }).trim().max(10),

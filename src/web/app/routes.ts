@@ -172,6 +172,14 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api)), c.prefetchQuery(openCycleQuery(api))],
   },
+  {
+    path: paths.applyConsent,
+    module: 'src/web/pages/apply/consent-page.tsx',
+    page: lazyPage(() => import('../pages/apply/consent-page')),
+    title: (m) => m.web.privacyFrame.consentTitle,
+    framed: true,
+    prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
+  },
   privacyPage(
     paths.privacyWithdraw,
     'withdraw-page',

@@ -20,7 +20,7 @@ export const CODE_MAX_TRIES = 5;
 export const PROOF_TTL_MS = 30 * 60_000;
 
 export type CodeChannel = 'phone' | 'email';
-export type CodePurpose = 'withdraw' | 'rights_request';
+export type CodePurpose = 'withdraw' | 'rights_request' | 'parent_consent';
 
 /** A phone number as its last 10 digits (an Indian mobile without +91 or 0), an address in lower case. */
 export function normalisedDestination(channel: CodeChannel, destination: string): string {

@@ -125,7 +125,11 @@ export async function resumeDraft(db: Kysely<Database>, number: string, dateOfBi
 }
 
 /** Saves the form: a new draft or application, or a saved draft continued (by number and its date of birth). */
-export async function saveApplication(db: Db, input: Input, now: Date): Promise<SavedApplication> {
+export async function saveApplication(
+  db: Db,
+  input: Input,
+  now: Date,
+): Promise<SavedApplication & { parent: { to: string; name: string } }> {
   const cycle = await openCycleRow(db.kysely, now);
   if (!cycle) throw new HttpError(409, t.errors.closed);
   if (!(JSON.parse(cycle.classes) as number[]).includes(input.class)) throw fieldError('class');
@@ -207,6 +211,6 @@ export async function saveApplication(db: Db, input: Input, now: Date): Promise<
         channel: 'web',
       });
     }
-    return { number, status };
+    return { number, status, parent: { to: input.parent_mobile, name: input.full_name } };
   });
 }

@@ -4,14 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   applicationLookup,
+  consentCodeRequest,
+  parentConsentInput,
   openCycle as openCycleReply,
   savedApplication,
   studentApplicationDraft,
   studentApplicationInput,
 } from '../../../shared/schemas/student-applications';
+import { z } from 'zod';
+import { type StudentApplicationMessages, studentApplications as en } from '../../../shared/messages/en-student-applications';
+import { fill } from '../../../shared/messages/fill';
+import { studentApplicationsHi as hi } from '../../../shared/messages/hi-student-applications';
+import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
 import { errorReply } from '../../lib/openapi';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { openCycle, resumeDraft, saveApplication } from './applications';
+import { scheduleErasure } from './erasure';
+import { confirmConsent, consentCode } from './parent-consent';
 
 const BASE = '/api/student-applications';
 const tags = ['student applications'];
@@ -19,6 +28,19 @@ const tags = ['student applications'];
 export async function studentApplicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const now = () => new Date(app.clock());
+  scheduleErasure(fastify);
+  const { config } = app;
+  const off = config.RATE_LIMIT_DISABLED;
+  const link = app.redis;
+  const codesPerNumber = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, name: 'apply-code-number' });
+  const codesPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS, { link, name: 'apply-code-address' });
+  /** A text to a parent, in the application's language, after the reply has gone. */
+  const text = (to: string, language: string, message: (t: StudentApplicationMessages) => string, values: Record<string, string>) => {
+    const sms = app.smsSender;
+    app.smsOutbox.run('sending an application text', () => sms.send(`+91${to}`, fill(message(language === 'hi' ? hi : en), values)));
+  };
+  const pageLink = (page: string, language: string, number: string) =>
+    `${config.WEB_ORIGIN}${language === 'hi' ? '/hi' : ''}${page}?number=${encodeURIComponent(number)}`;
 
   app.get(
     `${BASE}/open/`,
@@ -46,7 +68,12 @@ export async function studentApplicationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return reply.status(201).send(await saveApplication(app.db, request.body, now()));
+      const { parent, ...saved } = await saveApplication(app.db, request.body, now());
+      if (saved.status === 'pending_consent') {
+        const link = pageLink('/apply/consent', request.body.language, saved.number);
+        text(parent.to, request.body.language, (t) => t.sms.consentRequest, { name: parent.name, number: saved.number, link });
+      }
+      return reply.status(201).send(saved);
     },
   );
 
@@ -64,6 +91,48 @@ export async function studentApplicationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return resumeDraft(app.db.kysely, request.body.number, request.body.date_of_birth);
+    },
+  );
+
+  app.post(
+    `${BASE}/consent/code/`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Send the code that confirms a child's application to its parent's mobile (the same reply for any number; limits per address and per number)",
+        body: consentCodeRequest,
+        response: { 200: z.object({ challenge: z.string() }), ...errorReply(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await takeOrRefuse(reply, [codesPerAddress, request.ip], [codesPerNumber, request.body.number.toUpperCase()]);
+      const { challenge, send } = await consentCode(app.db, request.body.number, now());
+      const row =
+        send &&
+        (await app.db.kysely.selectFrom('student_applications').select('language').where('number', '=', send.number).executeTakeFirst());
+      if (send && row) text(send.to, row.language, (t) => t.sms.consentCode, { number: send.number, code: send.code });
+      reply.header('Cache-Control', 'no-store');
+      return { challenge };
+    },
+  );
+
+  app.post(
+    `${BASE}/consent/`,
+    {
+      config: { rateLimit: publicFormLimit(app) },
+      schema: {
+        tags,
+        summary:
+          "A parent's consent to a child's application: the code sent to their mobile, their declaration, the optional purposes ticked; the application is then submitted",
+        body: parentConsentInput,
+        response: { 200: savedApplication, ...errorReply(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { to, language, ...done } = await confirmConsent(app.db, request.body, now());
+      text(to, language, (t) => t.sms.submitted, { number: done.number, link: pageLink('/apply/status', language, done.number) });
+      return done;
     },
   );
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createHarness, type Harness, postJson } from '../../test-support/api-harness';
+import { lineLogger } from '../../test-support/log-lines';
 import { createCamp, createStaff, type StaffFixture, staffJson } from '../../test-support/staff-fixtures';
 
 export const BASE = '/api/student-applications';
@@ -14,8 +15,14 @@ export function applicationSuite() {
   const h = {} as Harness;
   const admin = {} as StaffFixture;
   const ids = { cycle: 0, centre: 0, otherCentre: 0, camp: 0 };
+  /** The texts the log SMS provider wrote (numbers masked). */
+  const texts: { to: string; message: string }[] = [];
   beforeAll(async () => {
-    Object.assign(h, await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000' }, { build: { clock } }));
+    const logger = lineLogger('info', (line) => {
+      const sms = (JSON.parse(line) as { sms?: { to: string; message: string } }).sms;
+      if (sms) texts.push(sms);
+    });
+    Object.assign(h, await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000' }, { build: { clock, logger } }));
     Object.assign(admin, await createStaff(h, { role: 'admin' }));
     ids.camp = await createCamp(h, 'Munsiyari');
     const cycle = await staffJson(h, 'POST', `${BASE}/cycles/`, admin, {
@@ -42,7 +49,7 @@ export function applicationSuite() {
     ids.otherCentre = (await centre('GIC Dharchula', 40)).json().id;
   });
   afterAll(() => h.close());
-  return { h, clock, admin, ids };
+  return { h, clock, admin, ids, texts };
 }
 
 /** A 15-year-old's filled-in form (on 10 April 2026). */

@@ -17,16 +17,76 @@ const FIELDS = [
 ];
 const STATUSES = new Set(['draft', 'pending_consent', 'submitted']);
 const NUMBER_PARAM = 'number';
+/** The parent's step: the code's challenge and the application's number (httpOnly, 30 minutes). */
+export const CONSENT_COOKIE = 'apply_consent';
+const COOKIE_SECONDS = 30 * 60;
+const CONSENT_KINDS = new Set(['apply-consent-code', 'apply-consent']);
+
+function readStep(raw: string | undefined): { c: string; n: string } | null {
+  if (!raw) return null;
+  try {
+    const p = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { c?: unknown; n?: unknown };
+    return typeof p.c === 'string' && typeof p.n === 'string' ? { c: p.c, n: p.n } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Why the page shows the form again, in its own words (studentApplications.errors). */
-type Problem = 'summary' | 'closed' | 'retry' | 'resume';
+type Problem = 'summary' | 'closed' | 'retry' | 'resume' | 'code';
 
 export function studentApplicationForms(site: PlainPostSite) {
+  async function consentPost(post: PlainPost): Promise<PostOutcome> {
+    const { request, reply, first, token } = post;
+    if (post.kind === 'apply-consent-code') {
+      const number = first('number').trim();
+      const again = (status: number, problem: Problem) =>
+        post.render(status, { form: { kind: post.kind, values: { number, _problem: problem } } });
+      if (!token) return again(403, 'retry');
+      const answer = await site.callApi(request, 'POST', '/api/student-applications/consent/code/', { token, body: { number } });
+      if (answer.status !== 200) return again(answer.status === 429 ? 429 : 400, 'retry');
+      const challenge = (answer.body as { challenge: string }).challenge;
+      reply.setCookie(
+        CONSENT_COOKIE,
+        Buffer.from(JSON.stringify({ c: challenge, n: number })).toString('base64url'),
+        site.privateCookie(request, COOKIE_SECONDS),
+      );
+      return post.redirect();
+    }
+    const step = readStep(request.cookies[CONSENT_COOKIE]);
+    if (!step) return post.redirect();
+    const values = { number: step.n, parent_name: first('parent_name'), parent_relationship: first('parent_relationship') };
+    const again = (status: number, problem: Problem, fields: string[] = []) =>
+      post.render(status, { form: { kind: post.kind, values: { ...values, _problem: problem }, fields } });
+    if (!token) return again(403, 'retry');
+    const consents = Object.keys(post.body)
+      .filter((k) => k.startsWith('consent_') && first(k) === 'on')
+      .map((k) => k.slice('consent_'.length));
+    const answer = await site.callApi(request, 'POST', '/api/student-applications/consent/', {
+      token,
+      body: {
+        ...values,
+        challenge: step.c,
+        code: first('code'),
+        adult: first('adult'),
+        consents,
+        notice_version: first('notice_version') || undefined,
+      },
+    });
+    if (answer.status === 200) {
+      reply.clearCookie(CONSENT_COOKIE, { path: '/' });
+      return post.redirect(`${SENT_PARAM}=consented&${NUMBER_PARAM}=${encodeURIComponent(step.n)}`);
+    }
+    const errors = Object.keys((answer.body as { errors?: Record<string, unknown> } | null)?.errors ?? {});
+    return again(400, errors.includes('code') ? 'code' : errors.length ? 'summary' : 'retry', errors);
+  }
+
   return {
-    handles: (kind: string) => kind === 'apply' || kind === 'apply-resume',
+    handles: (kind: string) => kind === 'apply' || kind === 'apply-resume' || CONSENT_KINDS.has(kind),
 
     async post(post: PlainPost): Promise<PostOutcome> {
       const { first, token } = post;
+      if (CONSENT_KINDS.has(post.kind)) return consentPost(post);
       if (post.kind === 'apply-resume') {
         const values = { number: first('number'), date_of_birth: first('date_of_birth') };
         const again = (status: number, problem: Problem) =>
@@ -63,6 +123,19 @@ export function studentApplicationForms(site: PlainPostSite) {
         answer.status >= 400 && answer.status < 600 ? answer.status : 502,
         answer.status === 409 ? 'closed' : answer.status === 404 ? 'resume' : 'retry',
       );
+    },
+
+    /** The parent's page: the code's step while its cookie lasts, and the end. */
+    consentState(request: PlainPost['request'], url: URL): PostOutcome | null {
+      const render = (values: Record<string, string>, sent = false): PostOutcome => ({
+        kind: 'render',
+        status: 200,
+        posted: { form: { kind: 'apply-consent', values, ...(sent ? { sent: true } : {}) } },
+      });
+      const number = readApplicationNumber(url.searchParams.get(NUMBER_PARAM) ?? '');
+      if (url.searchParams.get(SENT_PARAM) === 'consented' && number) return render({ number }, true);
+      const step = readStep(request.cookies[CONSENT_COOKIE]);
+      return step ? render({ number: step.n }) : null;
     },
 
     /** The page after a post: the number and what happens next. */

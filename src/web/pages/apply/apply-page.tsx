@@ -3,7 +3,6 @@
 // to the API, and shows the page again with what was typed and each field's message, or the
 // application number. A draft opens again with its number and the date of birth.
 import { useId } from 'react';
-import { studentApplications } from '../../../shared/messages/en-student-applications';
 import { fill } from '../../../shared/messages/fill';
 import { formatDate, timeOfDay } from '../../../shared/dates';
 import { localized } from '../../../shared/lang';
@@ -13,9 +12,7 @@ import { PageBanner } from '../../components/page-banner';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useLang, useMessages, usePosted } from '../../lib/app-context';
 import './apply-page.css';
-
-type Texts = typeof studentApplications;
-const useTexts = (): Texts => (useMessages().studentApplications as Texts | undefined) ?? studentApplications;
+import { Problem, type Texts, useTexts } from './apply-texts';
 
 type Cycle = NonNullable<OpenCycle['cycle']>;
 
@@ -54,7 +51,7 @@ function Field({
         </p>
       ) : null}
       {error ? (
-        <p className="field-error" id={`${ctx.id}-${name}-error`}>
+        <p className="field__error" id={`${ctx.id}-${name}-error`}>
           {error}
         </p>
       ) : null}
@@ -126,16 +123,6 @@ function Text({
       <input {...control(ctx, name)} type={type} maxLength={max} autoComplete={autoComplete} aria-required={required || undefined} />
     </Field>
   );
-}
-
-/** Why the form shows again (the website server's plain-form answer), in the page's language. */
-function Problem({ t, problem }: { t: Texts; problem: string | undefined }) {
-  const text = problem === 'resume' ? t.resumeFailed : problem ? (t.errors as Record<string, string>)[problem] : undefined;
-  return text ? (
-    <p className="form-message form-message--error" role="alert">
-      {text}
-    </p>
-  ) : null;
 }
 
 function ApplicationForm({ cycle, t }: { cycle: Cycle; t: Texts }) {
@@ -212,11 +199,11 @@ function ApplicationForm({ cycle, t }: { cycle: Cycle; t: Texts }) {
           <Choice name="heard_from" ctx={ctx} options={HEARD_FROM} labels={o.heard_from} />
         </fieldset>
         <PrivacyNotice form="student_application" optionalBoxes={false} />
-        <div className="field">
+        <div className="apply-check">
           <label className="checkbox">
             <input type="checkbox" name="self_consent" value="on" defaultChecked={values.self_consent === 'on'} /> {t.labels.self_consent}
           </label>
-          {ctx.errors.has('self_consent') ? <p className="field-error">{t.errors.self_consent}</p> : null}
+          {ctx.errors.has('self_consent') ? <p className="field__error">{t.errors.self_consent}</p> : null}
         </div>
         <div className="apply-actions">
           <button type="submit" className="button" name="action" value="submit">
