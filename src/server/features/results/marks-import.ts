@@ -378,6 +378,7 @@ export async function upsertRolls(
     roll: string;
     date_of_birth: string;
     pin?: string | null | undefined;
+    pin_hash?: string | null | undefined;
     camp_id: number | null;
     cycle: string;
     application_id: number | null;
@@ -385,7 +386,13 @@ export async function upsertRolls(
   source: 'admit_card' | 'import',
 ) {
   const now = isoNow();
-  const values = rows.map(({ pin, ...x }) => ({ ...x, pin_hash: pin ? hashCode(pin) : null, source, created_at: now, updated_at: now }));
+  const values = rows.map(({ pin, pin_hash, ...x }) => ({
+    ...x,
+    pin_hash: pin ? hashCode(pin) : (pin_hash ?? null),
+    source,
+    created_at: now,
+    updated_at: now,
+  }));
   await insertChunks(values, (chunk) =>
     trx
       .insertInto('roll_register')

@@ -17,6 +17,7 @@ export async function registerRollNumbers(db: Kysely<Database>, rows: readonly R
       roll: x.roll,
       date_of_birth: x.date_of_birth,
       pin: x.pin ?? null,
+      pin_hash: x.pin_hash ?? null,
       camp_id: x.camp_id ?? null,
       cycle: x.camp_id ? '' : (x.cycle ?? ''),
       application_id: x.application_id ?? null,

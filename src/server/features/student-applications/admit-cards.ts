@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import type { AdmitCardDocument } from '../../documents/public';
 import { HttpError } from '../../lib/http-error';
+import { registerRollNumbers } from '../results/public';
 import { hashCode, newCode } from '../../lib/one-time-code';
 import { messagesOf, type ParentMessage, parentMessages, queueMails } from './notify';
 import { canMove, centresOf, refuseUnless, rowsForChange } from './pipeline';
@@ -60,6 +61,22 @@ export async function issueAdmitCard(
     })
     .where('id', '=', application.id)
     .execute();
+  // The roll number goes to the results look-up's register with the date of birth and the PIN's hash (issue 26 item 3).
+  const registered = await trx
+    .selectFrom('student_applications as a')
+    .innerJoin('student_application_cycles as c', 'c.id', 'a.cycle_id')
+    .select(['a.date_of_birth', 'a.pin_hash', 'c.code', 'c.camp_id'])
+    .where('a.id', '=', application.id)
+    .executeTakeFirstOrThrow();
+  await registerRollNumbers(trx, [
+    {
+      roll,
+      date_of_birth: registered.date_of_birth,
+      pin_hash: registered.pin_hash,
+      cycle: registered.code,
+      application_id: application.id,
+    },
+  ]);
   return { id: application.id, number: application.number, roll_number: roll, pin };
 }
 

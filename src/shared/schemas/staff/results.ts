@@ -92,6 +92,8 @@ export interface RollRegistration {
   roll: string;
   date_of_birth: string;
   pin?: string | null | undefined;
+  /** A PIN already hashed by `hashCode` (an admit card keeps only the hash), used when `pin` is not given. */
+  pin_hash?: string | null | undefined;
   camp_id?: number | null | undefined;
   cycle?: string | undefined;
   application_id?: number | null | undefined;
