@@ -32,6 +32,7 @@ import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
 import { resultRoutes } from './results/routes';
+import { consentedNames } from './student-applications/public';
 import { studentApplicationRoutes } from './student-applications/routes';
 import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
 import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
@@ -48,7 +49,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(sitePictureRoutes);
   await app.register(pageTextRoutes);
   await app.register(privacyRoutes);
-  await app.register(resultRoutes);
+  await app.register(resultRoutes, { names: consentedNames });
   await app.register(studentApplicationRoutes);
   // Staff calls.
   await app.register(accountRoutes);

@@ -3,6 +3,8 @@
 // a day (429); per roll: the lock of roll-lock.ts. No CSRF check: the call acts on no one's
 // session or record, and a cross-site page cannot read its answer (no CORS for it).
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { en } from '../../../shared/messages/en';
 import { lookupAnswer, lookupInput, publicLists as listsSchema } from '../../../shared/schemas/staff/results';
@@ -12,7 +14,7 @@ import { HttpError } from '../../lib/http-error';
 import { errorReply } from '../../lib/openapi';
 import { mailSettings } from '../../mail/outbox';
 import { lookUp } from './lookup';
-import { publicLists } from './public-lists';
+import { type ConsentedNames, publicLists } from './public-lists';
 import { RollLock } from './roll-lock';
 import { FailureCounter } from './lookup-limits';
 import { resultsStaffRoutes } from './staff-routes';
@@ -20,7 +22,8 @@ import { resultsStaffRoutes } from './staff-routes';
 export const LOOKUPS_PER_MINUTE = 10;
 export const LOOKUPS_PER_DAY = 100;
 
-export async function resultRoutes(fastify: FastifyInstance) {
+/** `names`: who may be named on the public lists (the applications' consents); none without it. */
+export async function resultRoutes(fastify: FastifyInstance, options: { names?: (db: Kysely<Database>) => ConsentedNames }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, redis: link, clock: now } = app;
   const off = config.RATE_LIMIT_DISABLED;
@@ -70,6 +73,6 @@ export async function resultRoutes(fastify: FastifyInstance) {
         response: { 200: listsSchema },
       },
     },
-    async () => publicLists(app.db.kysely, now()),
+    async () => publicLists(app.db.kysely, now(), options.names?.(app.db.kysely)),
   );
 }

@@ -3,6 +3,8 @@ import { auditEntries, postJson } from '../../test-support/api-harness';
 import { createCamp, createStaff, type StaffFixture, staffJson } from '../../test-support/staff-fixtures';
 import { mailSettings } from '../../mail/outbox';
 import { registerNotifier } from './notify';
+import { recordConsents } from '../privacy/public';
+import { consentedNames } from './public';
 import { releaseSeat } from './seats';
 import { apply, applicationSuite, BASE, childForm } from './test-fixtures';
 
@@ -160,6 +162,24 @@ describe('the staff pipeline', () => {
       .where('id', '=', ids.cycle)
       .executeTakeFirstOrThrow();
     expect(cycle.last_roll).toBe(2);
+  });
+
+  it('names a roll on the public lists only while its public_list consent stands', async () => {
+    const [a, b] = [await rowOf(app.a!), await rowOf(app.b!)];
+    const consent = (row: typeof a, action: 'given' | 'withdrawn') =>
+      recordConsents(h.db.kysely, {
+        subjectType: 'student_applications',
+        subjectId: row.id,
+        noticeId: row.notice_id,
+        purposes: ['public_list'],
+        action,
+        channel: 'web',
+      });
+    await consent(a, 'given');
+    await consent(b, 'given');
+    await consent(b, 'withdrawn');
+    const names = await consentedNames(h.db.kysely)([a.roll_number!, b.roll_number!, 'UK26-R9999']);
+    expect([...names]).toEqual([[a.roll_number, a.full_name]]);
   });
 
   it('opens the card (JSON, PDF, printable page) only with the number and date of birth: every failure the same reply', async () => {
