@@ -183,6 +183,7 @@ export const web = {
     colCamp: 'Camp',
     colExamDate: 'Exam Date',
     colResultDate: 'Result Date',
+    ownResult: 'Your own marks: look them up by roll number and date of birth',
     colStandard: 'Standard',
     colFile: 'File',
     sortBy: 'Sort by {column}',

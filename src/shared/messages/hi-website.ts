@@ -177,6 +177,7 @@ export const web: WebsiteMessages['web'] = {
     colCamp: 'कैंप',
     colExamDate: 'परीक्षा की तारीख',
     colResultDate: 'परिणाम की तारीख',
+    ownResult: 'अपने अंक: रोल नंबर और जन्म तिथि से देखें',
     colStandard: 'कक्षा',
     colFile: 'फ़ाइल',
     sortBy: '{column} के हिसाब से क्रम में लगाएँ',

@@ -19,6 +19,7 @@ import {
 } from '../../api/test-table-view';
 import { useUpdates } from '../../api/get-updates';
 import { useApi, useLang, useMessages } from '../../lib/app-context';
+import { langPath } from '../../paths';
 import { localized } from '../../../shared/lang';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';
@@ -205,12 +206,18 @@ function Results() {
     cell: (r) => r.standard || 'All',
   };
   return (
-    <ByTestType
-      kind="results"
-      query={(view) => testResultsQuery(api, view)}
-      columns={[title, camp, standard, date, file] as Column<TestResult, TestColumn>[]}
-      empty={msgs.lists.noResults}
-    />
+    <>
+      {/* A page of its own served without scripts (issue 26): a full page load, not the router. */}
+      <p className="own-result">
+        <a href={langPath('/results', useLang())}>{msgs.web.students.ownResult}</a>
+      </p>
+      <ByTestType
+        kind="results"
+        query={(view) => testResultsQuery(api, view)}
+        columns={[title, camp, standard, date, file] as Column<TestResult, TestColumn>[]}
+        empty={msgs.lists.noResults}
+      />
+    </>
   );
 }
 
