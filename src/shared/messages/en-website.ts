@@ -184,6 +184,7 @@ export const web = {
     colExamDate: 'Exam Date',
     colResultDate: 'Result Date',
     ownResult: 'Your own marks: look them up by roll number and date of birth',
+    applyLink: 'Apply to this year’s camp: the form, the screening test and your application’s status',
     colStandard: 'Standard',
     colFile: 'File',
     sortBy: 'Sort by {column}',

@@ -178,6 +178,7 @@ export const web: WebsiteMessages['web'] = {
     colExamDate: 'परीक्षा की तारीख',
     colResultDate: 'परिणाम की तारीख',
     ownResult: 'अपने अंक: रोल नंबर और जन्म तिथि से देखें',
+    applyLink: 'इस वर्ष के कैंप के लिए आवेदन करें: फ़ॉर्म, चयन परीक्षा और आवेदन की स्थिति',
     colStandard: 'कक्षा',
     colFile: 'फ़ाइल',
     sortBy: '{column} के हिसाब से क्रम में लगाएँ',

@@ -17,6 +17,8 @@ export function TabbedPage<K extends string>(props: {
   keys: readonly K[];
   /** Each tab's label and the panel it shows. */
   tabs: Record<K, readonly [label: string, Panel: ComponentType]>;
+  /** Shown above the tabs, whichever is selected. */
+  lead?: ReactNode;
   /** Shown below the tabs, whichever is selected. */
   children?: ReactNode;
 }) {
@@ -26,6 +28,7 @@ export function TabbedPage<K extends string>(props: {
     <>
       <PageBanner page={props.page} title={props.title} text={props.intro} />
       <div className="container section">
+        {props.lead}
         <Tabs
           id={props.id}
           label={props.label}

@@ -1,6 +1,6 @@
 // For students (§2, §4): tabs All updates / Previous year questions / Results; papers and results
 // in collapsible sections per test type, each a sortable table.
-import { useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '../../lib/router';
 import { PAPER_TYPES, type PaperType } from '../../../shared/constants';
 import type { WebsiteMessages as Messages } from '../../../shared/messages/en-website';
 import type { TestPaper, TestResult } from '../../../shared/schemas/content';
@@ -19,7 +19,7 @@ import {
 } from '../../api/test-table-view';
 import { useUpdates } from '../../api/get-updates';
 import { useApi, useLang, useMessages } from '../../lib/app-context';
-import { langPath } from '../../paths';
+import { langPath, paths } from '../../paths';
 import { localized } from '../../../shared/lang';
 import { AnnouncementItem } from '../../components/announcement-item';
 import { Collapsible } from '../../components/collapsible';
@@ -233,6 +233,11 @@ export default function ForStudentsPage() {
       label={m.tabsLabel}
       keys={STUDENT_TABS}
       tabs={{ updates: [m.updates, Updates], questions: [m.questions, Papers], results: [m.results, Results] }}
+      lead={
+        <p className="lead-link">
+          <Link to={paths.apply}>{m.applyLink}</Link>
+        </p>
+      }
     >
       {kit ? <kit.SavedList /> : null}
     </TabbedPage>
