@@ -200,7 +200,7 @@ describe('the rights desk', () => {
         check: 'Check the code',
         kind: 'A summary of the data you hold about me',
         file: 'Send my request',
-        filed: 'Request received',
+        filed: 'We have your request',
         summary: 'Show me the data you hold now',
         summaryTitle: 'The data we hold about you',
         table: 'Rights request',

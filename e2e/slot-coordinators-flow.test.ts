@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, logIn, navLink, openConsole, type ConsolePage } from './support/console';
 import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { waitForHydration } from './support/website';
+import { maskPhone } from '../src/shared/schemas/privacy';
 
 const ADMIN = { username: 'slots.admin', password: 'deodar-slopes-2026' };
 const COORDINATOR = { name: 'Neha Pant', phone: '98765 43210', e164: '+919876543210' };
@@ -81,7 +82,8 @@ describe('slot coordinators: console, sign-in, preferences, board', () => {
       await p.getByLabel('Camp').selectOption({ label: CAMP });
     });
     const person = page.getByRole('row').filter({ hasText: COORDINATOR.name });
-    await expect.poll(() => person.textContent()).toContain(COORDINATOR.e164);
+    // Lists show phone numbers masked (issue 24).
+    await expect.poll(() => person.textContent()).toContain(maskPhone(COORDINATOR.e164));
     expect(await person.textContent()).toContain('Dharchula Summer Camp');
     expect(await person.textContent()).toContain('Never');
 

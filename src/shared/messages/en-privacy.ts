@@ -72,7 +72,7 @@ export const privacy = {
     details: 'Details (what to correct, whom you name, what went wrong)',
     file: 'Send my request',
     summaryNow: 'Show me the data you hold now',
-    filedTitle: 'Request received',
+    filedTitle: 'We have your request',
     filed:
       'Your request no. {id} ({kind}) is with us. We answer by {date} at the latest, and aim for much sooner, to this phone number or address.',
     another: 'Make another request',
