@@ -54,6 +54,12 @@ const TABLES = [
   'access_log',
   'rights_requests',
   'one_time_codes',
+  'donation_settings',
+  'donations',
+  'receipt_counters',
+  'receipts',
+  'receipt_cancellations',
+  'bank_statement_mappings',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -383,6 +389,8 @@ const steps: Step[] = [
   step('GET /api/privacy/access-log/', 'admin', 200),
   step('GET /api/privacy/requests/', 'admin', 200),
   step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
+  step('GET /api/donations/settings/', 'admin', 200),
+  step('PUT /api/donations/settings/', 'admin', 200, { body: () => json({ payee_name: 'Walked Trust' }) }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('GET /api/slot-coordinators/sms-status/', 'admin', 200),

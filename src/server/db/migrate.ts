@@ -19,6 +19,7 @@ import * as m013 from './migrations/013-recipients-and-devices';
 import * as m014 from './migrations/014-ids-never-reused';
 import * as m015 from './migrations/015-hindi-and-backup-runs';
 import * as m016 from './migrations/016-privacy';
+import * as m021 from './migrations/021-donations';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: Record<string, ContextualMigration> = {
   '014-ids-never-reused': m014,
   '015-hindi-and-backup-runs': m015,
   '016-privacy': m016,
+  '021-donations': m021,
 };
 
 /** Every migration this code knows, in the order they apply. */

@@ -29,6 +29,7 @@ import { eventRoutes } from './events/routes';
 import { galleryRoutes } from './gallery/routes';
 import { testRoutes } from './tests/routes';
 import { privacyRoutes } from './privacy/routes';
+import { donationRoutes } from './donations/routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -40,6 +41,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(testRoutes);
   await app.register(siteContentRoutes);
   await app.register(privacyRoutes);
+  await app.register(donationRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);

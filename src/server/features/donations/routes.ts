@@ -1,0 +1,81 @@
+// Donations (issue 27). Public: POST /api/donations/ (amount and declaration → what to pay with),
+// GET /api/donations/{reference}/qr.svg (the UPI QR code). Staff: GET and PUT (admin)
+// /api/donations/settings/.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { donationOffer, donationSettings, donationSettingsEdit, donationStartInput } from '../../../shared/schemas/donations';
+import { DONATION_REFERENCE } from '../../../shared/upi';
+import { staffCall } from '../../content/staff-call';
+import { notFound } from '../../lib/http-error';
+import { errorReply } from '../../lib/openapi';
+import { publicFormLimit } from '../../plugins/rate-limits';
+import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
+import { startDonation, upiLinkOfReference } from './donations';
+import { getDonationSettings, updateDonationSettings } from './settings';
+import { upiQrSvg } from './upi-qr';
+
+const tags = ['donations'];
+const staffTags = ['staff: donations'];
+
+export async function donationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/donations/',
+    {
+      config: { rateLimit: publicFormLimit(app) },
+      schema: {
+        tags,
+        summary: 'Start a donation: the amount and the declaration; the answer says what the donor may pay with',
+        body: donationStartInput,
+        response: { 201: donationOffer, 200: donationOffer, ...errorReply(400, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const offer = await startDonation(app.db, request.body);
+      // 201 when a donation was stored; the foreign path and "not set up" store nothing.
+      return reply.status(offer.kind === 'upi' || offer.kind === 'bank' ? 201 : 200).send(offer);
+    },
+  );
+
+  app.get(
+    '/api/donations/:reference/qr.svg',
+    {
+      schema: {
+        tags,
+        summary: 'The UPI QR code of a donation (SVG)',
+        params: z.object({ reference: z.string().regex(DONATION_REFERENCE) }),
+        response: { 200: z.string(), ...errorReply(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const link = await upiLinkOfReference(app.db, request.params.reference);
+      if (!link) throw notFound();
+      return reply
+        .type('image/svg+xml')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(await upiQrSvg(link));
+    },
+  );
+
+  app.get(
+    '/api/donations/settings/',
+    staffRoute(ADMIN_ONLY, {
+      tags: staffTags,
+      summary: 'The donation settings (admin)',
+      response: { 200: donationSettings, ...errorReply(401, 403) },
+    }),
+    async () => getDonationSettings(app.db),
+  );
+  app.put(
+    '/api/donations/settings/',
+    staffRoute(ADMIN_ONLY, {
+      tags: staffTags,
+      summary: 'Change the donation settings (admin; JSON; only the fields sent change)',
+      body: donationSettingsEdit,
+      response: { 200: donationSettings, ...errorReply(400, 401, 403) },
+    }),
+    async (request) => updateDonationSettings(await staffCall(request), request.body),
+  );
+}

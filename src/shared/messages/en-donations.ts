@@ -1,0 +1,39 @@
+// Donations the way people in India give (issue 27): the declaration, UPI, bank transfer and the
+// foreign citizen's path on the website, the checks of the donation settings, and the console's
+// donation screens. The trust's own words (FCRA and bank details, the deduction's wording) are
+// settings staff edit, not catalogue texts. Hindi: hi-donations.ts.
+
+export const donations = {
+  declarationTitle: 'Who may give',
+  declarationLegend: 'Please tell us which applies to you',
+  declarationIndian: 'I am a citizen of India (NRIs included) and this gift is from my own funds',
+  declarationForeign: 'I am not an Indian citizen, or I hold an OCI or PIO card',
+  declarationRequired: 'Please choose one of the two statements',
+  foreignTitle: 'Thank you for wanting to help',
+  foreignText:
+    'Indian law (the Foreign Contribution (Regulation) Act) lets a trust accept gifts from people who are not Indian citizens, OCI and PIO card holders included, only once it is registered under that Act. The trust is not registered yet, so we cannot accept your gift online. You can still help: volunteer with us, or tell friends in India about the camps.',
+  foreignFcraText: 'The trust is registered under the Foreign Contribution (Regulation) Act. Please give only to its FCRA account:',
+  payUpiTitle: 'Pay by UPI',
+  payUpiText: 'Scan this code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank’s app), or tap the button on your phone.',
+  qrAlt: 'UPI QR code to pay ₹{amount} to {name}, reference {reference}',
+  payWithApp: 'Pay with a UPI app',
+  referenceLine: 'Your donation’s reference: {reference}',
+  upiId: 'UPI ID: {upiId}',
+  bankTitle: 'Pay by bank transfer',
+  bankText:
+    'UPI takes at most ₹1,00,000 in one payment. For ₹{amount}, please transfer to the trust’s account (NEFT or RTGS) and write the reference {reference} in the remarks:',
+  notSetUp: 'Online giving is being set up. Please write to the trust to give.',
+  cardTitle: 'Paying from a card issued abroad?',
+  paidLink: 'I have paid: tell us, for your receipt',
+  startFailed: 'We could not prepare your donation. Please try again.',
+  // The settings' checks (the console's form and the API).
+  upiIdInvalid: 'Enter a UPI ID such as trustname@bank',
+  upiIdPersonal:
+    'This looks like a personal UPI ID (a mobile number). Payments with an amount to a personal ID fail in the UPI apps: use the trust’s merchant UPI ID.',
+  merchantCodeInvalid: 'The merchant category code has 4 digits',
+  panInvalid: 'A PAN has 5 letters, 4 digits and a letter, such as ABCDE1234F',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  amountTooLarge: 'Please enter at most ₹99,99,99,999',
+} as const;
+
+export type DonationMessages = typeof donations;

@@ -1,0 +1,117 @@
+// Donations (issue 27): the donation settings staff keep, the declaration and amount a donor
+// starts with, and what the API answers (UPI, bank transfer, or the foreign citizen's path).
+import { z } from 'zod';
+import { donations as d } from '../messages/en-donations';
+import { validation as v } from '../messages/en-website';
+import { optionalText } from './fields';
+import { LANGS } from '../lang';
+import { PERSONAL_UPI_ID, UPI_ID_PATTERN } from '../upi';
+
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+const upiId = () =>
+  optionalText(256)
+    .refine((s) => s === '' || UPI_ID_PATTERN.test(s), d.upiIdInvalid)
+    .refine((s) => !PERSONAL_UPI_ID.test(s), d.upiIdPersonal);
+const optionalDate = () =>
+  optionalText(10).refine((s) => s === '' || (DATE_PATTERN.test(s) && !Number.isNaN(Date.parse(s))), d.dateInvalid);
+const optionalPan = () =>
+  optionalText(10)
+    .transform((s) => s.toUpperCase())
+    .refine((s) => s === '' || PAN_PATTERN.test(s), d.panInvalid);
+
+/** The donation settings as staff edit them (PUT /api/donations/settings/; only the fields sent change). */
+export const donationSettingsFields = z.object({
+  /** The trust's merchant UPI ID; empty: no UPI step. */
+  upi_id: upiId(),
+  payee_name: optionalText(100),
+  /** The merchant category code (mc), when the bank gave one. */
+  merchant_code: optionalText(4).refine((s) => s === '' || /^\d{4}$/.test(s), d.merchantCodeInvalid),
+  /** Registered under the FCRA: foreign citizens are shown the FCRA account instead of a refusal. */
+  fcra_registered: z.boolean(),
+  /** The FCRA account (SBI, New Delhi main branch) as the donor should see it. */
+  fcra_details: optionalText(1000),
+  /** The card provider's step (§7) after the declaration; off hides it. */
+  card_step: z.boolean(),
+  trust_pan: optionalPan(),
+  registration_80g: optionalText(100),
+  registration_80g_from: optionalDate(),
+  registration_80g_to: optionalDate(),
+  /** The deduction's wording on a receipt for a gift before 1 April 2026 (Income-tax Act 1961), and after (Income-tax Act 2025). */
+  deduction_before: optionalText(1000),
+  deduction_before_hi: optionalText(1000),
+  deduction_after: optionalText(1000),
+  deduction_after_hi: optionalText(1000),
+  /** The account for a bank transfer (above UPI's limit), as the donor should see it. */
+  bank_details: optionalText(1000),
+});
+export const donationSettingsEdit = donationSettingsFields.partial();
+export type DonationSettingsEdit = z.infer<typeof donationSettingsEdit>;
+
+export const donationSettings = z.object({
+  upi_id: z.string(),
+  payee_name: z.string(),
+  merchant_code: z.string(),
+  fcra_registered: z.boolean(),
+  fcra_details: z.string(),
+  card_step: z.boolean(),
+  trust_pan: z.string(),
+  registration_80g: z.string(),
+  registration_80g_from: z.string(),
+  registration_80g_to: z.string(),
+  deduction_before: z.string(),
+  deduction_before_hi: z.string(),
+  deduction_after: z.string(),
+  deduction_after_hi: z.string(),
+  bank_details: z.string(),
+  updated_at: z.string(),
+});
+export type DonationSettings = z.infer<typeof donationSettings>;
+
+export const DECLARATIONS = ['indian', 'foreign'] as const;
+export type Declaration = (typeof DECLARATIONS)[number];
+
+/** The largest gift the forms take: ₹99,99,99,999. */
+export const MAX_DONATION_PAISE = 99_99_99_999_00;
+
+/** §5's amount (digits and at most one point), in rupees with at most two decimals, above 0. */
+export const donationAmount = z
+  .string({ error: v.donationAmount })
+  .trim()
+  .regex(/^\d+(\.\d{1,2})?$/, v.donationAmount)
+  .transform((s) => {
+    const [whole = '0', part = ''] = s.split('.');
+    return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+  })
+  .refine((paise) => paise > 0, v.donationAmount)
+  .refine((paise) => paise <= MAX_DONATION_PAISE, d.amountTooLarge);
+
+/** POST /api/donations/: the amount and the declaration, before any payment option. */
+export const donationStartInput = z.object({
+  amount: donationAmount,
+  declaration: z.enum(DECLARATIONS, { error: d.declarationRequired }),
+  /** The page's language: the receipt's. */
+  lang: z.enum(LANGS).optional(),
+});
+
+/** What the donor may do next. */
+export const donationOffer = z.discriminatedUnion('kind', [
+  /** UPI: the QR code (GET …/qr.svg) and the app link; the card provider's step when the settings keep it. */
+  z.object({
+    kind: z.literal('upi'),
+    reference: z.string(),
+    amount: z.string(),
+    upi_link: z.string(),
+    upi_id: z.string(),
+    payee_name: z.string(),
+    card_step: z.boolean(),
+  }),
+  /** Above UPI's limit (or no UPI ID set): the trust's bank account. */
+  z.object({ kind: z.literal('bank'), reference: z.string(), amount: z.string(), bank_details: z.string(), card_step: z.boolean() }),
+  /** Not an Indian citizen: the FCRA account's details when the trust holds the registration, else '' (no payment option). */
+  z.object({ kind: z.literal('foreign'), fcra_details: z.string() }),
+  /** Nothing set up to take the gift. */
+  z.object({ kind: z.literal('unavailable'), card_step: z.boolean() }),
+]);
+export type DonationOffer = z.infer<typeof donationOffer>;
