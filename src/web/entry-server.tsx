@@ -7,6 +7,7 @@ import { privacy } from '../shared/messages/en-privacy';
 import { websiteMessages } from '../shared/messages/en-website';
 import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { privacyHi } from '../shared/messages/hi-privacy';
+import { donationsHi } from '../shared/messages/hi-donations';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
@@ -24,7 +25,7 @@ import type { AppData, Render } from './ssr-contract';
 /** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
 // The server has every part of the catalogue (the head's descriptions of the privacy pages read it).
 const en: Messages = { ...websiteMessages, privacy };
-const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi };
+const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi, donations: donationsHi };
 
 export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');

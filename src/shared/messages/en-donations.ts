@@ -36,4 +36,5 @@ export const donations = {
   amountTooLarge: 'Please enter at most ₹99,99,99,999',
 } as const;
 
-export type DonationMessages = typeof donations;
+/** Every text a string: another language's catalogue has the same keys. */
+export type DonationMessages = Record<keyof typeof donations, string>;

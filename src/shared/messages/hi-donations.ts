@@ -1,9 +1,7 @@
 // Donations' texts in Hindi (en-donations.ts has the English and the shape).
 import type { DonationMessages } from './en-donations';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export const donationsHi: Widen<DonationMessages> = {
+export const donationsHi: DonationMessages = {
   declarationTitle: 'कौन दान दे सकता है',
   declarationLegend: 'कृपया बताएँ कि आप पर इनमें से कौन-सा लागू होता है',
   declarationIndian: 'मैं भारत का नागरिक हूँ (प्रवासी भारतीय भी) और यह दान मेरे अपने धन से है',

@@ -1,5 +1,6 @@
 // What every component may ask for: the runtime configuration, the API client and the messages.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { DonationMessages } from '../../shared/messages/en-donations';
 import type { PrivacyMessages } from '../../shared/messages/en-privacy';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { WebsiteMessages } from '../../shared/messages/en-website';
@@ -23,7 +24,11 @@ export interface AppConfig {
  * than English also the slot coordinators' page's own texts (in English that page's chunk carries them).
  */
 /** The website's catalogue; a few parts of a language other than English come in the page's data, with the rest (their English is in their own chunks). */
-export type Messages = WebsiteMessages & { slotCoordinators?: SlotCoordinatorMessages; privacy?: PrivacyMessages };
+export type Messages = WebsiteMessages & {
+  slotCoordinators?: SlotCoordinatorMessages;
+  privacy?: PrivacyMessages;
+  donations?: DonationMessages;
+};
 
 const ConfigContext = createContext<AppConfig | null>(null);
 /** The answer to a plain form's post (docs/decisions/0023): set by the server renderer only. */
@@ -57,5 +62,7 @@ export function usePosted(kind: string): PostedForm | undefined {
   return form?.kind === kind ? form : undefined;
 }
 export const usePostedView = () => useContext(PostedContext)?.views;
+/** The donation's second step a plain post reached (issue 27). */
+export const usePostedDonation = () => useContext(PostedContext)?.donation;
 /** The page's language, for staff-given texts (`localized`) and dates. */
 export const useLang = (): Lang => useConfig().lang ?? DEFAULT_LANG;

@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 
-  await tableWithLastingId(db, id, 'donations')
+  let donations = tableWithLastingId(db, id, 'donations')
     // The donation's reference: the UPI link's tr, the transfer's remark.
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('amount_paise', 'bigint', (c) => c.notNull())
@@ -43,12 +43,12 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
     // started → reported (the donor says paid) → verified (the bank statement shows it).
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('started'))
     .addColumn('utr', 'text')
-    .addColumn('paid_on', 'text')
-    .addColumn('donor_name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('donor_address', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('donor_pan', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('donor_email', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('donor_phone', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('paid_on', 'text');
+  // As the donor gave them for the receipt ("I have paid"); empty until then.
+  for (const column of ['donor_name', 'donor_address', 'donor_pan', 'donor_email', 'donor_phone']) {
+    donations = donations.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));
+  }
+  await donations
     .addColumn('lang', 'text', (c) => c.notNull().defaultTo('en'))
     .addColumn('notice_id', 'integer')
     .addColumn('recorded_by', 'integer')

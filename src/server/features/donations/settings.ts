@@ -41,27 +41,26 @@ export async function getDonationSettings(db: Db | Kysely<Database>): Promise<Do
 export async function updateDonationSettings(call: StaffCall, fields: DonationSettingsEdit): Promise<DonationSettings> {
   const { fcra_registered, card_step, ...texts } = fields;
   await inTransaction(call.db, async (trx) => {
-    await trx
-      .insertInto('donation_settings')
-      .values({ id: SINGLE_ROW, updated_at: isoNow() } as never)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    await trx
-      .updateTable('donation_settings')
-      .set({
-        ...texts,
-        ...(fcra_registered === undefined ? {} : { fcra_registered: fcra_registered ? 1 : 0 }),
-        ...(card_step === undefined ? {} : { card_step: card_step ? 1 : 0 }),
-        updated_at: isoNow(),
-      })
-      .where('id', '=', SINGLE_ROW)
-      .execute();
     await recordAudit(trx, call.actor, {
       action: 'update',
       entity: 'donation_settings',
       entityId: SINGLE_ROW,
       details: { fields: changedFields(fields) },
     });
+    await trx
+      .insertInto('donation_settings')
+      .values({ id: SINGLE_ROW, updated_at: isoNow() } as never)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const flags = {
+      ...(fcra_registered === undefined ? {} : { fcra_registered: fcra_registered ? 1 : 0 }),
+      ...(card_step === undefined ? {} : { card_step: card_step ? 1 : 0 }),
+    };
+    await trx
+      .updateTable('donation_settings')
+      .set({ ...texts, ...flags, updated_at: isoNow() })
+      .where('id', '=', SINGLE_ROW)
+      .execute();
   });
   return getDonationSettings(call.db);
 }
