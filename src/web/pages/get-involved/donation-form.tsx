@@ -39,7 +39,9 @@ export function DonationForm() {
   // Continue is disabled for a wrong amount only once the page runs: without JavaScript it must post.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  useTypedBeforeScripts('form-donate', { amount }, (_, typed) => setAmount(filterAmount(typed)));
+  useTypedBeforeScripts('form-donate', { amount, declaration }, (name, typed) =>
+    name === 'amount' ? setAmount(filterAmount(typed)) : setDeclaration(asDeclaration(typed)),
+  );
   const valid = isValidAmount(amount);
   // §5's alert text: the plain post's, or, once the page runs, an amount typed that is not above 0
   // (Continue is disabled then, so its alert could never show).
