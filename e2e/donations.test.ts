@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteApi } from './support/api';
 import { axeViolations, createAdmin } from './support/console';
 import { type RunningSite, withSiteAndBrowser } from './support/server';
+import { storedRows } from './support/stored-rows';
 import { waitForHydration } from './support/website';
 
 const ADMIN = { username: 'donations.admin', password: 'deodar-forest-2026-give' };
@@ -80,6 +81,29 @@ async function startDonation(page: Page, js: boolean, amount: string, declaratio
   else await Promise.all([page.waitForNavigation(), next.click()]);
 }
 
+/** "I have paid" on step 2: the UTR and the donor's details, sent; its success line. */
+async function reportPaid(page: Page, js: boolean, utr: string) {
+  const form = page.locator('#form-donate-paid');
+  await form.getByLabel('UPI reference (UTR, 12 digits)').fill(utr);
+  await form.getByLabel('Date of payment').fill('2026-07-14');
+  await form.getByLabel('Your name as on your PAN card').fill('Meera Joshi');
+  await form.getByLabel('Your address').fill('Ward 4, Dharchula, Pithoragarh 262545');
+  await form.getByLabel('PAN (optional)').fill('ABCDE1234F');
+  await form.getByLabel('Email').fill('meera@example.org');
+  await form.getByLabel('I am 18 or older').check();
+  const send = form.getByRole('button', { name: 'Send', exact: true });
+  if (js) await send.click();
+  else await Promise.all([page.waitForNavigation(), send.click()]);
+  await page
+    .getByText('Thank you! We will send your receipt once the payment shows in our bank statement.')
+    .waitFor({ timeout: 10_000 })
+    .catch(async (error) => {
+      if (process.env.DONATION_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.DONATION_SCREENSHOTS}/report-failed.png`, fullPage: true });
+      throw error;
+    });
+}
+
 const reference = async (page: Page) => /DN-[A-Z2-9]{10}/.exec((await page.locator('.donation__reference').textContent()) ?? '')![0];
 
 describe('donating', () => {
@@ -109,13 +133,23 @@ describe('donating', () => {
         fs.mkdirSync(process.env.DONATION_SCREENSHOTS, { recursive: true });
         await page.screenshot({ path: `${process.env.DONATION_SCREENSHOTS}/upi-${js ? 'js' : 'plain'}.png`, fullPage: true });
       }
+
+      const utr = js ? '412345678901' : '412345678902';
+      await reportPaid(page, js, utr);
+      expect(storedRows(site, 'donations').find((row) => row.reference === ref)).toMatchObject({
+        status: 'reported',
+        utr,
+        donor_name: 'Meera Joshi',
+        donor_pan: 'ABCDE1234F',
+        declaration: 'indian',
+      });
     });
 
     it(`${mode}: above ₹1,00,000 the bank account, with the reference for the remark`, async () => {
       const page = await phone(js);
       await startDonation(page, js, '250000', /I am a citizen of India/);
       await page.getByRole('heading', { name: 'Pay by bank transfer' }).waitFor();
-      expect(await page.locator('.donation__account').innerText()).toBe(SETTINGS.bank_details);
+      expect(await page.locator('.donation__account').textContent()).toBe(SETTINGS.bank_details);
       expect(await page.locator('.donation__qr').count()).toBe(0);
     });
 

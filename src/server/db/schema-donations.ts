@@ -36,6 +36,7 @@ export interface DonationTable {
   status: ColumnType<DonationStatus, DonationStatus | undefined, DonationStatus>;
   utr: string | null;
   paid_on: string | null;
+  reported_paise: number | null;
   donor_name: Text;
   donor_address: Text;
   donor_pan: Text;

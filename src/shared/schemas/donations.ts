@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { donations as d } from '../messages/en-donations';
 import { validation as v } from '../messages/en-website';
-import { optionalText } from './fields';
+import { email, optionalText, requiredText } from './fields';
+import { privacyInput } from './privacy';
+import { optionalPhone } from './staff/common';
 import { LANGS } from '../lang';
-import { PERSONAL_UPI_ID, UPI_ID_PATTERN } from '../upi';
+import { DONATION_REFERENCE, PERSONAL_UPI_ID, UPI_ID_PATTERN } from '../upi';
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,17 +77,25 @@ export type Declaration = (typeof DECLARATIONS)[number];
 /** The largest gift the forms take: ₹99,99,99,999. */
 export const MAX_DONATION_PAISE = 99_99_99_999_00;
 
-/** §5's amount (digits and at most one point), in rupees with at most two decimals, above 0. */
-export const donationAmount = z
+/** Rupees as typed ("1500", "1500.5") in paise. */
+export function toPaise(amount: string): number {
+  const [whole = '0', part = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+}
+
+/**
+ * §5's amount (digits and at most one point), in rupees with at most two decimals, above 0 and at
+ * most ₹99,99,99,999; kept as text, so that what a form checked the API can check again.
+ */
+export const donationAmountText = z
   .string({ error: v.donationAmount })
   .trim()
   .regex(/^\d+(\.\d{1,2})?$/, v.donationAmount)
-  .transform((s) => {
-    const [whole = '0', part = ''] = s.split('.');
-    return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-  })
-  .refine((paise) => paise > 0, v.donationAmount)
-  .refine((paise) => paise <= MAX_DONATION_PAISE, d.amountTooLarge);
+  .refine((s) => toPaise(s) > 0, v.donationAmount)
+  .refine((s) => toPaise(s) <= MAX_DONATION_PAISE, d.amountTooLarge);
+
+/** The amount in paise. */
+export const donationAmount = donationAmountText.transform(toPaise);
 
 /** POST /api/donations/: the amount and the declaration, before any payment option. */
 export const donationStartInput = z.object({
@@ -115,3 +125,36 @@ export const donationOffer = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('unavailable'), card_step: z.boolean() }),
 ]);
 export type DonationOffer = z.infer<typeof donationOffer>;
+
+/** The 12-digit UPI transaction reference (UTR) a payment app shows; spaces typed between groups are dropped. */
+export const UTR_PATTERN = /^\d{12}$/;
+
+/** "I have paid" (POST /api/donations/paid/): what the donor reports for the 80G receipt. Never an Aadhaar number. */
+export const donationReportInput = z.object({
+  reference: z.string({ error: v.required }).trim().regex(DONATION_REFERENCE, d.referenceInvalid),
+  utr: z
+    .string({ error: v.required })
+    .transform((s) => s.replace(/\s+/g, ''))
+    .refine((s) => UTR_PATTERN.test(s), d.utrInvalid),
+  amount: donationAmountText,
+  paid_on: z
+    .string({ error: v.required })
+    .trim()
+    .regex(DATE_PATTERN, d.dateInvalid)
+    .refine((s) => !Number.isNaN(Date.parse(s)), d.dateInvalid),
+  /** The donor's name as on their PAN. */
+  name: requiredText(200),
+  address: requiredText(1000),
+  /** Optional; without it no 80G receipt can name the donor's PAN, and the page says so. */
+  pan: optionalPan(),
+  email: z
+    .preprocess((s) => (typeof s === 'string' ? s.trim() : s), z.union([z.literal(''), email()]).optional())
+    .transform((s) => s ?? ''),
+  phone: optionalPhone(),
+  ...privacyInput,
+});
+/** An e-mail address or a phone number, at least one (the API says so when both are empty). */
+export const hasContact = (r: { email: string; phone: string }) => r.email !== '' || r.phone !== '';
+export type DonationReportInput = z.input<typeof donationReportInput>;
+
+export const donationReported = z.object({ reference: z.string(), status: z.literal('reported') });

@@ -43,7 +43,9 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
     // started → reported (the donor says paid) → verified (the bank statement shows it).
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('started'))
     .addColumn('utr', 'text')
-    .addColumn('paid_on', 'text');
+    .addColumn('paid_on', 'text')
+    // The amount the donor says they paid (the statement's decides).
+    .addColumn('reported_paise', 'bigint');
   // As the donor gave them for the receipt ("I have paid"); empty until then.
   for (const column of ['donor_name', 'donor_address', 'donor_pan', 'donor_email', 'donor_phone']) {
     donations = donations.addColumn(column, 'text', (c) => c.notNull().defaultTo(''));

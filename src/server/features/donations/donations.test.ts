@@ -130,3 +130,74 @@ describe('starting a donation', () => {
     await setSettings(SETTINGS);
   });
 });
+
+describe('"I have paid"', () => {
+  const start = async (amount = '2500') =>
+    (await postJson(h, '/api/donations/', { amount, declaration: 'indian' })).json().reference as string;
+  const report = (fields: Record<string, unknown>) =>
+    postJson(h, '/api/donations/paid/', {
+      utr: '412345678901',
+      amount: '2500',
+      paid_on: '2026-07-14',
+      name: 'Meera Joshi',
+      address: 'Ward 4, Dharchula, Pithoragarh 262545',
+      pan: 'abcde1234f',
+      email: 'meera@example.org',
+      adult: true,
+      ...fields,
+    });
+
+  it('stores the report as `reported` with its consent to the donation notice', async () => {
+    const reference = await start();
+    const sent = await report({ reference, utr: '4123 4567 8901' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toEqual({ reference, status: 'reported' });
+    const row = await h.db.kysely.selectFrom('donations').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'reported',
+      utr: '412345678901',
+      paid_on: '2026-07-14',
+      reported_paise: 250000,
+      donor_name: 'Meera Joshi',
+      donor_pan: 'ABCDE1234F',
+      donor_email: 'meera@example.org',
+    });
+    expect(row.notice_id).not.toBeNull();
+    const consents = await h.db.kysely
+      .selectFrom('consent_records')
+      .selectAll()
+      .where('subject_type', '=', 'donations')
+      .where('subject_id', '=', row.id)
+      .execute();
+    expect(consents).toEqual([expect.objectContaining({ purpose: 'donation', action: 'given', channel: 'web' })]);
+    // Once only: the same donation, or the same UTR on another one, is refused.
+    expect((await report({ reference, utr: '412345678902' })).statusCode).toBe(409);
+    expect((await report({ reference: await start(), utr: '412345678901' })).statusCode).toBe(409);
+  });
+
+  it('refuses a wrong UTR, PAN, date, no e-mail or phone, or an unknown reference, changing nothing', async () => {
+    const reference = await start();
+    const before = await h.db.kysely.selectFrom('donations').selectAll().orderBy('id').execute();
+    const consents = await h.count('consent_records');
+    for (const [fields, status] of [
+      [{ utr: '12345' }, 400],
+      [{ utr: '41234567890a' }, 400],
+      [{ pan: 'ABCDE12345' }, 400],
+      [{ paid_on: '14/07/2026' }, 400],
+      [{ email: '', phone: '' }, 400],
+      [{ name: '' }, 400],
+      [{ reference: 'DN-NOSUCHONE' }, 404],
+    ] as const) {
+      const refused = await report({ reference, ...fields });
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(status);
+    }
+    expect(await h.db.kysely.selectFrom('donations').selectAll().orderBy('id').execute()).toEqual(before);
+    expect(await h.count('consent_records')).toBe(consents);
+  });
+
+  it('takes a phone instead of an e-mail, and no PAN', async () => {
+    const reference = await start();
+    const sent = await report({ reference, utr: '512345678901', email: '', pan: '', phone: '+91 98765 43210' });
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+});

@@ -1,10 +1,17 @@
 // Donations (issue 27). Public: POST /api/donations/ (amount and declaration → what to pay with),
-// GET /api/donations/{reference}/qr.svg (the UPI QR code). Staff: GET and PUT (admin)
+// GET /api/donations/{reference}/qr.svg (the UPI QR code), POST /api/donations/paid/ ("I have paid"). Staff: GET and PUT (admin)
 // /api/donations/settings/.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { donationOffer, donationSettings, donationSettingsEdit, donationStartInput } from '../../../shared/schemas/donations';
+import {
+  donationOffer,
+  donationReported,
+  donationReportInput,
+  donationSettings,
+  donationSettingsEdit,
+  donationStartInput,
+} from '../../../shared/schemas/donations';
 import { DONATION_REFERENCE } from '../../../shared/upi';
 import { staffCall } from '../../content/staff-call';
 import { notFound } from '../../lib/http-error';
@@ -12,6 +19,7 @@ import { errorReply } from '../../lib/openapi';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
 import { startDonation, upiLinkOfReference } from './donations';
+import { reportPayment } from './report';
 import { getDonationSettings, updateDonationSettings } from './settings';
 import { upiQrSvg } from './upi-qr';
 
@@ -37,6 +45,20 @@ export async function donationRoutes(fastify: FastifyInstance) {
       // 201 when a donation was stored; the foreign path and "not set up" store nothing.
       return reply.status(offer.kind === 'upi' || offer.kind === 'bank' ? 201 : 200).send(offer);
     },
+  );
+
+  app.post(
+    '/api/donations/paid/',
+    {
+      config: { rateLimit: publicFormLimit(app), idempotent: true },
+      schema: {
+        tags,
+        summary: 'I have paid: the UPI reference (UTR), amount, date, name as on PAN, address, PAN (optional), e-mail or phone',
+        body: donationReportInput,
+        response: { 201: donationReported, ...errorReply(400, 403, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await reportPayment(app.db, request.body, request.idempotency)),
   );
 
   app.get(

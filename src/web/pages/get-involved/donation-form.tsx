@@ -16,6 +16,7 @@ import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
 import { useApi, useLang, useMessages, usePosted, usePostedDonation } from '../../lib/app-context';
 import { useLocation } from '../../lib/router';
 import { DonationOfferView } from './donation-offer';
+import { DonationReportForm } from './donation-report-form';
 import { useDonationTexts } from './donation-texts';
 
 const asDeclaration = (value: string | undefined): Declaration | '' => (value === 'indian' || value === 'foreign' ? value : '');
@@ -30,6 +31,7 @@ export function DonationForm() {
   const posted = usePosted('donate');
   const postedOffer = usePostedDonation();
   const back = usePosted('donate-back');
+  const reported = usePosted('donate-paid');
   const { pathname } = useLocation();
   const [amount, setAmount] = useState((posted ?? back)?.values.amount ?? '');
   const [declaration, setDeclaration] = useState<Declaration | ''>(asDeclaration((posted ?? back)?.values.declaration));
@@ -69,6 +71,14 @@ export function DonationForm() {
     }
   };
 
+  // "I have paid" posted without JavaScript: its answer (the success line, or what was wrong).
+  if (reported && !offer) {
+    return (
+      <div className="donation">
+        <DonationReportForm reference={reported.values.reference ?? ''} amount={reported.values.amount ?? ''} />
+      </div>
+    );
+  }
   if (offer) {
     const card = offer.kind !== 'foreign' && offer.card_step && settings.donate_url !== '';
     const backButton = (
@@ -105,7 +115,8 @@ export function DonationForm() {
               <input type="hidden" name="item_name" value={fill(m.itemName, { name: settings.name })} />
               <input type="hidden" name="no_recurring" value="0" />
               <input type="hidden" name="declaration" value={declaration} />
-              <PrivacyNotice form="donation" ageGate send={false} />
+              {/* The page shows the donation's notice once: with "I have paid" when that form is there. */}
+              {offer.kind === 'unavailable' ? <PrivacyNotice form="donation" ageGate send={false} /> : null}
               {backButton}
               <button type="submit" className="button">
                 {fill(m.donateNow, { amount })}
@@ -119,6 +130,7 @@ export function DonationForm() {
             {backButton}
           </form>
         )}
+        {offer.kind === 'upi' || offer.kind === 'bank' ? <DonationReportForm reference={offer.reference} amount={offer.amount} /> : null}
       </div>
     );
   }
