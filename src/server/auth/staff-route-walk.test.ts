@@ -391,6 +391,15 @@ const steps: Step[] = [
   step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
   step('GET /api/donations/settings/', 'admin', 200),
   step('PUT /api/donations/settings/', 'admin', 200, { body: () => json({ payee_name: 'Walked Trust' }) }),
+  step('POST /api/donations/statements/', 'admin', 200, {
+    body: () =>
+      json({
+        bank: 'Walked Bank',
+        csv: 'Date,UTR,Credit\n14/07/2026,412345678901,500',
+        mapping: { utr: 'UTR', amount: 'Credit', date: 'Date', date_format: 'DD/MM/YYYY' },
+      }),
+  }),
+  step('GET /api/donations/unmatched/', 'admin', 200),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('GET /api/slot-coordinators/sms-status/', 'admin', 200),

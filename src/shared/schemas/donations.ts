@@ -158,3 +158,44 @@ export const hasContact = (r: { email: string; phone: string }) => r.email !== '
 export type DonationReportInput = z.input<typeof donationReportInput>;
 
 export const donationReported = z.object({ reference: z.string(), status: z.literal('reported') });
+
+/** Which column of a bank's statement CSV holds what; remembered per bank. */
+export const statementMapping = z.object({
+  /** The column with the UPI reference (a 12-digit number anywhere in it, as in "UPI/412345678901/…"). */
+  utr: requiredText(100),
+  /** The credit column. */
+  amount: requiredText(100),
+  date: requiredText(100),
+  date_format: z.enum(['YYYY-MM-DD', 'DD/MM/YYYY', 'DD-MM-YYYY']),
+});
+export type StatementMapping = z.infer<typeof statementMapping>;
+
+/** POST /api/donations/statements/: a statement CSV, with the bank's mapping (stored) or without (the stored one). */
+export const statementImport = z.object({
+  bank: requiredText(100),
+  mapping: statementMapping.optional(),
+  csv: z.string().min(1).max(5_000_000),
+});
+
+export const statementImportResult = z.object({
+  /** Donations verified by this import, and how each matched. */
+  verified: z.array(z.object({ reference: z.string(), by: z.enum(['utr', 'amount_date']) })),
+  /** Statement lines for donations verified before (a second import changes nothing). */
+  already_verified: z.number().int(),
+  unmatched_lines: z.number().int(),
+});
+
+/** A reported donation the statements have not shown after 30 days, for review. */
+export const unmatchedReport = z.object({
+  reference: z.string(),
+  utr: z.string(),
+  amount: z.string(),
+  paid_on: z.string(),
+  donor_name: z.string(),
+  /** Masked: ABCDE****F. */
+  donor_pan: z.string(),
+  reported_at: z.string(),
+});
+
+/** A PAN as lists show it: ABCDE****F. */
+export const maskPan = (pan: string) => (pan.length === 10 ? `${pan.slice(0, 5)}****${pan.slice(9)}` : pan);

@@ -1,7 +1,7 @@
 // Donations (issue 27). Public: POST /api/donations/ (amount and declaration → what to pay with),
 // GET /api/donations/{reference}/qr.svg (the UPI QR code), POST /api/donations/paid/ ("I have paid"). Staff: GET and PUT (admin)
-// /api/donations/settings/.
-import type { FastifyInstance } from 'fastify';
+// /api/donations/settings/; POST /api/donations/statements/ (admin), GET /api/donations/unmatched/ (admin).
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,9 @@ import {
   donationSettings,
   donationSettingsEdit,
   donationStartInput,
+  statementImport,
+  statementImportResult,
+  unmatchedReport,
 } from '../../../shared/schemas/donations';
 import { DONATION_REFERENCE } from '../../../shared/upi';
 import { staffCall } from '../../content/staff-call';
@@ -19,12 +22,17 @@ import { errorReply } from '../../lib/openapi';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
 import { startDonation, upiLinkOfReference } from './donations';
+import { importStatement, unmatchedReports } from './reconcile';
 import { reportPayment } from './report';
+import { logStaffAccess } from '../privacy/public';
 import { getDonationSettings, updateDonationSettings } from './settings';
 import { upiQrSvg } from './upi-qr';
 
 const tags = ['donations'];
 const staffTags = ['staff: donations'];
+
+/** An admin's call: donors' records and the trust's accounts are not coordinators' business (coordinators never see a PAN). */
+const adminCall = <S extends FastifySchema>(summary: string, schema: S) => staffRoute(ADMIN_ONLY, { tags: staffTags, summary, ...schema });
 
 export async function donationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -83,21 +91,37 @@ export async function donationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/donations/settings/',
-    staffRoute(ADMIN_ONLY, {
-      tags: staffTags,
-      summary: 'The donation settings (admin)',
+    adminCall('The donation settings (admin)', {
       response: { 200: donationSettings, ...errorReply(401, 403) },
     }),
     async () => getDonationSettings(app.db),
   );
   app.put(
     '/api/donations/settings/',
-    staffRoute(ADMIN_ONLY, {
-      tags: staffTags,
-      summary: 'Change the donation settings (admin; JSON; only the fields sent change)',
+    adminCall('Change the donation settings (admin; JSON; only the fields sent change)', {
       body: donationSettingsEdit,
       response: { 200: donationSettings, ...errorReply(400, 401, 403) },
     }),
     async (request) => updateDonationSettings(await staffCall(request), request.body),
+  );
+
+  app.post(
+    '/api/donations/statements/',
+    adminCall('Import a bank statement (CSV): verify reported donations by UTR, else by amount and date (admin)', {
+      body: statementImport,
+      response: { 200: statementImportResult, ...errorReply(400, 401, 403) },
+    }),
+    async (request) => importStatement(app.db, request.body, new Date(app.clock()).toISOString()),
+  );
+  app.get(
+    '/api/donations/unmatched/',
+    adminCall('Reports of payment no statement has shown after 30 days, for review (admin; PAN masked)', {
+      response: { 200: z.array(unmatchedReport), ...errorReply(401, 403) },
+    }),
+    async (request) => {
+      const rows = await unmatchedReports(app.db, app.clock());
+      await logStaffAccess(request, app.db.kysely, { action: 'export', kind: 'donation', filter: { unmatched: 'yes' } });
+      return rows;
+    },
   );
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { staffSession } from '../../plugins/staff-guard';
 
-export type RecordKind = 'volunteer' | 'partner' | 'contact' | 'student' | 'slot_coordinator' | 'consents' | 'rights_request';
+export type RecordKind = 'volunteer' | 'partner' | 'contact' | 'student' | 'slot_coordinator' | 'consents' | 'rights_request' | 'donation';
 
 export interface Access {
   action: 'view' | 'export';
