@@ -400,6 +400,10 @@ const steps: Step[] = [
       }),
   }),
   step('GET /api/donations/unmatched/', 'admin', 200),
+  step('POST /api/donations/gifts/', 'admin', 201, {
+    body: () =>
+      json({ mode: 'cash', amount: '500', received_on: '2026-08-02', declaration: 'indian', name: 'Walked Donor', address: 'Dharchula' }),
+  }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('GET /api/slot-coordinators/sms-status/', 'admin', 200),

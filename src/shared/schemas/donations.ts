@@ -126,6 +126,18 @@ export const donationOffer = z.discriminatedUnion('kind', [
 ]);
 export type DonationOffer = z.infer<typeof donationOffer>;
 
+/** Who gave, as the receipt and Form 10BD name them: the name as on the PAN, the address, the PAN (optional), an e-mail or phone. */
+const donorFields = {
+  name: requiredText(200),
+  address: requiredText(1000),
+  /** Optional; without it no 80G receipt can name the donor's PAN, and the page says so. */
+  pan: optionalPan(),
+  email: z
+    .preprocess((s) => (typeof s === 'string' ? s.trim() : s), z.union([z.literal(''), email()]).optional())
+    .transform((s) => s ?? ''),
+  phone: optionalPhone(),
+};
+
 /** The 12-digit UPI transaction reference (UTR) a payment app shows; spaces typed between groups are dropped. */
 export const UTR_PATTERN = /^\d{12}$/;
 
@@ -142,15 +154,7 @@ export const donationReportInput = z.object({
     .trim()
     .regex(DATE_PATTERN, d.dateInvalid)
     .refine((s) => !Number.isNaN(Date.parse(s)), d.dateInvalid),
-  /** The donor's name as on their PAN. */
-  name: requiredText(200),
-  address: requiredText(1000),
-  /** Optional; without it no 80G receipt can name the donor's PAN, and the page says so. */
-  pan: optionalPan(),
-  email: z
-    .preprocess((s) => (typeof s === 'string' ? s.trim() : s), z.union([z.literal(''), email()]).optional())
-    .transform((s) => s ?? ''),
-  phone: optionalPhone(),
+  ...donorFields,
   ...privacyInput,
 });
 /** An e-mail address or a phone number, at least one (the API says so when both are empty). */
@@ -199,3 +203,20 @@ export const unmatchedReport = z.object({
 
 /** A PAN as lists show it: ABCDE****F. */
 export const maskPan = (pan: string) => (pan.length === 10 ? `${pan.slice(0, 5)}****${pan.slice(9)}` : pan);
+
+export const STAFF_GIFT_MODES = ['cheque', 'bank_transfer', 'cash'] as const;
+
+/** POST /api/donations/gifts/: a gift staff received by cheque, bank transfer or cash; verified as recorded. */
+export const staffGiftInput = z.object({
+  mode: z.enum(STAFF_GIFT_MODES),
+  amount: donationAmountText,
+  received_on: z.string().trim().regex(DATE_PATTERN, d.dateInvalid),
+  /** The cheque's number or the transfer's UTR; empty for cash. */
+  instrument: optionalText(50),
+  /** The donor declared (on paper) they are a citizen of India giving their own funds. */
+  declaration: z.literal('indian', { error: d.declarationRequired }),
+  ...donorFields,
+  lang: z.enum(LANGS).optional(),
+});
+
+export const staffGift = z.object({ reference: z.string(), status: z.literal('verified'), mode: z.enum(STAFF_GIFT_MODES) });

@@ -5,7 +5,16 @@
 // a polite explanation and no payment option. The declaration is stored with the donation.
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
-import type { DonationOffer, DonationSettings, donationStartInput } from '../../../shared/schemas/donations';
+import {
+  type DonationOffer,
+  type DonationSettings,
+  type donationStartInput,
+  type staffGiftInput,
+  toPaise,
+} from '../../../shared/schemas/donations';
+import { recordAudit } from '../../audit/audit';
+import type { StaffCall } from '../../content/staff-call';
+import { inTransaction } from '../../db/transaction';
 import { rupees, UPI_LIMIT_PAISE, upiPayLink } from '../../../shared/upi';
 import type { Db } from '../../db/database';
 import type { DonationMode } from '../../db/schema-donations';
@@ -82,4 +91,37 @@ export async function upiLinkOfReference(db: Db, reference: string): Promise<str
     .where('status', '!=', 'verified')
     .executeTakeFirst();
   return row ? upiLinkOf(await getDonationSettings(db), row) : null;
+}
+
+/** A gift staff received by cheque, bank transfer or cash: recorded as verified, with who recorded it. */
+export async function recordStaffGift(call: StaffCall, input: z.output<typeof staffGiftInput>) {
+  const now = isoNow();
+  return inTransaction(call.db, async (trx) => {
+    const row = await trx
+      .insertInto('donations')
+      .values({
+        reference: newReference(),
+        amount_paise: toPaise(input.amount),
+        reported_paise: toPaise(input.amount),
+        declaration: input.declaration,
+        mode: input.mode,
+        status: 'verified',
+        utr: input.mode === 'bank_transfer' && input.instrument ? input.instrument : null,
+        paid_on: input.received_on,
+        donor_name: input.name,
+        donor_address: input.address,
+        donor_pan: input.pan,
+        donor_email: input.email,
+        donor_phone: input.phone,
+        lang: input.lang ?? 'en',
+        recorded_by: call.actor.id,
+        verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'reference', 'mode'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, call.actor, { action: 'create', entity: 'donations', entityId: row.id, details: { mode: row.mode } });
+    return { reference: row.reference, status: 'verified' as const, mode: input.mode };
+  });
 }

@@ -92,3 +92,41 @@ describe('bank statement import', () => {
     expect((await staffJson(h, 'GET', '/api/donations/unmatched/', coordinator)).statusCode).toBe(403);
   });
 });
+
+describe('gifts staff record', () => {
+  const gift = {
+    amount: '5000',
+    received_on: '2026-08-02',
+    declaration: 'indian',
+    name: 'Kailash Pant',
+    address: 'Munsiyari',
+    pan: 'KLMNO4321P',
+  };
+
+  it('stores a cheque, transfer or cash gift as verified, with who recorded it and an audit entry', async () => {
+    for (const [mode, instrument] of [
+      ['cheque', '004512'],
+      ['bank_transfer', '512345678901'],
+      ['cash', ''],
+    ] as const) {
+      const sent = await staffJson(h, 'POST', '/api/donations/gifts/', admin, { ...gift, mode, instrument });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const row = await h.db.kysely
+        .selectFrom('donations')
+        .selectAll()
+        .where('reference', '=', sent.json().reference)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ mode, status: 'verified', amount_paise: 500000, recorded_by: admin.id, donor_pan: 'KLMNO4321P' });
+    }
+  });
+
+  it('refuses a gift without the declaration or with a wrong mode, and refuses coordinators, storing nothing', async () => {
+    const before = await h.count('donations');
+    expect(
+      (await staffJson(h, 'POST', '/api/donations/gifts/', admin, { ...gift, mode: 'cheque', declaration: 'foreign' })).statusCode,
+    ).toBe(400);
+    expect((await staffJson(h, 'POST', '/api/donations/gifts/', admin, { ...gift, mode: 'crypto' })).statusCode).toBe(400);
+    expect((await staffJson(h, 'POST', '/api/donations/gifts/', coordinator, { ...gift, mode: 'cash' })).statusCode).toBe(403);
+    expect(await h.count('donations')).toBe(before);
+  });
+});

@@ -11,6 +11,8 @@ import {
   donationSettings,
   donationSettingsEdit,
   donationStartInput,
+  staffGift,
+  staffGiftInput,
   statementImport,
   statementImportResult,
   unmatchedReport,
@@ -21,7 +23,7 @@ import { notFound } from '../../lib/http-error';
 import { errorReply } from '../../lib/openapi';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
-import { startDonation, upiLinkOfReference } from './donations';
+import { recordStaffGift, startDonation, upiLinkOfReference } from './donations';
 import { importStatement, unmatchedReports } from './reconcile';
 import { reportPayment } from './report';
 import { logStaffAccess } from '../privacy/public';
@@ -123,5 +125,13 @@ export async function donationRoutes(fastify: FastifyInstance) {
       await logStaffAccess(request, app.db.kysely, { action: 'export', kind: 'donation', filter: { unmatched: 'yes' } });
       return rows;
     },
+  );
+  app.post(
+    '/api/donations/gifts/',
+    adminCall('Record a gift received by cheque, bank transfer or cash (admin); verified as recorded', {
+      body: staffGiftInput,
+      response: { 201: staffGift, ...errorReply(400, 401, 403) },
+    }),
+    async (request, reply) => reply.status(201).send(await recordStaffGift(await staffCall(request), request.body)),
   );
 }
