@@ -183,7 +183,7 @@ export const statementImport = z.object({
 
 export const statementImportResult = z.object({
   /** Donations verified by this import, and how each matched. */
-  verified: z.array(z.object({ reference: z.string(), by: z.enum(['utr', 'amount_date']) })),
+  verified: z.array(z.object({ reference: z.string(), by: z.enum(['utr', 'amount_date']), receipt: z.string() })),
   /** Statement lines for donations verified before (a second import changes nothing). */
   already_verified: z.number().int(),
   unmatched_lines: z.number().int(),
@@ -219,4 +219,9 @@ export const staffGiftInput = z.object({
   lang: z.enum(LANGS).optional(),
 });
 
-export const staffGift = z.object({ reference: z.string(), status: z.literal('verified'), mode: z.enum(STAFF_GIFT_MODES) });
+export const staffGift = z.object({
+  reference: z.string(),
+  status: z.literal('verified'),
+  mode: z.enum(STAFF_GIFT_MODES),
+  receipt: z.string(),
+});

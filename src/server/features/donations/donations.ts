@@ -19,6 +19,7 @@ import { rupees, UPI_LIMIT_PAISE, upiPayLink } from '../../../shared/upi';
 import type { Db } from '../../db/database';
 import type { DonationMode } from '../../db/schema-donations';
 import { isoNow } from '../../lib/clock';
+import { issueReceipt } from './receipts';
 import { getDonationSettings } from './settings';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -122,6 +123,7 @@ export async function recordStaffGift(call: StaffCall, input: z.output<typeof st
       .returning(['id', 'reference', 'mode'])
       .executeTakeFirstOrThrow();
     await recordAudit(trx, call.actor, { action: 'create', entity: 'donations', entityId: row.id, details: { mode: row.mode } });
-    return { reference: row.reference, status: 'verified' as const, mode: input.mode };
+    const receipt = await issueReceipt(trx, row.id);
+    return { reference: row.reference, status: 'verified' as const, mode: input.mode, receipt: receipt.number };
   });
 }

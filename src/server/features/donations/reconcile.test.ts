@@ -47,8 +47,8 @@ describe('bank statement import', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
       verified: [
-        { reference: byUtr, by: 'utr' },
-        { reference: byAmount, by: 'amount_date' },
+        { reference: byUtr, by: 'utr', receipt: 'FY2026-27/000001' },
+        { reference: byAmount, by: 'amount_date', receipt: 'FY2026-27/000002' },
       ],
       already_verified: 0,
       unmatched_lines: 1,

@@ -10,6 +10,7 @@ import { rupees } from '../../../shared/upi';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
+import { issueReceipt } from './receipts';
 
 const REVIEW_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -73,7 +74,7 @@ export async function importStatement(db: Db, input: z.output<typeof statementIm
   const lines = statementLines(input.csv, mapping);
   if (input.mapping) await mappingFor(db, input.bank, input.mapping, now);
   return inTransaction(db, async (trx) => {
-    const verified: { reference: string; by: 'utr' | 'amount_date' }[] = [];
+    const verified: { reference: string; by: 'utr' | 'amount_date'; receipt: string }[] = [];
     let already = 0;
     let unmatched = 0;
     for (const line of lines) {
@@ -107,7 +108,8 @@ export async function importStatement(db: Db, input: z.output<typeof statementIm
         .where('id', '=', match.id)
         .where('status', '=', 'reported')
         .execute();
-      verified.push({ reference: match.reference, by: match.by });
+      const receipt = await issueReceipt(trx, match.id);
+      verified.push({ reference: match.reference, by: match.by, receipt: receipt.number });
     }
     return { verified, already_verified: already, unmatched_lines: unmatched };
   });

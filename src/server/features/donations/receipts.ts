@@ -1,0 +1,77 @@
+// 80G receipts (issue 27, item 5): issued in the verification's transaction, numbered without gaps
+// per financial year (April–March) as `FY2026-27/000123`. The number comes from the year's counter
+// row, raised by one UPDATE … RETURNING: PostgreSQL holds that row's lock to the end of the
+// transaction and SQLite writes one transaction at a time, so two verifications at once take
+// consecutive numbers and a rolled-back one takes none. A receipt is never changed (a trigger
+// refuses it, migration 021); its content keeps every text it was issued with.
+import type { Transaction } from 'kysely';
+import { amountInWords } from '../../../shared/amount-in-words';
+import { rupees } from '../../../shared/upi';
+import type { Database } from '../../db/schema';
+import { isoNow } from '../../lib/clock';
+import { getDonationSettings } from './settings';
+
+/** The deduction's wording changes with the Income-tax Act 2025, in force from 1 April 2026. */
+const NEW_ACT_FROM = '2026-04-01';
+/** Section 269ST / 80G(5D): a cash gift above ₹2,000 earns no deduction. */
+const CASH_DEDUCTIBLE_UP_TO_PAISE = 2000_00;
+
+/** The financial year (April–March) of a date: 2026-07-14 → FY2026-27. */
+export function financialYear(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  return `FY${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+export const receiptNumber = (fy: string, n: number) => `${fy}/${String(n).padStart(6, '0')}`;
+
+async function nextNumber(trx: Transaction<Database>, fy: string): Promise<number> {
+  await trx
+    .insertInto('receipt_counters')
+    .values({ financial_year: fy, last_number: 0 })
+    .onConflict((oc) => oc.column('financial_year').doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('receipt_counters')
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .where('financial_year', '=', fy)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+/** Issues the receipt of a verified donation (in its verification's transaction); `replaces`: a cancelled receipt's id. */
+export async function issueReceipt(trx: Transaction<Database>, donationId: number, replaces: number | null = null) {
+  const d = await trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirstOrThrow();
+  const settings = await getDonationSettings(trx);
+  const date = d.paid_on ?? isoNow().slice(0, 10);
+  const fy = financialYear(date);
+  const number = receiptNumber(fy, await nextNumber(trx, fy));
+  const paise = d.reported_paise ?? d.amount_paise;
+  const newAct = date >= NEW_ACT_FROM;
+  const content = {
+    number,
+    date,
+    lang: d.lang,
+    trust_pan: settings.trust_pan,
+    registration_80g: settings.registration_80g,
+    registration_80g_from: settings.registration_80g_from,
+    registration_80g_to: settings.registration_80g_to,
+    donor_name: d.donor_name,
+    donor_address: d.donor_address,
+    donor_pan: d.donor_pan,
+    amount: rupees(paise),
+    amount_words_en: amountInWords(paise, 'en'),
+    amount_words_hi: amountInWords(paise, 'hi'),
+    mode: d.mode,
+    reference: d.utr ?? d.reference,
+    deduction_en: newAct ? settings.deduction_after : settings.deduction_before,
+    deduction_hi: newAct ? settings.deduction_after_hi : settings.deduction_before_hi,
+    deductible: !(d.mode === 'cash' && paise > CASH_DEDUCTIBLE_UP_TO_PAISE),
+  };
+  return trx
+    .insertInto('receipts')
+    .values({ donation_id: d.id, financial_year: fy, number, content: JSON.stringify(content), replaces_id: replaces, issued_at: isoNow() })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+}
