@@ -27,7 +27,8 @@ export type MailKind =
   | 'registration_staff'
   | 'registration_decision'
   | 'registration_taken'
-  | 'privacy_code';
+  | 'privacy_code'
+  | 'donation_receipt';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
 export const UNVERIFIED_KINDS = ['volunteer_confirmation', 'partner_confirmation', 'contact_confirmation', 'registration_taken'] as const;

@@ -57,6 +57,26 @@ export const donations = {
   contactRequired: 'Please give your e-mail or phone',
   unknownReference: 'We could not find this donation. Please start again from the amount.',
   alreadyReported: 'This payment has already been reported.',
+  // The 80G receipt and its e-mail.
+  receiptTitle: 'Receipt for a donation (section 80G)',
+  receiptSubject: 'Your donation receipt {number}',
+  receiptIntro: 'Thank you for your gift. Your receipt is below; please keep it for your income-tax return.',
+  receiptNumber: 'Receipt number',
+  receiptDate: 'Date',
+  receiptTrustPan: 'PAN of the trust',
+  receipt80g: '80G registration',
+  receipt80gValidity: 'valid from {from} to {to}',
+  receiptDonor: 'Received from',
+  receiptDonorPan: 'PAN of the donor',
+  receiptAmount: 'Amount',
+  receiptMode: 'Mode and reference',
+  receiptVoluntary: 'This is a voluntary contribution; no goods or services were given in return.',
+  receiptCashNotDeductible: 'A gift in cash above ₹2,000 is not deductible under the income-tax law.',
+  mode_upi: 'UPI',
+  mode_bank_transfer: 'Bank transfer',
+  mode_cheque: 'Cheque',
+  mode_cash: 'Cash',
+  mode_card: 'Card',
 } as const;
 
 /** Every text a string: another language's catalogue has the same keys. */

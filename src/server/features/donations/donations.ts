@@ -19,6 +19,7 @@ import { rupees, UPI_LIMIT_PAISE, upiPayLink } from '../../../shared/upi';
 import type { Db } from '../../db/database';
 import type { DonationMode } from '../../db/schema-donations';
 import { isoNow } from '../../lib/clock';
+import type { MailSettings } from '../../mail/outbox';
 import { issueReceipt } from './receipts';
 import { getDonationSettings } from './settings';
 
@@ -95,7 +96,7 @@ export async function upiLinkOfReference(db: Db, reference: string): Promise<str
 }
 
 /** A gift staff received by cheque, bank transfer or cash: recorded as verified, with who recorded it. */
-export async function recordStaffGift(call: StaffCall, input: z.output<typeof staffGiftInput>) {
+export async function recordStaffGift(call: StaffCall, mail: MailSettings, input: z.output<typeof staffGiftInput>) {
   const now = isoNow();
   return inTransaction(call.db, async (trx) => {
     const row = await trx
@@ -123,7 +124,7 @@ export async function recordStaffGift(call: StaffCall, input: z.output<typeof st
       .returning(['id', 'reference', 'mode'])
       .executeTakeFirstOrThrow();
     await recordAudit(trx, call.actor, { action: 'create', entity: 'donations', entityId: row.id, details: { mode: row.mode } });
-    const receipt = await issueReceipt(trx, row.id);
+    const receipt = await issueReceipt(trx, mail, row.id);
     return { reference: row.reference, status: 'verified' as const, mode: input.mode, receipt: receipt.number };
   });
 }

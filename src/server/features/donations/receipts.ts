@@ -9,6 +9,8 @@ import { amountInWords } from '../../../shared/amount-in-words';
 import { rupees } from '../../../shared/upi';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
+import { enqueueMail, type MailSettings } from '../../mail/outbox';
+import { type ReceiptContent, receiptMail } from './receipt-html';
 import { getDonationSettings } from './settings';
 
 /** The deduction's wording changes with the Income-tax Act 2025, in force from 1 April 2026. */
@@ -41,18 +43,21 @@ async function nextNumber(trx: Transaction<Database>, fy: string): Promise<numbe
 }
 
 /** Issues the receipt of a verified donation (in its verification's transaction); `replaces`: a cancelled receipt's id. */
-export async function issueReceipt(trx: Transaction<Database>, donationId: number, replaces: number | null = null) {
+export async function issueReceipt(trx: Transaction<Database>, mail: MailSettings, donationId: number, replaces: number | null = null) {
   const d = await trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirstOrThrow();
   const settings = await getDonationSettings(trx);
+  const trust = await trx.selectFrom('site_settings').select(['name', 'contact_address']).executeTakeFirst();
   const date = d.paid_on ?? isoNow().slice(0, 10);
   const fy = financialYear(date);
   const number = receiptNumber(fy, await nextNumber(trx, fy));
   const paise = d.reported_paise ?? d.amount_paise;
   const newAct = date >= NEW_ACT_FROM;
-  const content = {
+  const content: ReceiptContent = {
     number,
     date,
     lang: d.lang,
+    trust_name: trust?.name ?? '',
+    trust_address: trust?.contact_address ?? '',
     trust_pan: settings.trust_pan,
     registration_80g: settings.registration_80g,
     registration_80g_from: settings.registration_80g_from,
@@ -69,9 +74,12 @@ export async function issueReceipt(trx: Transaction<Database>, donationId: numbe
     deduction_hi: newAct ? settings.deduction_after_hi : settings.deduction_before_hi,
     deductible: !(d.mode === 'cash' && paise > CASH_DEDUCTIBLE_UP_TO_PAISE),
   };
-  return trx
+  const receipt = await trx
     .insertInto('receipts')
     .values({ donation_id: d.id, financial_year: fy, number, content: JSON.stringify(content), replaces_id: replaces, issued_at: isoNow() })
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
+  // Sent once: a receipt is issued once per verification, and its e-mail in the same transaction.
+  await enqueueMail(trx, mail, 'donation_receipt', [d.donor_email], receiptMail(content));
+  return receipt;
 }

@@ -54,10 +54,21 @@ describe('bank statement import', () => {
       unmatched_lines: 1,
     });
     expect([await statusOf(byUtr), await statusOf(byAmount), await statusOf(none)]).toEqual(['verified', 'verified', 'reported']);
+    const receiptMails = () =>
+      h.db.kysely.selectFrom('mail_outbox').selectAll().where('kind', '=', 'donation_receipt').orderBy('id').execute();
+    const mails = await receiptMails();
+    expect(mails.map((m) => [JSON.parse(m.recipients), m.subject])).toEqual([
+      [['meera@example.org'], 'Your donation receipt FY2026-27/000001'],
+      [['meera@example.org'], 'Your donation receipt FY2026-27/000002'],
+    ]);
+    expect(mails[0]!.html_body).toContain('Rupees One Thousand Five Hundred only');
+    expect(mails[0]!.text_body).toContain('This is a voluntary contribution; no goods or services were given in return.');
 
     const second = await importCsv(csv);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({ verified: [], already_verified: 1 });
+    // The receipt was sent once.
+    expect(await receiptMails()).toHaveLength(2);
   });
 
   it('refuses a statement of a new bank without a mapping, or without the mapped columns, changing nothing', async () => {

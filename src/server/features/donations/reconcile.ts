@@ -10,6 +10,7 @@ import { rupees } from '../../../shared/upi';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
+import type { MailSettings } from '../../mail/outbox';
 import { issueReceipt } from './receipts';
 
 const REVIEW_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
@@ -68,7 +69,7 @@ async function mappingFor(db: Db, bank: string, given: StatementMapping | undefi
   return JSON.parse(stored.mapping) as StatementMapping;
 }
 
-export async function importStatement(db: Db, input: z.output<typeof statementImport>, now: string) {
+export async function importStatement(db: Db, mail: MailSettings, input: z.output<typeof statementImport>, now: string) {
   const mapping = input.mapping ?? (await mappingFor(db, input.bank, undefined, now));
   // Read (and refused) before anything is stored: a bad file changes nothing.
   const lines = statementLines(input.csv, mapping);
@@ -108,7 +109,7 @@ export async function importStatement(db: Db, input: z.output<typeof statementIm
         .where('id', '=', match.id)
         .where('status', '=', 'reported')
         .execute();
-      const receipt = await issueReceipt(trx, match.id);
+      const receipt = await issueReceipt(trx, mail, match.id);
       verified.push({ reference: match.reference, by: match.by, receipt: receipt.number });
     }
     return { verified, already_verified: already, unmatched_lines: unmatched };

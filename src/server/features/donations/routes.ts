@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/donations';
 import { DONATION_REFERENCE } from '../../../shared/upi';
 import { staffCall } from '../../content/staff-call';
+import { mailSettings } from '../../mail/outbox';
 import { notFound } from '../../lib/http-error';
 import { errorReply } from '../../lib/openapi';
 import { publicFormLimit } from '../../plugins/rate-limits';
@@ -38,6 +39,7 @@ const adminCall = <S extends FastifySchema>(summary: string, schema: S) => staff
 
 export async function donationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const mail = mailSettings(app.config);
 
   app.post(
     '/api/donations/',
@@ -113,7 +115,7 @@ export async function donationRoutes(fastify: FastifyInstance) {
       body: statementImport,
       response: { 200: statementImportResult, ...errorReply(400, 401, 403) },
     }),
-    async (request) => importStatement(app.db, request.body, new Date(app.clock()).toISOString()),
+    async (request) => importStatement(app.db, mail, request.body, new Date(app.clock()).toISOString()),
   );
   app.get(
     '/api/donations/unmatched/',
@@ -132,6 +134,6 @@ export async function donationRoutes(fastify: FastifyInstance) {
       body: staffGiftInput,
       response: { 201: staffGift, ...errorReply(400, 401, 403) },
     }),
-    async (request, reply) => reply.status(201).send(await recordStaffGift(await staffCall(request), request.body)),
+    async (request, reply) => reply.status(201).send(await recordStaffGift(await staffCall(request), mail, request.body)),
   );
 }
