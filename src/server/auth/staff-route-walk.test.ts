@@ -128,6 +128,21 @@ beforeAll(async () => {
       ...stamp,
     });
   }
+  const walkedGift = await insert('donations', {
+    reference: 'DN-WALKED0001',
+    amount_paise: 50000,
+    declaration: 'indian',
+    mode: 'cash',
+    status: 'verified',
+    ...stamp,
+  });
+  ids.receipt = await insert('receipts', {
+    donation_id: walkedGift,
+    financial_year: 'FY2026-27',
+    number: 'FY2026-27/900001',
+    content: '{}',
+    issued_at: now,
+  });
   ids.failedMail = await insert('mail_outbox', {
     kind: 'contact_confirmation',
     recipients: '["p@example.org"]',
@@ -400,6 +415,10 @@ const steps: Step[] = [
       }),
   }),
   step('GET /api/donations/unmatched/', 'admin', 200),
+  step('POST /api/donations/receipts/{id}/cancel/', 'admin', 200, {
+    id: () => ids.receipt!,
+    body: () => json({ reason: 'Walked correction' }),
+  }),
   step('POST /api/donations/gifts/', 'admin', 201, {
     body: () =>
       json({ mode: 'cash', amount: '500', received_on: '2026-08-02', declaration: 'indian', name: 'Walked Donor', address: 'Dharchula' }),

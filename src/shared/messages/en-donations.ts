@@ -72,6 +72,8 @@ export const donations = {
   receiptMode: 'Mode and reference',
   receiptVoluntary: 'This is a voluntary contribution; no goods or services were given in return.',
   receiptCashNotDeductible: 'A gift in cash above ₹2,000 is not deductible under the income-tax law.',
+  receiptReplaces: 'Replaces the cancelled receipt',
+  receiptCancelled: 'This receipt is already cancelled.',
   mode_upi: 'UPI',
   mode_bank_transfer: 'Bank transfer',
   mode_cheque: 'Cheque',

@@ -66,6 +66,8 @@ export const donationsHi: DonationMessages = {
   receiptMode: 'माध्यम और संदर्भ',
   receiptVoluntary: 'यह स्वैच्छिक अंशदान है; इसके बदले कोई वस्तु या सेवा नहीं दी गई।',
   receiptCashNotDeductible: '₹2,000 से अधिक का नकद दान आयकर कानून के अंतर्गत कटौती योग्य नहीं है।',
+  receiptReplaces: 'रद्द की गई इस रसीद के स्थान पर',
+  receiptCancelled: 'यह रसीद पहले ही रद्द की जा चुकी है।',
   mode_upi: 'UPI',
   mode_bank_transfer: 'बैंक ट्रांसफ़र',
   mode_cheque: 'चेक',

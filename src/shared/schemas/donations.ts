@@ -225,3 +225,7 @@ export const staffGift = z.object({
   mode: z.enum(STAFF_GIFT_MODES),
   receipt: z.string(),
 });
+
+/** POST /api/donations/receipts/{id}/cancel/: why; the answer names the cancelled and the new receipt. */
+export const receiptCancelInput = z.object({ reason: requiredText(500) });
+export const receiptCancelled = z.object({ cancelled: z.string(), issued: z.string() });

@@ -27,6 +27,8 @@ export interface ReceiptContent {
   deduction_en: string;
   deduction_hi: string;
   deductible: boolean;
+  /** The cancelled receipt this one replaces ('' for none). */
+  replaces_number: string;
 }
 
 /** The receipt's lines: [label, value] pairs, then its closing sentences. */
@@ -42,6 +44,7 @@ export function receiptLines(c: ReceiptContent): { title: string; rows: [string,
     [t.receiptDonorPan, c.donor_pan || '-'],
     [t.receiptAmount, `₹${c.amount}\n${c.lang === 'hi' ? c.amount_words_hi : c.amount_words_en}`],
     [t.receiptMode, `${t[`mode_${c.mode}`]} ${c.reference}`],
+    ...(c.replaces_number ? ([[t.receiptReplaces, c.replaces_number]] as [string, string][]) : []),
   ];
   const deduction = c.lang === 'hi' ? c.deduction_hi || c.deduction_en : c.deduction_en;
   const notes = [t.receiptVoluntary, ...(c.deductible ? (deduction ? [deduction] : []) : [t.receiptCashNotDeductible])];

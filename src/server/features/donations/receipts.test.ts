@@ -71,3 +71,28 @@ describe('80G receipts', () => {
     expect(await h.db.kysely.selectFrom('receipts').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()).toEqual(row);
   });
 });
+
+describe('a correction', () => {
+  it('cancels a receipt with a reason and issues a new one that names it; numbers are never reused; twice is refused', async () => {
+    const { receipt } = (await gift('2026-10-05', '700')).json();
+    const old = await h.db.kysely.selectFrom('receipts').selectAll().where('number', '=', receipt).executeTakeFirstOrThrow();
+    const cancel = () => staffJson(h, 'POST', `/api/donations/receipts/${old.id}/cancel/`, admin, { reason: 'Donor’s name misspelt' });
+    const done = await cancel();
+    expect(done.statusCode, done.body).toBe(200);
+    const { issued } = done.json();
+    expect(done.json().cancelled).toBe(receipt);
+    expect(issued).not.toBe(receipt);
+    const fresh = await h.db.kysely.selectFrom('receipts').selectAll().where('number', '=', issued).executeTakeFirstOrThrow();
+    expect(fresh).toMatchObject({ donation_id: old.donation_id, replaces_id: old.id });
+    expect(JSON.parse(fresh.content).replaces_number).toBe(receipt);
+    expect(
+      await h.db.kysely.selectFrom('receipt_cancellations').select('reason').where('receipt_id', '=', old.id).executeTakeFirstOrThrow(),
+    ).toEqual({
+      reason: 'Donor’s name misspelt',
+    });
+    const receipts = await h.count('receipts');
+    expect((await cancel()).statusCode).toBe(409);
+    expect((await staffJson(h, 'POST', `/api/donations/receipts/${old.id}/cancel/`, admin, { reason: '' })).statusCode).toBe(400);
+    expect(await h.count('receipts')).toBe(receipts);
+  });
+});

@@ -12,6 +12,11 @@ import { isoNow } from '../../lib/clock';
 import { enqueueMail, type MailSettings } from '../../mail/outbox';
 import { type ReceiptContent, receiptMail } from './receipt-html';
 import { getDonationSettings } from './settings';
+import { donations as d } from '../../../shared/messages/en-donations';
+import { recordAudit } from '../../audit/audit';
+import type { StaffCall } from '../../content/staff-call';
+import { inTransaction } from '../../db/transaction';
+import { HttpError, notFound } from '../../lib/http-error';
 
 /** The deduction's wording changes with the Income-tax Act 2025, in force from 1 April 2026. */
 const NEW_ACT_FROM = '2026-04-01';
@@ -43,7 +48,12 @@ async function nextNumber(trx: Transaction<Database>, fy: string): Promise<numbe
 }
 
 /** Issues the receipt of a verified donation (in its verification's transaction); `replaces`: a cancelled receipt's id. */
-export async function issueReceipt(trx: Transaction<Database>, mail: MailSettings, donationId: number, replaces: number | null = null) {
+export async function issueReceipt(
+  trx: Transaction<Database>,
+  mail: MailSettings,
+  donationId: number,
+  replaces: { id: number; number: string } | null = null,
+) {
   const d = await trx.selectFrom('donations').selectAll().where('id', '=', donationId).executeTakeFirstOrThrow();
   const settings = await getDonationSettings(trx);
   const trust = await trx.selectFrom('site_settings').select(['name', 'contact_address']).executeTakeFirst();
@@ -73,13 +83,46 @@ export async function issueReceipt(trx: Transaction<Database>, mail: MailSetting
     deduction_en: newAct ? settings.deduction_after : settings.deduction_before,
     deduction_hi: newAct ? settings.deduction_after_hi : settings.deduction_before_hi,
     deductible: !(d.mode === 'cash' && paise > CASH_DEDUCTIBLE_UP_TO_PAISE),
+    replaces_number: replaces ? replaces.number : '',
   };
   const receipt = await trx
     .insertInto('receipts')
-    .values({ donation_id: d.id, financial_year: fy, number, content: JSON.stringify(content), replaces_id: replaces, issued_at: isoNow() })
+    .values({
+      donation_id: d.id,
+      financial_year: fy,
+      number,
+      content: JSON.stringify(content),
+      replaces_id: replaces?.id ?? null,
+      issued_at: isoNow(),
+    })
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
   // Sent once: a receipt is issued once per verification, and its e-mail in the same transaction.
   await enqueueMail(trx, mail, 'donation_receipt', [d.donor_email], receiptMail(content));
   return receipt;
+}
+
+/**
+ * A correction: the receipt is cancelled with a reason (a row of its own: the receipt itself never
+ * changes) and a new one, with the next number, names it. A cancelled receipt cannot be cancelled again.
+ */
+export async function cancelReceipt(call: StaffCall, mail: MailSettings, id: number, reason: string) {
+  return inTransaction(call.db, async (trx) => {
+    const old = await trx.selectFrom('receipts').select(['id', 'number', 'donation_id']).where('id', '=', id).executeTakeFirst();
+    if (!old) throw notFound();
+    const cancelled = await trx.selectFrom('receipt_cancellations').select('id').where('receipt_id', '=', id).executeTakeFirst();
+    if (cancelled) throw new HttpError(409, d.receiptCancelled);
+    await trx
+      .insertInto('receipt_cancellations')
+      .values({ receipt_id: id, reason, cancelled_by: call.actor.id, created_at: isoNow() })
+      .execute();
+    const issued = await issueReceipt(trx, mail, old.donation_id, old);
+    await recordAudit(trx, call.actor, {
+      action: 'status',
+      entity: 'receipts',
+      entityId: id,
+      details: { cancelled: old.number, issued: issued.number },
+    });
+    return { cancelled: old.number, issued: issued.number };
+  });
 }

@@ -11,6 +11,8 @@ import {
   donationSettings,
   donationSettingsEdit,
   donationStartInput,
+  receiptCancelInput,
+  receiptCancelled,
   staffGift,
   staffGiftInput,
   statementImport,
@@ -21,11 +23,12 @@ import { DONATION_REFERENCE } from '../../../shared/upi';
 import { staffCall } from '../../content/staff-call';
 import { mailSettings } from '../../mail/outbox';
 import { notFound } from '../../lib/http-error';
-import { errorReply } from '../../lib/openapi';
+import { errorReply, idParams } from '../../lib/openapi';
 import { publicFormLimit } from '../../plugins/rate-limits';
 import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
 import { recordStaffGift, startDonation, upiLinkOfReference } from './donations';
 import { importStatement, unmatchedReports } from './reconcile';
+import { cancelReceipt } from './receipts';
 import { reportPayment } from './report';
 import { logStaffAccess } from '../privacy/public';
 import { getDonationSettings, updateDonationSettings } from './settings';
@@ -135,5 +138,14 @@ export async function donationRoutes(fastify: FastifyInstance) {
       response: { 201: staffGift, ...errorReply(400, 401, 403) },
     }),
     async (request, reply) => reply.status(201).send(await recordStaffGift(await staffCall(request), mail, request.body)),
+  );
+  app.post(
+    '/api/donations/receipts/:id/cancel/',
+    adminCall('Cancel a receipt with a reason and issue a new one that names it (admin); numbers are never reused', {
+      params: idParams,
+      body: receiptCancelInput,
+      response: { 200: receiptCancelled, ...errorReply(400, 401, 403, 404, 409) },
+    }),
+    async (request) => cancelReceipt(await staffCall(request), mail, request.params.id, request.body.reason),
   );
 }
