@@ -333,8 +333,11 @@ function step(
 ): Step {
   const [method, path] = route.split(' ') as [Step['method'], string];
   const url = (c: Call) => () =>
-    path.replace('{id}', String(c.id?.())).replace('{coordinator_id}', String(c.coordinatorId?.())).replace('{form}', 'contact') +
-    (c.query?.() ?? '');
+    path
+      .replace('{id}', String(c.id?.()))
+      .replace('{coordinator_id}', String(c.coordinatorId?.()))
+      .replace('{form}', 'contact')
+      .replace('{fy}', 'FY2026-27') + (c.query?.() ?? '');
   const { outOfScope } = call;
   return {
     method,
@@ -415,6 +418,7 @@ const steps: Step[] = [
       }),
   }),
   step('GET /api/donations/unmatched/', 'admin', 200),
+  step('GET /api/donations/form-10bd/{fy}/', 'admin', 200),
   step('POST /api/donations/receipts/{id}/cancel/', 'admin', 200, {
     id: () => ids.receipt!,
     body: () => json({ reason: 'Walked correction' }),

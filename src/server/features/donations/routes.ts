@@ -28,6 +28,7 @@ import { publicFormLimit } from '../../plugins/rate-limits';
 import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
 import { recordStaffGift, startDonation, upiLinkOfReference } from './donations';
 import { importStatement, unmatchedReports } from './reconcile';
+import { form10bdCsv } from './form-10bd';
 import { cancelReceipt } from './receipts';
 import { reportPayment } from './report';
 import { logStaffAccess } from '../privacy/public';
@@ -147,5 +148,20 @@ export async function donationRoutes(fastify: FastifyInstance) {
       response: { 200: receiptCancelled, ...errorReply(400, 401, 403, 404, 409) },
     }),
     async (request) => cancelReceipt(await staffCall(request), mail, request.params.id, request.body.reason),
+  );
+  app.get(
+    '/api/donations/form-10bd/:fy/',
+    adminCall('Form 10BD of a financial year as CSV (admin): one row per donor, type and mode; rows without PAN flagged', {
+      params: z.object({ fy: z.string().regex(/^FY\d{4}-\d{2}$/) }),
+      response: { 200: z.string(), ...errorReply(400, 401, 403) },
+    }),
+    async (request, reply) => {
+      const csv = await form10bdCsv(app.db, request.params.fy);
+      await logStaffAccess(request, app.db.kysely, { action: 'export', kind: 'donation', filter: { form_10bd: request.params.fy } });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="form-10bd-${request.params.fy}.csv"`)
+        .send(csv);
+    },
   );
 }
