@@ -2,6 +2,10 @@
 // deep-link parameters: pa payee address, pn payee name, am amount, cu currency, tn note, tr
 // reference, mc merchant code). Shared: the settings form checks the ID as the API does.
 
+/** What a donor declares before any payment option (issue 27); here, apart from the schemas, so that a page can name them without loading zod. */
+export const DECLARATIONS = ['indian', 'foreign'] as const;
+export type Declaration = (typeof DECLARATIONS)[number];
+
 /** handle@provider: what the UPI apps accept as a payee address. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
 

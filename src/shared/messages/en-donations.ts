@@ -24,17 +24,7 @@ export const donations = {
     'UPI takes at most ₹1,00,000 in one payment. For ₹{amount}, please transfer to the trust’s account (NEFT or RTGS) and write the reference {reference} in the remarks:',
   notSetUp: 'Online giving is being set up. Please write to the trust to give.',
   cardTitle: 'Paying from a card issued abroad?',
-  paidLink: 'I have paid: tell us, for your receipt',
   startFailed: 'We could not prepare your donation. Please try again.',
-  // The settings' checks (the console's form and the API).
-  upiIdInvalid: 'Enter a UPI ID such as trustname@bank',
-  upiIdPersonal:
-    'This looks like a personal UPI ID (a mobile number). Payments with an amount to a personal ID fail in the UPI apps: use the trust’s merchant UPI ID.',
-  merchantCodeInvalid: 'The merchant category code has 4 digits',
-  panInvalid: 'A PAN has 5 letters, 4 digits and a letter, such as ABCDE1234F',
-  dateInvalid: 'Enter a date as YYYY-MM-DD',
-  amountTooLarge: 'Please enter at most ₹99,99,99,999',
-  // "I have paid" (step 3).
   paidTitle: 'I have paid',
   paidText: 'Tell us about your payment so that we can match it with our bank statement and send your receipt.',
   utr: 'UPI reference (UTR, 12 digits)',
@@ -52,12 +42,25 @@ export const donations = {
   reportSuccess: 'Thank you! We will send your receipt once the payment shows in our bank statement.',
   reportFailed: 'We could not record your payment. Please try again.',
   reportFailedLater: 'We could not record your payment. Please try again later.',
+} as const;
+
+/** Every text a string: another language's catalogue has the same keys. */
+export type DonationMessages = Record<keyof typeof donations, string>;
+
+/** The API's checks and the receipt's texts: the server's only (a page does not load them). */
+export const donationRecords = {
+  upiIdInvalid: 'Enter a UPI ID such as trustname@bank',
+  upiIdPersonal:
+    'This looks like a personal UPI ID (a mobile number). Payments with an amount to a personal ID fail in the UPI apps: use the trust’s merchant UPI ID.',
+  merchantCodeInvalid: 'The merchant category code has 4 digits',
+  panInvalid: 'A PAN has 5 letters, 4 digits and a letter, such as ABCDE1234F',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  amountTooLarge: 'Please enter at most ₹99,99,99,999',
   utrInvalid: 'The UPI reference has 12 digits',
   referenceInvalid: 'This donation reference is not valid',
   contactRequired: 'Please give your e-mail or phone',
   unknownReference: 'We could not find this donation. Please start again from the amount.',
   alreadyReported: 'This payment has already been reported.',
-  // The 80G receipt and its e-mail.
   receiptTitle: 'Receipt for a donation (section 80G)',
   receiptSubject: 'Your donation receipt {number}',
   receiptIntro: 'Thank you for your gift. Your receipt is below; please keep it for your income-tax return.',
@@ -74,6 +77,7 @@ export const donations = {
   receiptCashNotDeductible: 'A gift in cash above ₹2,000 is not deductible under the income-tax law.',
   receiptReplaces: 'Replaces the cancelled receipt',
   receiptCancelled: 'This receipt is already cancelled.',
+  phoneInvalid: 'Enter a phone number of digits, such as +91 98765 43210',
   mode_upi: 'UPI',
   mode_bank_transfer: 'Bank transfer',
   mode_cheque: 'Cheque',
@@ -81,5 +85,4 @@ export const donations = {
   mode_card: 'Card',
 } as const;
 
-/** Every text a string: another language's catalogue has the same keys. */
-export type DonationMessages = Record<keyof typeof donations, string>;
+export type DonationRecordMessages = Record<keyof typeof donationRecords, string>;

@@ -1,5 +1,5 @@
 // Donations' texts in Hindi (en-donations.ts has the English and the shape).
-import type { DonationMessages } from './en-donations';
+import type { DonationMessages, DonationRecordMessages } from './en-donations';
 
 export const donationsHi: DonationMessages = {
   declarationTitle: 'कौन दान दे सकता है',
@@ -22,14 +22,7 @@ export const donationsHi: DonationMessages = {
     'UPI से एक बार में अधिकतम ₹1,00,000 दिए जा सकते हैं। ₹{amount} के लिए कृपया ट्रस्ट के खाते में (NEFT या RTGS से) भेजें और टिप्पणी में संदर्भ {reference} लिखें:',
   notSetUp: 'ऑनलाइन दान की व्यवस्था की जा रही है। दान के लिए कृपया ट्रस्ट को लिखें।',
   cardTitle: 'विदेश में जारी कार्ड से भुगतान कर रहे हैं?',
-  paidLink: 'मैंने भुगतान कर दिया है: रसीद के लिए हमें बताएँ',
   startFailed: 'हम आपका दान तैयार नहीं कर सके। कृपया फिर से प्रयास करें।',
-  upiIdInvalid: 'trustname@bank जैसी UPI ID लिखें',
-  upiIdPersonal: 'यह व्यक्तिगत UPI ID (मोबाइल नंबर) लगती है। राशि सहित व्यक्तिगत ID पर भुगतान UPI ऐप में विफल हो जाते हैं: ट्रस्ट की मर्चेंट UPI ID लिखें।',
-  merchantCodeInvalid: 'मर्चेंट श्रेणी कोड में 4 अंक होते हैं',
-  panInvalid: 'PAN में 5 अक्षर, 4 अंक और एक अक्षर होते हैं, जैसे ABCDE1234F',
-  dateInvalid: 'तारीख YYYY-MM-DD के रूप में लिखें',
-  amountTooLarge: 'कृपया अधिकतम ₹99,99,99,999 लिखें',
   paidTitle: 'मैंने भुगतान कर दिया है',
   paidText: 'अपने भुगतान के बारे में बताएँ, ताकि हम इसे अपने बैंक विवरण से मिला सकें और आपकी रसीद भेज सकें।',
   utr: 'UPI संदर्भ (UTR, 12 अंक)',
@@ -47,6 +40,15 @@ export const donationsHi: DonationMessages = {
   reportSuccess: 'धन्यवाद! हमारे बैंक विवरण में भुगतान दिखते ही हम आपकी रसीद भेजेंगे।',
   reportFailed: 'हम आपका भुगतान दर्ज नहीं कर सके। कृपया फिर से प्रयास करें।',
   reportFailedLater: 'हम आपका भुगतान दर्ज नहीं कर सके। कृपया बाद में फिर से प्रयास करें।',
+};
+
+export const donationRecordsHi: DonationRecordMessages = {
+  upiIdInvalid: 'trustname@bank जैसी UPI ID लिखें',
+  upiIdPersonal: 'यह व्यक्तिगत UPI ID (मोबाइल नंबर) लगती है। राशि सहित व्यक्तिगत ID पर भुगतान UPI ऐप में विफल हो जाते हैं: ट्रस्ट की मर्चेंट UPI ID लिखें।',
+  merchantCodeInvalid: 'मर्चेंट श्रेणी कोड में 4 अंक होते हैं',
+  panInvalid: 'PAN में 5 अक्षर, 4 अंक और एक अक्षर होते हैं, जैसे ABCDE1234F',
+  dateInvalid: 'तारीख YYYY-MM-DD के रूप में लिखें',
+  amountTooLarge: 'कृपया अधिकतम ₹99,99,99,999 लिखें',
   utrInvalid: 'UPI संदर्भ में 12 अंक होते हैं',
   referenceInvalid: 'यह दान संदर्भ मान्य नहीं है',
   contactRequired: 'कृपया अपना ईमेल या फ़ोन दें',
@@ -68,6 +70,7 @@ export const donationsHi: DonationMessages = {
   receiptCashNotDeductible: '₹2,000 से अधिक का नकद दान आयकर कानून के अंतर्गत कटौती योग्य नहीं है।',
   receiptReplaces: 'रद्द की गई इस रसीद के स्थान पर',
   receiptCancelled: 'यह रसीद पहले ही रद्द की जा चुकी है।',
+  phoneInvalid: 'अंकों में फ़ोन नंबर लिखें, जैसे +91 98765 43210',
   mode_upi: 'UPI',
   mode_bank_transfer: 'बैंक ट्रांसफ़र',
   mode_cheque: 'चेक',

@@ -1,27 +1,28 @@
 // Donations (issue 27): the donation settings staff keep, the declaration and amount a donor
 // starts with, and what the API answers (UPI, bank transfer, or the foreign citizen's path).
 import { z } from 'zod';
-import { donations as d } from '../messages/en-donations';
+import { donations as d, donationRecords as r } from '../messages/en-donations';
 import { validation as v } from '../messages/en-website';
 import { email, optionalText, requiredText } from './fields';
 import { privacyInput } from './privacy';
-import { optionalPhone } from './staff/common';
 import { LANGS } from '../lang';
-import { DONATION_REFERENCE, PERSONAL_UPI_ID, UPI_ID_PATTERN } from '../upi';
+import { DECLARATIONS, DONATION_REFERENCE, PERSONAL_UPI_ID, UPI_ID_PATTERN } from '../upi';
+
+export { DECLARATIONS, type Declaration } from '../upi';
 
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 const upiId = () =>
   optionalText(256)
-    .refine((s) => s === '' || UPI_ID_PATTERN.test(s), d.upiIdInvalid)
-    .refine((s) => !PERSONAL_UPI_ID.test(s), d.upiIdPersonal);
+    .refine((s) => s === '' || UPI_ID_PATTERN.test(s), r.upiIdInvalid)
+    .refine((s) => !PERSONAL_UPI_ID.test(s), r.upiIdPersonal);
 const optionalDate = () =>
-  optionalText(10).refine((s) => s === '' || (DATE_PATTERN.test(s) && !Number.isNaN(Date.parse(s))), d.dateInvalid);
+  optionalText(10).refine((s) => s === '' || (DATE_PATTERN.test(s) && !Number.isNaN(Date.parse(s))), r.dateInvalid);
 const optionalPan = () =>
   optionalText(10)
     .transform((s) => s.toUpperCase())
-    .refine((s) => s === '' || PAN_PATTERN.test(s), d.panInvalid);
+    .refine((s) => s === '' || PAN_PATTERN.test(s), r.panInvalid);
 
 /** The donation settings as staff edit them (PUT /api/donations/settings/; only the fields sent change). */
 export const donationSettingsFields = z.object({
@@ -29,7 +30,7 @@ export const donationSettingsFields = z.object({
   upi_id: upiId(),
   payee_name: optionalText(100),
   /** The merchant category code (mc), when the bank gave one. */
-  merchant_code: optionalText(4).refine((s) => s === '' || /^\d{4}$/.test(s), d.merchantCodeInvalid),
+  merchant_code: optionalText(4).refine((s) => s === '' || /^\d{4}$/.test(s), r.merchantCodeInvalid),
   /** Registered under the FCRA: foreign citizens are shown the FCRA account instead of a refusal. */
   fcra_registered: z.boolean(),
   /** The FCRA account (SBI, New Delhi main branch) as the donor should see it. */
@@ -71,9 +72,6 @@ export const donationSettings = z.object({
 });
 export type DonationSettings = z.infer<typeof donationSettings>;
 
-export const DECLARATIONS = ['indian', 'foreign'] as const;
-export type Declaration = (typeof DECLARATIONS)[number];
-
 /** The largest gift the forms take: ₹99,99,99,999. */
 export const MAX_DONATION_PAISE = 99_99_99_999_00;
 
@@ -92,7 +90,7 @@ export const donationAmountText = z
   .trim()
   .regex(/^\d+(\.\d{1,2})?$/, v.donationAmount)
   .refine((s) => toPaise(s) > 0, v.donationAmount)
-  .refine((s) => toPaise(s) <= MAX_DONATION_PAISE, d.amountTooLarge);
+  .refine((s) => toPaise(s) <= MAX_DONATION_PAISE, r.amountTooLarge);
 
 /** The amount in paise. */
 export const donationAmount = donationAmountText.transform(toPaise);
@@ -135,7 +133,7 @@ const donorFields = {
   email: z
     .preprocess((s) => (typeof s === 'string' ? s.trim() : s), z.union([z.literal(''), email()]).optional())
     .transform((s) => s ?? ''),
-  phone: optionalPhone(),
+  phone: optionalText(40).refine((p) => p === '' || /^\+?[\d\s()-]{7,20}$/.test(p), r.phoneInvalid),
 };
 
 /** The 12-digit UPI transaction reference (UTR) a payment app shows; spaces typed between groups are dropped. */
@@ -143,17 +141,17 @@ export const UTR_PATTERN = /^\d{12}$/;
 
 /** "I have paid" (POST /api/donations/paid/): what the donor reports for the 80G receipt. Never an Aadhaar number. */
 export const donationReportInput = z.object({
-  reference: z.string({ error: v.required }).trim().regex(DONATION_REFERENCE, d.referenceInvalid),
+  reference: z.string({ error: v.required }).trim().regex(DONATION_REFERENCE, r.referenceInvalid),
   utr: z
     .string({ error: v.required })
     .transform((s) => s.replace(/\s+/g, ''))
-    .refine((s) => UTR_PATTERN.test(s), d.utrInvalid),
+    .refine((s) => UTR_PATTERN.test(s), r.utrInvalid),
   amount: donationAmountText,
   paid_on: z
     .string({ error: v.required })
     .trim()
-    .regex(DATE_PATTERN, d.dateInvalid)
-    .refine((s) => !Number.isNaN(Date.parse(s)), d.dateInvalid),
+    .regex(DATE_PATTERN, r.dateInvalid)
+    .refine((s) => !Number.isNaN(Date.parse(s)), r.dateInvalid),
   ...donorFields,
   ...privacyInput,
 });
@@ -210,7 +208,7 @@ export const STAFF_GIFT_MODES = ['cheque', 'bank_transfer', 'cash'] as const;
 export const staffGiftInput = z.object({
   mode: z.enum(STAFF_GIFT_MODES),
   amount: donationAmountText,
-  received_on: z.string().trim().regex(DATE_PATTERN, d.dateInvalid),
+  received_on: z.string().trim().regex(DATE_PATTERN, r.dateInvalid),
   /** The cheque's number or the transfer's UTR; empty for cash. */
   instrument: optionalText(50),
   /** The donor declared (on paper) they are a citizen of India giving their own funds. */

@@ -1,8 +1,8 @@
 // A receipt as HTML and plain text, in its language, from the content it was issued with (never
 // from today's settings): the e-mail's body and, later, the page a donor's link opens.
-import { type DonationMessages, donations as en } from '../../../shared/messages/en-donations';
+import { type DonationRecordMessages, donationRecords as en } from '../../../shared/messages/en-donations';
 import { fill } from '../../../shared/messages/fill';
-import { donationsHi as hi } from '../../../shared/messages/hi-donations';
+import { donationRecordsHi as hi } from '../../../shared/messages/hi-donations';
 import { escapeHtml } from '../../mail/compose';
 import type { MailContent } from '../../mail/compose';
 
@@ -32,8 +32,8 @@ export interface ReceiptContent {
 }
 
 /** The receipt's lines: [label, value] pairs, then its closing sentences. */
-export function receiptLines(c: ReceiptContent): { title: string; rows: [string, string][]; notes: string[]; t: DonationMessages } {
-  const t = c.lang === 'hi' ? hi : en;
+export function receiptLines(c: ReceiptContent): { title: string; rows: [string, string][]; notes: string[]; t: DonationRecordMessages } {
+  const t: DonationRecordMessages = c.lang === 'hi' ? hi : en;
   const rows: [string, string][] = [
     [t.receiptNumber, c.number],
     [t.receiptDate, c.date],

@@ -12,7 +12,7 @@ import { isoNow } from '../../lib/clock';
 import { enqueueMail, type MailSettings } from '../../mail/outbox';
 import { type ReceiptContent, receiptMail } from './receipt-html';
 import { getDonationSettings } from './settings';
-import { donations as d } from '../../../shared/messages/en-donations';
+import { donationRecords as r } from '../../../shared/messages/en-donations';
 import { recordAudit } from '../../audit/audit';
 import type { StaffCall } from '../../content/staff-call';
 import { inTransaction } from '../../db/transaction';
@@ -111,7 +111,7 @@ export async function cancelReceipt(call: StaffCall, mail: MailSettings, id: num
     const old = await trx.selectFrom('receipts').select(['id', 'number', 'donation_id']).where('id', '=', id).executeTakeFirst();
     if (!old) throw notFound();
     const cancelled = await trx.selectFrom('receipt_cancellations').select('id').where('receipt_id', '=', id).executeTakeFirst();
-    if (cancelled) throw new HttpError(409, d.receiptCancelled);
+    if (cancelled) throw new HttpError(409, r.receiptCancelled);
     await trx
       .insertInto('receipt_cancellations')
       .values({ receipt_id: id, reason, cancelled_by: call.actor.id, created_at: isoNow() })

@@ -3,7 +3,7 @@
 // phone. The donation becomes `reported`; reconciliation against the bank statement verifies it.
 // The consent to the donation's notice is written in the same transaction.
 import type { z } from 'zod';
-import { donations as d } from '../../../shared/messages/en-donations';
+import { donationRecords as r } from '../../../shared/messages/en-donations';
 import { type donationReportInput, hasContact, toPaise } from '../../../shared/schemas/donations';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -12,17 +12,17 @@ import { HttpError } from '../../lib/http-error';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { recordConsents, submittedConsent } from '../privacy/public';
 
-const alreadyReported = () => new HttpError(409, d.alreadyReported, { utr: [d.alreadyReported] });
+const alreadyReported = () => new HttpError(409, r.alreadyReported, { utr: [r.alreadyReported] });
 
 export async function reportPayment(db: Db, input: z.output<typeof donationReportInput>, idempotent?: IdempotentCall) {
-  if (!hasContact(input)) throw new HttpError(400, d.contactRequired, { email: [d.contactRequired], phone: [d.contactRequired] });
+  if (!hasContact(input)) throw new HttpError(400, r.contactRequired, { email: [r.contactRequired], phone: [r.contactRequired] });
   const donation = await db.kysely
     .selectFrom('donations')
     .select(['id', 'status', 'mode'])
     .where('reference', '=', input.reference)
     .executeTakeFirst();
   if (!donation || (donation.mode !== 'upi' && donation.mode !== 'bank_transfer')) {
-    throw new HttpError(404, d.unknownReference, { reference: [d.unknownReference] });
+    throw new HttpError(404, r.unknownReference, { reference: [r.unknownReference] });
   }
   if (donation.status !== 'started') throw alreadyReported();
   const sameUtr = await db.kysely.selectFrom('donations').select('id').where('utr', '=', input.utr).executeTakeFirst();
