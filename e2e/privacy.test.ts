@@ -75,6 +75,7 @@ describe('privacy notices on the public forms', () => {
       await page.goto(`${site.web}${prefix}/get-involved?tab=donate`);
       await waitForHydration(page);
       await page.locator('#donation-amount').fill('500');
+      await page.locator('input[name="declaration"][value="indian"]').check();
       await page.locator('#form-donate button[type="submit"]').last().click();
       const pay = page.locator('.donation__pay .privacy-notice');
       await pay.getByRole('heading', { name: texts.title }).waitFor();

@@ -207,6 +207,9 @@ describe('public forms without JavaScript', () => {
     expect(await plainAxe(page)).toEqual([]);
     await page.getByLabel('Amount (INR)').fill('1,250 rupees');
     await submit(page, 'Continue');
+    expect(await page.getByRole('alert').textContent()).toBe('Please choose one of the two statements');
+    await page.getByLabel(/I am a citizen of India/).check();
+    await submit(page, 'Continue');
     await page.getByText('You are giving ₹1250. The payment page opens in a new tab.').waitFor();
     expectNoFieldsInUrl(page, ['amount']);
     const pay = page.locator('form.donation__pay');

@@ -106,6 +106,7 @@ describe('text typed before the scripts load', () => {
       label: 'Amount',
       value: '750',
       send: 'Continue',
+      check: 'I am a citizen of India (NRIs included) and this gift is from my own funds',
       shows: { role: 'button', name: 'Donate ₹750' },
     },
   ] as const) {
@@ -113,6 +114,7 @@ describe('text typed before the scripts load', () => {
       const { page, errors } = await openPage(browser, 360);
       const scripts = await openWithoutScriptsYet(page, `${site.web}${form.path}`);
       await page.getByLabel(form.label).fill(form.value);
+      if ('check' in form && form.check) await page.getByLabel(form.check).check();
       await scripts();
       await page.getByRole('button', { name: form.send }).click();
       await page.getByRole(form.shows.role, { name: form.shows.name }).waitFor();

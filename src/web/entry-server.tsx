@@ -8,6 +8,7 @@ import { websiteMessages } from '../shared/messages/en-website';
 import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { privacyHi } from '../shared/messages/hi-privacy';
 import { studentApplicationsHi } from '../shared/messages/hi-student-applications';
+import { donationsHi } from '../shared/messages/hi-donations';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
@@ -26,7 +27,7 @@ import type { SiteContent } from '../shared/schemas/staff/site-content';
 /** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
 // The server has every part of the catalogue (the head's descriptions of the privacy pages read it).
 const en: Messages = { ...websiteMessages, privacy };
-const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi };
+const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi, donations: donationsHi };
 
 export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');

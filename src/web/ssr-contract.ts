@@ -1,4 +1,5 @@
 // What the web server and the server renderer (dist/server/entry-server.js) agree on.
+import type { DonationOffer } from '../shared/schemas/donations';
 import type { Fetcher } from './api/api-client';
 import type { Lang } from '../shared/lang';
 import type { AppConfig, Messages } from './lib/app-context';
@@ -23,7 +24,8 @@ export interface RenderRequest {
 export type PostedError =
   | { validation: keyof typeof validation }
   | { status: number; body?: unknown; retryAfter?: number | null }
-  | { code: 'codeFormat' | 'codeExpired' | 'tooManyTries' | 'wrongCode'; left?: number };
+  | { code: 'codeFormat' | 'codeExpired' | 'tooManyTries' | 'wrongCode'; left?: number }
+  | { donation: 'declarationRequired' | 'startFailed' };
 
 export interface PostedState {
   form?: {
@@ -43,6 +45,8 @@ export interface PostedState {
   };
   /** The partner form in the page, as a link asked for it (`?interest=3`, `general`; '' for none). */
   partnerInterest?: string;
+  /** The donation's second step (issue 27): what the API offered for the amount and declaration posted. */
+  donation?: DonationOffer;
   /** Withdrawal's steps after the first (issue 24): the code, then the consents it proves. */
   withdraw?: WithdrawState;
   /** The rights desk's steps after the first (issue 24): the code, the request, the ticket or the summary. */

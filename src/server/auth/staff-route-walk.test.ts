@@ -64,6 +64,12 @@ const TABLES = [
   'student_application_centres',
   'student_applications',
   'student_application_notes',
+  'donation_settings',
+  'donations',
+  'receipt_counters',
+  'receipts',
+  'receipt_cancellations',
+  'bank_statement_mappings',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -132,6 +138,21 @@ beforeAll(async () => {
       ...stamp,
     });
   }
+  const walkedGift = await insert('donations', {
+    reference: 'DN-WALKED0001',
+    amount_paise: 50000,
+    declaration: 'indian',
+    mode: 'cash',
+    status: 'verified',
+    ...stamp,
+  });
+  ids.receipt = await insert('receipts', {
+    donation_id: walkedGift,
+    financial_year: 'FY2026-27',
+    number: 'FY2026-27/900001',
+    content: '{}',
+    issued_at: now,
+  });
   ids.failedMail = await insert('mail_outbox', {
     kind: 'contact_confirmation',
     recipients: '["p@example.org"]',
@@ -396,7 +417,8 @@ function step(
       .replace('{id}', String(c.id?.()))
       .replace('{coordinator_id}', String(c.coordinatorId?.()))
       .replace('{form}', 'contact')
-      .replace('{slot}', 'logo') + (c.query?.() ?? '');
+      .replace('{slot}', 'logo')
+      .replace('{fy}', 'FY2026-27') + (c.query?.() ?? '');
   const { outOfScope } = call;
   return {
     method,
@@ -534,6 +556,26 @@ const steps: Step[] = [
   step('POST /api/student-applications/centres/', 'admin', 201, { body: () => json(walkCentre()) }),
   step('PUT /api/student-applications/centres/{id}/', 'admin', 200, { id: () => ids.centre1!, body: () => json(walkCentre()) }),
   step('DELETE /api/student-applications/centres/{id}/', 'admin', 204, { id: () => ids.centre1! }),
+  step('GET /api/donations/settings/', 'admin', 200),
+  step('PUT /api/donations/settings/', 'admin', 200, { body: () => json({ payee_name: 'Walked Trust' }) }),
+  step('POST /api/donations/statements/', 'admin', 200, {
+    body: () =>
+      json({
+        bank: 'Walked Bank',
+        csv: 'Date,UTR,Credit\n14/07/2026,412345678901,500',
+        mapping: { utr: 'UTR', amount: 'Credit', date: 'Date', date_format: 'DD/MM/YYYY' },
+      }),
+  }),
+  step('GET /api/donations/unmatched/', 'admin', 200),
+  step('GET /api/donations/form-10bd/{fy}/', 'admin', 200),
+  step('POST /api/donations/receipts/{id}/cancel/', 'admin', 200, {
+    id: () => ids.receipt!,
+    body: () => json({ reason: 'Walked correction' }),
+  }),
+  step('POST /api/donations/gifts/', 'admin', 201, {
+    body: () =>
+      json({ mode: 'cash', amount: '500', received_on: '2026-08-02', declaration: 'indian', name: 'Walked Donor', address: 'Dharchula' }),
+  }),
   // Slot coordinators
   step('GET /api/slot-coordinators/', 'admin', 200),
   step('GET /api/slot-coordinators/{id}/', 'admin', 200, { id: () => ids.slotCoordinator1! }),

@@ -23,6 +23,7 @@ import * as m017 from './migrations/017-site-pictures-and-points';
 import * as m018 from './migrations/018-privacy-retention';
 import * as m019 from './migrations/019-student-applications';
 import * as m020 from './migrations/020-test-results';
+import * as m021 from './migrations/021-donations';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: Record<string, ContextualMigration> = {
   '018-privacy-retention': m018,
   '019-student-applications': m019,
   '020-test-results': m020,
+  '021-donations': m021,
 };
 
 /** Every migration this code knows, in the order they apply. */

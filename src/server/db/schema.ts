@@ -2,6 +2,7 @@
 // timestamps as ISO-8601 UTC text, calendar dates as YYYY-MM-DD text, flags as 0/1 integers,
 // and small structured values (image variants) as JSON text.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DonationTables } from './schema-donations';
 
 type Id = Generated<number>;
 
@@ -782,7 +783,7 @@ export interface StudentApplicationNoteTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends DonationTables {
   camps: CampTable;
   announcements: AnnouncementTable;
   gallery_items: GalleryItemTable;

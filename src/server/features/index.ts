@@ -36,6 +36,7 @@ import { consentedNames } from './student-applications/public';
 import { studentApplicationRoutes } from './student-applications/routes';
 import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
 import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
+import { donationRoutes } from './donations/routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -51,6 +52,7 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(privacyRoutes);
   await app.register(resultRoutes, { names: consentedNames });
   await app.register(studentApplicationRoutes);
+  await app.register(donationRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);

@@ -30,7 +30,8 @@ export type MailKind =
   | 'privacy_code'
   | 'privacy_answer'
   | 'results_alert'
-  | 'student_application';
+  | 'student_application'
+  | 'donation_receipt';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
 export const UNVERIFIED_KINDS = [

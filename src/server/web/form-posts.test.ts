@@ -187,12 +187,17 @@ describe('plain form posts', () => {
     ).toBe(429);
   });
 
-  it('donation step 1 → 2 stores nothing; a wrong amount is refused (400)', async () => {
-    const donate = (amount: string, csrf = TOKEN) => new URLSearchParams({ _form: 'donate', _csrf: csrf, amount }).toString();
+  it('donation step 1 → 2 needs the declaration; a wrong amount is refused (400); without UPI or a bank account set, nothing is stored', async () => {
+    const donate = (amount: string, declaration = 'indian', csrf = TOKEN) =>
+      new URLSearchParams({ _form: 'donate', _csrf: csrf, amount, declaration }).toString();
+    const before = await h.count('donations');
     expect((await post(web, donate('500'), { remoteAddress: visitor })).statusCode).toBe(200);
+    expect((await post(web, donate('500', 'foreign'), { remoteAddress: visitor })).statusCode).toBe(200);
+    expect((await post(web, donate('500', ''), { remoteAddress: visitor })).statusCode).toBe(400);
     expect((await post(web, donate('0'), { remoteAddress: visitor })).statusCode).toBe(400);
     expect((await post(web, donate('abc'), { remoteAddress: visitor })).statusCode).toBe(400);
-    expect((await post(web, donate('500', 'x'), { remoteAddress: visitor })).statusCode).toBe(403);
+    expect((await post(web, donate('500', 'indian', 'x'), { remoteAddress: visitor })).statusCode).toBe(403);
+    expect(await h.count('donations')).toBe(before);
   });
 
   it('a page with forms carries the visitor its own token (set when absent) and is never kept by a shared cache', async () => {

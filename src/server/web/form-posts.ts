@@ -77,7 +77,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       };
       if (post.kind === 'donate-back') return donationBack(post);
       if (isApplicationForm(post.kind)) return postApplication(site, post);
-      if (post.kind === 'donate') return postDonation(post);
+      if (post.kind === 'donate') return postDonation(site, post);
       if (slots.handles(post.kind)) return slots.post(post);
       if (withdraw.handles(post.kind)) return withdraw.post(post);
       if (rights.handles(post.kind)) return rights.post(post);

@@ -1,6 +1,7 @@
 // Server rendering only (entry-server.tsx): a plain form's post, as the server found it, made into
 // what the page shows, in the page's language: the same texts the page's script would have shown
 // for the same refusal (docs/decisions/0023). Never in the browser's bundle.
+import { type DonationMessages, donations } from '../../shared/messages/en-donations';
 import { slotCoordinators as slotTexts } from '../../shared/messages/en-slot-coordinators';
 import type { WebsiteMessages as Messages } from '../../shared/messages/en-website';
 import { fill, fillCount } from '../../shared/messages/fill';
@@ -25,6 +26,7 @@ function failedTexts(kind: string, msgs: Messages): [string, string, boolean] {
 export function postedErrorText(error: PostedError, kind: string, msgs: Messages): string {
   const m = slotTexts;
   if ('validation' in error) return msgs.validation[error.validation];
+  if ('donation' in error) return ((msgs as { donations?: DonationMessages }).donations ?? donations)[error.donation];
   if ('code' in error) return error.code === 'wrongCode' ? fillCount(m.wrongCode, error.left ?? 1) : m[error.code];
   const failure = new ApiError(error.status, `plain post: ${error.status}`, error.body ?? null, error.retryAfter ?? null);
   if (kind.startsWith('slot')) {
@@ -51,6 +53,7 @@ export function postedView(posted: PostedState, msgs: Messages): PostedView {
   }
   return {
     views,
+    ...(posted.donation ? { donation: posted.donation } : {}),
     ...(form
       ? {
           form: {

@@ -17,6 +17,13 @@ export function useTypedBeforeScripts(formId: string, values: Record<string, str
     const form = document.getElementById(formId);
     if (!(form instanceof HTMLFormElement)) return;
     for (const [name, rendered] of Object.entries(first.current.values)) {
+      // A group of radio buttons: the chosen one's value ('' for none).
+      const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name === name);
+      if (radios.length) {
+        const chosen = radios.find((r) => r.checked)?.value ?? '';
+        if (chosen !== rendered) first.current.adopt(name, chosen);
+        continue;
+      }
       const field = form.elements.namedItem(name);
       if (!isField(field) || field.type === 'hidden') continue;
       // A box's value is its value when ticked and '' when not (its `value` is "on" either way).

@@ -1,5 +1,6 @@
 // What every component may ask for: the runtime configuration, the API client and the messages.
 import { createContext, useContext, type ReactNode } from 'react';
+import type { DonationMessages } from '../../shared/messages/en-donations';
 import type { PrivacyMessages } from '../../shared/messages/en-privacy';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { StudentApplicationMessages } from '../../shared/messages/en-student-applications';
@@ -29,6 +30,7 @@ export type Messages = WebsiteMessages & {
   privacy?: PrivacyMessages;
   /** The application pages' texts, in a Hindi /apply page's data only. */
   studentApplications?: StudentApplicationMessages;
+  donations?: DonationMessages;
 };
 
 const ConfigContext = createContext<AppConfig | null>(null);
@@ -63,5 +65,7 @@ export function usePosted(kind: string): PostedForm | undefined {
   return form?.kind === kind ? form : undefined;
 }
 export const usePostedView = () => useContext(PostedContext)?.views;
+/** The donation's second step a plain post reached (issue 27). */
+export const usePostedDonation = () => useContext(PostedContext)?.donation;
 /** The page's language, for staff-given texts (`localized`) and dates. */
 export const useLang = (): Lang => useConfig().lang ?? DEFAULT_LANG;

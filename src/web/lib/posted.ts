@@ -2,6 +2,7 @@
 // Provided only by the server renderer (entry-server.tsx, through PostedContext in app-context.tsx);
 // such a page runs no script, so the browser never has one.
 import type { ReactNode } from 'react';
+import type { DonationOffer } from '../../shared/schemas/donations';
 
 /** A posted form as the page shows it again: what was typed, the message, the fields at fault. */
 export interface PostedForm {
@@ -19,4 +20,6 @@ export interface PostedView {
   form?: PostedForm;
   /** Views only the server renders, keyed by where they replace the page's own. */
   views?: { slots?: ReactNode; partner?: ReactNode; withdraw?: ReactNode; request?: ReactNode };
+  /** The donation's second step, as the API offered it. */
+  donation?: DonationOffer;
 }

@@ -1,7 +1,8 @@
 // Personal data as India's DPDP Act expects (issue 24, decisions 0032 and 0033): versioned privacy
 // notices, append-only consent records, the console's access log, one-time codes for phone or
 // e-mail, the privacy contact in the settings, and each inbox row's notice.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { refuseChanges } from '../append-only';
 import type { MigrationContext } from '../migration-context';
 import { tableWithLastingId } from '../table-columns';
 
@@ -56,22 +57,7 @@ export async function up(db: Kysely<unknown>, { id, engine }: MigrationContext):
   await db.schema.createIndex('consent_records_subject_idx').on('consent_records').columns(['subject_type', 'subject_id']).execute();
 
   // Append-only, whatever the code: the database refuses UPDATE and DELETE.
-  for (const table of APPEND_ONLY_TABLES) {
-    if (engine === 'postgres') {
-      await sql`
-        create function ${sql.id(`${table}_refuse_change`)}() returns trigger language plpgsql as $$
-        begin
-          raise exception '% is append-only', tg_table_name;
-        end $$`.execute(db);
-      await sql`create trigger ${sql.id(`${table}_append_only`)} before update or delete on ${sql.table(table)}
-        for each row execute function ${sql.id(`${table}_refuse_change`)}()`.execute(db);
-    } else {
-      for (const op of ['update', 'delete'] as const) {
-        await sql`create trigger ${sql.id(`${table}_no_${op}`)} before ${sql.raw(op)} on ${sql.table(table)}
-          begin select raise(abort, ${sql.lit(`${table} is append-only`)}); end`.execute(db);
-      }
-    }
-  }
+  for (const table of APPEND_ONLY_TABLES) await refuseChanges(db, engine, table);
 
   await tableWithLastingId(db, id, 'access_log')
     .addColumn('user_id', 'integer', (c) => c.notNull())

@@ -15,7 +15,8 @@ export type RecordKind =
   | 'slot_coordinator'
   | 'consents'
   | 'rights_request'
-  | 'student_application';
+  | 'student_application'
+  | 'donation';
 
 export interface Access {
   action: 'view' | 'export';

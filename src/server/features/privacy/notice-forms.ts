@@ -103,13 +103,19 @@ export const DEFAULT_NOTICES: Record<NoticeForm, NoticeContent> = {
   },
   donation: {
     intro:
-      'This step sends the amount to the payment provider, which asks for your payment details on its own page under its own privacy policy. The trust receives your name, e-mail and the amount from the provider, to thank you and to keep the donation records the tax law requires (10 years).',
+      'When you tell us you have paid, the trust uses what you give to match your payment with its bank statement, to send your receipt, and to report gifts to the Income-tax Department (Form 10BD) as the law requires. The tax law makes us keep donation records for 10 years. A card payment from abroad goes through the payment provider, under its own privacy policy.',
     intro_hi:
-      'यह चरण राशि को भुगतान सेवा को भेजता है, जो अपने पृष्ठ पर अपनी गोपनीयता नीति के अंतर्गत भुगतान की जानकारी माँगती है। ट्रस्ट को भुगतान सेवा से आपका नाम, ईमेल और राशि मिलती है, आपको धन्यवाद देने और कर कानून के अनुसार दान का रिकॉर्ड (10 वर्ष) रखने के लिए।',
-    items: ['Amount: the gift you choose', 'Name and e-mail (from the payment provider): to thank you and for the donation records'].join(
-      '\n',
-    ),
-    items_hi: ['राशि: आपके द्वारा चुना गया दान', 'नाम और ईमेल (भुगतान सेवा से): धन्यवाद देने और दान के रिकॉर्ड के लिए'].join('\n'),
+      'जब आप बताते हैं कि आपने भुगतान कर दिया है, तो ट्रस्ट आपकी दी गई जानकारी का उपयोग भुगतान को बैंक विवरण से मिलाने, आपकी रसीद भेजने और कानून के अनुसार आयकर विभाग को दान की सूचना (फ़ॉर्म 10BD) देने के लिए करता है। कर कानून के अनुसार हमें दान का रिकॉर्ड 10 वर्ष तक रखना होता है। विदेश के कार्ड से भुगतान भुगतान सेवा के माध्यम से, उसकी अपनी गोपनीयता नीति के अंतर्गत होता है।',
+    items: [
+      'Amount, date and UPI reference: to match your payment',
+      'Name as on PAN, address and PAN (optional): for the 80G receipt and Form 10BD',
+      'E-mail or phone: to send your receipt',
+    ].join('\n'),
+    items_hi: [
+      'राशि, तारीख और UPI संदर्भ: आपका भुगतान मिलाने के लिए',
+      'PAN के अनुसार नाम, पता और PAN (वैकल्पिक): 80G रसीद और फ़ॉर्म 10BD के लिए',
+      'ईमेल या फ़ोन: आपकी रसीद भेजने के लिए',
+    ].join('\n'),
     purposes: { donation: { label: 'Receiving and recording your donation', label_hi: 'आपका दान प्राप्त करना और उसका रिकॉर्ड रखना' } },
   },
   slot_coordinators: {

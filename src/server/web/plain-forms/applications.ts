@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { validation } from '../../../shared/messages/en-website';
 import { contactMessageInput, partnerApplicationInput, volunteerApplicationInput } from '../../../shared/schemas/applications';
+import { donationReportInput } from '../../../shared/schemas/donations';
 import { summarizeIssues } from '../../../shared/schemas/fields';
 import { ADULT_FIELD, CONSENT_FIELD_PREFIX, NOTICE_VERSION_FIELD, privacyValues, withAgeGate } from '../../../shared/schemas/privacy';
 import { SENT_PARAM } from '../../../web/forms/plain-form';
@@ -46,6 +47,13 @@ const APPLICATIONS: Record<string, ApplicationForm> = {
       website: v.website!,
     }),
     success: `${SENT_PARAM}=contact#contact-status`,
+  },
+  // "I have paid" (issue 27), on the donation's step 2.
+  'donate-paid': {
+    url: '/api/donations/paid/',
+    schema: donationReportInput,
+    fields: ['reference', 'utr', 'amount', 'paid_on', 'name', 'address', 'pan', 'email', 'phone'],
+    success: `tab=donate&${SENT_PARAM}=donate-paid#donate-paid-status`,
   },
 };
 
