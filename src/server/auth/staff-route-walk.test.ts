@@ -150,7 +150,25 @@ beforeAll(async () => {
     donation_id: walkedGift,
     financial_year: 'FY2026-27',
     number: 'FY2026-27/900001',
-    content: '{}',
+    content: JSON.stringify({
+      number: 'FY2026-27/900001',
+      date: '2026-07-14',
+      lang: 'en',
+      ...Object.fromEntries(
+        ['trust_name', 'trust_address', 'trust_pan', 'donor_name', 'donor_address', 'donor_pan', 'reference'].map((k) => [k, 'Walked']),
+      ),
+      ...Object.fromEntries(
+        ['registration_80g', 'registration_80g_from', 'registration_80g_to', 'deduction_en', 'deduction_hi', 'replaces_number'].map((k) => [
+          k,
+          '',
+        ]),
+      ),
+      amount: '500.00',
+      amount_words_en: 'Rupees Five Hundred only',
+      amount_words_hi: 'पाँच सौ रुपये मात्र',
+      mode: 'cash',
+      deductible: true,
+    }),
     issued_at: now,
   });
   ids.failedMail = await insert('mail_outbox', {
@@ -568,6 +586,7 @@ const steps: Step[] = [
   }),
   step('GET /api/donations/unmatched/', 'admin', 200),
   step('GET /api/donations/form-10bd/{fy}/', 'admin', 200),
+  step('GET /api/donations/receipts/{id}/pdf/', 'admin', 200, { id: () => ids.receipt! }),
   step('POST /api/donations/receipts/{id}/cancel/', 'admin', 200, {
     id: () => ids.receipt!,
     body: () => json({ reason: 'Walked correction' }),

@@ -5,6 +5,7 @@ import { fill } from '../../../shared/messages/fill';
 import { donationRecordsHi as hi } from '../../../shared/messages/hi-donations';
 import { escapeHtml } from '../../mail/compose';
 import type { MailContent } from '../../mail/compose';
+import type { ReceiptDocument } from '../../documents/public';
 
 export interface ReceiptContent {
   number: string;
@@ -66,4 +67,30 @@ export function receiptMail(c: ReceiptContent): MailContent {
   const { title, rows, notes, t } = receiptLines(c);
   const text = [t.receiptIntro, '', title, ...rows.map(([k, v]) => `${k}: ${v.replace(/\n/g, ', ')}`), '', ...notes].join('\n');
   return { subject: fill(t.receiptSubject, { number: c.number }), text, html: `<p>${cell(t.receiptIntro)}</p>\n${receiptHtml(c)}` };
+}
+
+/** The receipt as the PDF document (decision 0038) of the content it was issued with; `paise` is the amount it names. */
+export function receiptDocument(c: ReceiptContent, paise: number): ReceiptDocument {
+  const { t, notes } = receiptLines(c);
+  const lang = c.lang === 'hi' ? 'hi' : 'en';
+  return {
+    lang,
+    trust: {
+      name: c.trust_name,
+      address: c.trust_address,
+      pan: c.trust_pan,
+      registration80G: c.registration_80g,
+      registrationValidity: fill(t.receipt80gValidity, { from: c.registration_80g_from, to: c.registration_80g_to }),
+    },
+    receiptNumber: c.number,
+    issuedOn: c.date,
+    donor: { name: c.donor_name, address: c.donor_address, ...(c.donor_pan ? { pan: c.donor_pan } : {}) },
+    amountPaise: paise,
+    amountInWords: lang === 'hi' ? c.amount_words_hi : c.amount_words_en,
+    mode: t[`mode_${c.mode}`],
+    reference: c.reference,
+    deductionText: c.deductible ? notes.slice(1).join(' ') : '',
+    ...(c.deductible ? {} : { notDeductibleText: t.receiptCashNotDeductible }),
+    ...(c.replaces_number ? { replacesReceipt: c.replaces_number } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { staffJson, staffSuite } from '../../test-support/staff-fixtures';
 import { financialYear, receiptNumber } from './receipts';
@@ -94,5 +95,17 @@ describe('a correction', () => {
     expect((await cancel()).statusCode).toBe(409);
     expect((await staffJson(h, 'POST', `/api/donations/receipts/${old.id}/cancel/`, admin, { reason: '' })).statusCode).toBe(400);
     expect(await h.count('receipts')).toBe(receipts);
+
+    // The new receipt as a PDF (admin), drawn from what it was issued with: its number and the one it replaces.
+    const pdf = await h.inject({ method: 'GET', url: `/api/donations/receipts/${fresh.id}/pdf/`, headers: admin.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeLessThanOrEqual(100 * 1024);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString();
+    expect(text).toContain(issued);
+    expect(text).toContain(receipt);
+    expect(text).toContain('Kailash Pant');
+    expect((await h.inject({ method: 'GET', url: '/api/donations/receipts/999999/pdf/', headers: admin.headers })).statusCode).toBe(404);
   });
 });

@@ -10,7 +10,9 @@ import { rupees } from '../../../shared/upi';
 import type { Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
 import { enqueueMail, type MailSettings } from '../../mail/outbox';
-import { type ReceiptContent, receiptMail } from './receipt-html';
+import { type ReceiptContent, receiptDocument, receiptMail } from './receipt-html';
+import { receiptPdf } from '../../documents/public';
+import type { Db } from '../../db/database';
 import { getDonationSettings } from './settings';
 import { donationRecords as r } from '../../../shared/messages/en-donations';
 import { recordAudit } from '../../audit/audit';
@@ -125,4 +127,18 @@ export async function cancelReceipt(call: StaffCall, mail: MailSettings, id: num
     });
     return { cancelled: old.number, issued: issued.number };
   });
+}
+
+/** A receipt's PDF, drawn from the content it was issued with (never today's settings); undefined when there is no such receipt. */
+export async function receiptPdfOf(db: Db, id: number) {
+  const row = await db.kysely
+    .selectFrom('receipts as r')
+    .innerJoin('donations as d', 'd.id', 'r.donation_id')
+    .select(['r.number', 'r.content', 'r.donation_id', 'd.amount_paise', 'd.reported_paise'])
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const content = JSON.parse(row.content) as ReceiptContent;
+  const pdf = await receiptPdf(receiptDocument(content, row.reported_paise ?? row.amount_paise));
+  return { pdf, number: row.number, donationId: row.donation_id };
 }

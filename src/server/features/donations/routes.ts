@@ -29,7 +29,9 @@ import { ADMIN_ONLY, staffRoute } from '../../plugins/staff-guard';
 import { recordStaffGift, startDonation, upiLinkOfReference } from './donations';
 import { importStatement, unmatchedReports } from './reconcile';
 import { form10bdCsv } from './form-10bd';
-import { cancelReceipt } from './receipts';
+import { cancelReceipt, receiptPdfOf } from './receipts';
+import { sendPdf } from '../../documents/public';
+import { pdfReply } from '../../lib/public-routes';
 import { reportPayment } from './report';
 import { logStaffAccess } from '../privacy/public';
 import { getDonationSettings, updateDonationSettings } from './settings';
@@ -148,6 +150,19 @@ export async function donationRoutes(fastify: FastifyInstance) {
       response: { 200: receiptCancelled, ...errorReply(400, 401, 403, 404, 409) },
     }),
     async (request) => cancelReceipt(await staffCall(request), mail, request.params.id, request.body.reason),
+  );
+  app.get(
+    '/api/donations/receipts/:id/pdf/',
+    adminCall('A receipt as its PDF (admin), in the language and with the content it was issued with', {
+      params: idParams,
+      response: { 200: pdfReply, ...errorReply(400, 401, 403, 404) },
+    }),
+    async (request, reply) => {
+      const receipt = await receiptPdfOf(app.db, request.params.id);
+      if (!receipt) throw notFound();
+      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'donation', recordId: receipt.donationId });
+      return sendPdf(reply, receipt.pdf, `receipt-${receipt.number.replace('/', '-')}.pdf`);
+    },
   );
   app.get(
     '/api/donations/form-10bd/:fy/',
