@@ -29,25 +29,18 @@ const STATUS_KINDS = new Set(['apply-status', 'apply-withdraw-ask', 'apply-withd
  */
 export const STATUS_COOKIE = 'apply_status';
 
-function readLookup(raw: string | undefined): { n: string; d: string } | null {
+/** A step's cookie (base64url JSON of strings), or null when it is missing or not what `keys` name. */
+function readCookie<K extends string>(raw: string | undefined, keys: readonly K[]): Record<K, string> | null {
   if (!raw) return null;
   try {
-    const p = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { n?: unknown; d?: unknown };
-    return typeof p.n === 'string' && typeof p.d === 'string' ? { n: p.n, d: p.d } : null;
+    const p = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return keys.every((k) => typeof p[k] === 'string') ? (p as Record<K, string>) : null;
   } catch {
     return null;
   }
 }
-
-function readStep(raw: string | undefined): { c: string; n: string } | null {
-  if (!raw) return null;
-  try {
-    const p = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { c?: unknown; n?: unknown };
-    return typeof p.c === 'string' && typeof p.n === 'string' ? { c: p.c, n: p.n } : null;
-  } catch {
-    return null;
-  }
-}
+const readStep = (raw: string | undefined) => readCookie(raw, ['c', 'n']);
+const readLookup = (raw: string | undefined) => readCookie(raw, ['n', 'd']);
 
 /** Why the page shows the form again, in its own words (studentApplications.errors). */
 type Problem = 'summary' | 'closed' | 'retry' | 'resume' | 'code' | 'status';
