@@ -170,7 +170,7 @@ describe('/apply', () => {
   }
 
   it('has no axe violations at 360 px, in English and Hindi, and makes no third-party request', async () => {
-    for (const url of ['/apply', '/hi/apply', '/hi/apply/consent']) {
+    for (const url of ['/apply', '/hi/apply', '/hi/apply/consent', '/apply/status', '/hi/apply/status']) {
       const { page, errors } = await openPage(browser, 360);
       const requests: string[] = [];
       page.on('request', (r) => requests.push(r.url()));
@@ -182,4 +182,61 @@ describe('/apply', () => {
       await page.close();
     }
   });
+});
+
+describe('/apply/status', () => {
+  const words = {
+    en: {
+      submit: 'Submit application',
+      check: 'Show the status',
+      failed: 'No application matches',
+      now: 'Submitted. The trust',
+      ask: 'Withdraw this application',
+      yes: 'Yes, withdraw it',
+      done: 'is withdrawn',
+    },
+    hi: {
+      submit: 'आवेदन जमा करें',
+      check: 'स्थिति देखें',
+      failed: 'कोई आवेदन नहीं मिला',
+      now: 'जमा हो गया। संस्था',
+      ask: 'यह आवेदन वापस लें',
+      yes: 'हाँ, वापस लें',
+      done: 'वापस ले लिया गया',
+    },
+  };
+  for (const lang of ['hi', 'en'] as const) {
+    it(`shows an 18-year-old's status and withdraws it in two steps, JavaScript off, ${lang === 'hi' ? 'Hindi' : 'English'}, at 360 px`, async () => {
+      const w = words[lang];
+      const prefix = lang === 'hi' ? '/hi' : '';
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 780 }, isMobile: true });
+      const page = await context.newPage();
+      await page.goto(`${site.web}${prefix}/apply`);
+      await fillForm(page, lang === 'hi' ? 'अमित बिष्ट' : 'Amit Bisht', lang === 'hi' ? '9811100011' : '9811100012');
+      await page.locator('#form-apply [name="date_of_birth"]').fill('2007-05-06');
+      await page.locator('#form-apply [name="self_consent"]').check();
+      await page.getByRole('button', { name: w.submit }).click();
+      const done = page.getByRole('status').filter({ hasText: /UK27-\d{6}[A-Y]/ });
+      await done.waitFor();
+      const number = /UK27-\d{6}[A-Y]/.exec((await done.textContent()) ?? '')![0];
+      expect(stored(number)).toMatchObject({ status: 'submitted', consent_by: 'self' });
+      // The link the SMS gives: the number is filled in; a wrong date of birth is refused.
+      await page.goto(`${site.web}${prefix}/apply/status?number=${number}`);
+      const form = page.locator('#form-apply-status');
+      expect(await form.locator('[name="number"]').inputValue()).toBe(number);
+      await form.locator('[name="date_of_birth"]').fill('2007-05-07');
+      await page.getByRole('button', { name: w.check }).click();
+      await page.getByRole('alert').filter({ hasText: w.failed }).waitFor();
+      await page.locator('#form-apply-status [name="date_of_birth"]').fill('2007-05-06');
+      await page.getByRole('button', { name: w.check }).click();
+      await page.getByRole('status').filter({ hasText: w.now }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.getByRole('button', { name: w.ask }).click();
+      await page.getByRole('button', { name: w.yes }).click();
+      await page.getByRole('status').filter({ hasText: w.done }).waitFor();
+      expect(stored(number)).toMatchObject({ status: 'withdrawn' });
+      expect(stored(number)!.withdrawn_at).not.toBeNull();
+      await context.close();
+    });
+  }
 });

@@ -20,6 +20,7 @@ export const paths = {
   privacyRequest: '/privacy/request',
   apply: '/apply',
   applyConsent: '/apply/consent',
+  applyStatus: '/apply/status',
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead

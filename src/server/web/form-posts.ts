@@ -16,7 +16,7 @@ import { isApplicationForm, postApplication } from './plain-forms/applications';
 import { donationBack, donationKind, postDonation } from './plain-forms/donation';
 import { type FormBody, type PlainPost, type PostOutcome, plainPostSite, takePlainFormsOnly } from './plain-forms/plain-post';
 import { SLOT_CHALLENGE_COOKIE, SLOT_SESSION_COOKIE, slotCoordinatorForms } from './plain-forms/slot-coordinators';
-import { CONSENT_COOKIE, studentApplicationForms } from './plain-forms/student-applications';
+import { CONSENT_COOKIE, STATUS_COOKIE, studentApplicationForms } from './plain-forms/student-applications';
 import { WITHDRAW_COOKIE, withdrawForms } from './plain-forms/withdraw';
 import { privacyRequestForms, REQUEST_COOKIE } from './plain-forms/privacy-request';
 
@@ -38,7 +38,7 @@ export function mayHaveVisitorState(url: string, cookieHeader: string | undefine
   }
   return (
     cookieHeader !== undefined &&
-    [SLOT_SESSION_COOKIE, SLOT_CHALLENGE_COOKIE, WITHDRAW_COOKIE, REQUEST_COOKIE, CONSENT_COOKIE].some((name) =>
+    [SLOT_SESSION_COOKIE, SLOT_CHALLENGE_COOKIE, WITHDRAW_COOKIE, REQUEST_COOKIE, CONSENT_COOKIE, STATUS_COOKIE].some((name) =>
       cookieHeader.includes(name),
     )
   );
@@ -104,6 +104,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       if (page === paths.privacyRequest) return rights.pageState(request);
       if (page === paths.apply) return applications.pageState(url);
       if (page === paths.applyConsent) return applications.consentState(request, url);
+      if (page === paths.applyStatus) return applications.statusState(url);
       if (sent && isApplicationForm(sent)) return render({ form: { kind: sent, values: {}, sent: true } });
       const interest = url.searchParams.get(INTEREST_PARAM);
       if (interest !== null && page === paths.getInvolved) return render({ partnerInterest: interest });

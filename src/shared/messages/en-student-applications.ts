@@ -159,6 +159,39 @@ export const studentApplications = {
     codeWrong: 'This code does not confirm this application. Check it, or ask for a new one.',
     adult: 'Tick the box to declare that you are 18 or older.',
   },
+  status: {
+    title: 'Application status',
+    intro: 'Enter the application number and the student’s date of birth to see where the application stands.',
+    number: 'Application number',
+    dob: 'Date of birth',
+    check: 'Show the status',
+    failed: 'No application matches this application number and date of birth.',
+    heading: 'Application {number}',
+    changedAt: 'Last change: {date}',
+    withdraw: 'Withdraw this application',
+    confirmTitle: 'Withdraw application {number}?',
+    confirmText:
+      'Withdrawing stops the application for good: it cannot be sent again, and any seat at the test centre goes to the next student waiting. The personal details are erased within 7 days; only the application number, its status and the date are kept.',
+    confirm: 'Yes, withdraw it',
+    cancel: 'No, keep it',
+    withdrawn: 'Application {number} is withdrawn. We have sent an SMS to the parent’s mobile.',
+    states: {
+      draft:
+        'A draft: not sent yet. Open it on the application page with this number and the date of birth to finish and submit it. Drafts are erased 7 days after their last change.',
+      pending_consent:
+        'Waiting for a parent’s consent. The parent has a link and a code by SMS; the application goes to the trust once they confirm. Unconfirmed applications are erased after 7 days.',
+      submitted: 'Submitted. The trust will review it; you will get an SMS when it is shortlisted for the screening test.',
+      shortlisted: 'Shortlisted for the screening test. The admit card comes next, by SMS, with the centre, the date and the time.',
+      admit_card_issued:
+        'The admit card is ready. Open it with this number and the date of birth, print it or keep it on the phone, and bring it to the test.',
+      appeared: 'Present at the screening test. The results come next, by SMS.',
+      absent: 'Marked absent at the screening test.',
+      selected: 'Selected for the camp. Congratulations! The trust will contact you with the details.',
+      waitlisted: 'On the waitlist for the camp. We will send an SMS if a place becomes free.',
+      not_selected: 'Not selected this time. Thank you for applying.',
+      withdrawn: 'Withdrawn. Nothing more happens to this application; its personal details are erased within 7 days.',
+    },
+  },
   saveDraft: 'Save as draft',
   submit: 'Submit application',
   draftSaved:

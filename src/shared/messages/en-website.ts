@@ -61,6 +61,7 @@ export const web = {
     requestTitle: 'Ask about your data',
     /** /apply's title (its other texts are in en-student-applications.ts). */
     applyTitle: 'Apply to the camp',
+    statusTitle: 'Application status',
     consentTitle: 'A parent’s consent',
   },
   choices,

@@ -60,6 +60,7 @@ export const web: WebsiteMessages['web'] = {
     withdrawTitle: 'अपनी सहमति वापस लें',
     requestTitle: 'अपने डेटा के बारे में अनुरोध करें',
     applyTitle: 'कैंप के लिए आवेदन करें',
+    statusTitle: 'आवेदन की स्थिति',
     consentTitle: 'अभिभावक की सहमति',
   },
   choices: choicesHi,

@@ -220,6 +220,15 @@ export const applicationLookup = z.object({
   date_of_birth: z.string({ error: e.summary }).trim().max(10),
 });
 
+/** An application's status by its number and date of birth (and after its withdrawal). */
+export const applicationStatusReply = z.object({
+  number: z.string(),
+  // One of APPLICATION_STATUSES (student-application-pipeline.ts, which imports this file).
+  status: z.string(),
+  changed_at: z.string(),
+});
+export type ApplicationStatusReply = z.infer<typeof applicationStatusReply>;
+
 export const savedApplication = z.object({
   number: z.string(),
   status: z.enum(['draft', 'pending_consent', 'submitted']),

@@ -180,6 +180,13 @@ export const pageRoutes: PageRoute[] = [
     framed: true,
     prefetch: (c, api) => [c.prefetchQuery(privacyNoticesQuery(api))],
   },
+  {
+    path: paths.applyStatus,
+    module: 'src/web/pages/apply/status-page.tsx',
+    page: lazyPage(() => import('../pages/apply/status-page')),
+    title: (m) => m.web.privacyFrame.statusTitle,
+    framed: true,
+  },
   privacyPage(
     paths.privacyWithdraw,
     'withdraw-page',

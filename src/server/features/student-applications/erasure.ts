@@ -1,7 +1,8 @@
 // Erasure of applications whose purpose ended (issue 25, decision 0035): a draft never sent on, or
 // a child's application its parent never confirmed, is deleted 7 days after its last change. No
 // consent was given for them, so nothing else refers to them. The API runs it at start and every
-// hour (a scheduled job on the app's clock).
+// hour (a scheduled job on the app's clock). A withdrawn application keeps only its number, status
+// and dates once its personal data is erased, within 7 days of the withdrawal.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -20,14 +21,72 @@ export async function eraseUnconfirmed(db: Kysely<Database>, now: Date): Promise
   return Number(result.numDeletedRows);
 }
 
+/** A withdrawn application's personal data goes at the first hourly run 6 days after; so within 7 days. */
+export const WITHDRAWN_KEEP_DAYS = 6;
+
+/**
+ * Erases the personal data of applications withdrawn more than 6 days before `now`, keeping the
+ * number, the status and the dates (and the consent records, the evidence of what was agreed);
+ * their staff notes go too. How many.
+ */
+export async function eraseWithdrawn(db: Kysely<Database>, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - WITHDRAWN_KEEP_DAYS * 24 * HOUR_MS).toISOString();
+  const ids = (
+    await db
+      .selectFrom('student_applications')
+      .select('id')
+      .where('status', '=', 'withdrawn')
+      .where('withdrawn_at', '<', before)
+      .where('erased_at', 'is', null)
+      .execute()
+  ).map((r) => r.id);
+  if (!ids.length) return 0;
+  await db.deleteFrom('student_application_notes').where('application_id', 'in', ids).execute();
+  await db
+    .updateTable('student_applications')
+    .set({
+      full_name: '',
+      date_of_birth: '',
+      gender: '',
+      stream: null,
+      school_name: '',
+      school_type: '',
+      board: '',
+      district: '',
+      block: '',
+      village: '',
+      last_exam_percentage: null,
+      accessibility_needs: '',
+      parent_name: '',
+      parent_relationship: '',
+      parent_mobile: '',
+      parent_email: '',
+      heard_from: '',
+      consent_scan: null,
+      roll_number: null,
+      pin_hash: null,
+      duplicate_of: null,
+      has_seat: 0,
+      erased_at: now.toISOString(),
+    })
+    .where('id', 'in', ids)
+    .execute();
+  return ids.length;
+}
+
+/** Both erasures, one after the other. */
+async function eraseAll(db: Kysely<Database>, now: Date) {
+  return { unconfirmed: await eraseUnconfirmed(db, now), withdrawn: await eraseWithdrawn(db, now) };
+}
+
 /** The hourly job: at start, then every hour, on the app's clock. */
 export function scheduleErasure(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= eraseUnconfirmed(app.db.kysely, new Date(app.clock()))
+    running ??= eraseAll(app.db.kysely, new Date(app.clock()))
       .then((n) => {
-        if (n) app.log.info({ erased: n }, 'erased unconfirmed student applications');
+        if (n.unconfirmed || n.withdrawn) app.log.info({ erased: n }, 'erased unconfirmed and withdrawn student applications');
       })
       .catch((err: unknown) => app.log.error({ err }, 'erasing unconfirmed student applications failed'))
       .finally(() => {

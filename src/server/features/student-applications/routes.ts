@@ -1,9 +1,11 @@
 // The public calls of students' applications (issue 25): the open cycle, the form's save or send,
 // and a draft opened again by its number and date of birth.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readApplicationNumber } from '../../../shared/application-number';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   applicationLookup,
+  applicationStatusReply,
   consentCodeRequest,
   parentConsentInput,
   openCycle as openCycleReply,
@@ -21,8 +23,11 @@ import { publicFormLimit } from '../../plugins/rate-limits';
 import { openCycle, resumeDraft, saveApplication } from './applications';
 import { scheduleErasure } from './erasure';
 import { confirmConsent, consentCode } from './parent-consent';
+import { applicationStatus, withdrawApplication } from './status';
 
 const BASE = '/api/student-applications';
+export const LOOKUPS_PER_NUMBER = 10;
+const LOOKUP_WINDOW_SECONDS = 900;
 const tags = ['student applications'];
 
 export async function studentApplicationRoutes(fastify: FastifyInstance) {
@@ -34,6 +39,11 @@ export async function studentApplicationRoutes(fastify: FastifyInstance) {
   const link = app.redis;
   const codesPerNumber = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, name: 'apply-code-number' });
   const codesPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS, { link, name: 'apply-code-address' });
+  // Look-ups by number and date of birth (draft, status, withdrawal): per number from every address,
+  // beside the per-address limit of the public forms, so that a date of birth cannot be guessed.
+  const lookupsPerNumber = makeLimiter(off, LOOKUPS_PER_NUMBER, LOOKUP_WINDOW_SECONDS, { link, name: 'apply-lookup-number' });
+  const perNumber = (reply: FastifyReply, typed: string) =>
+    takeOrRefuse(reply, [lookupsPerNumber, readApplicationNumber(typed) ?? typed.trim().toUpperCase()]);
   /** A text to a parent, in the application's language, after the reply has gone. */
   const text = (to: string, language: string, message: (t: StudentApplicationMessages) => string, values: Record<string, string>) => {
     const sms = app.smsSender;
@@ -77,21 +87,44 @@ export async function studentApplicationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    `${BASE}/resume/`,
-    {
-      config: { rateLimit: publicFormLimit(app) },
-      schema: {
-        tags,
-        summary: 'A saved draft by its application number and date of birth (one 404 for every failure)',
-        body: applicationLookup,
-        response: { 200: studentApplicationDraft, ...errorReply(400, 403, 404, 413, 415, 429) },
+  /** A public look-up by number and date of birth: limits per address and per number, one 404 for every failure. */
+  function lookupRoute(
+    path: string,
+    summary: string,
+    response: z.ZodType,
+    answer: (number: string, dateOfBirth: string) => Promise<unknown>,
+  ) {
+    app.post(
+      `${BASE}/${path}/`,
+      {
+        config: { rateLimit: publicFormLimit(app) },
+        schema: { tags, summary, body: applicationLookup, response: { 200: response, ...errorReply(400, 403, 404, 413, 415, 429) } },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return resumeDraft(app.db.kysely, request.body.number, request.body.date_of_birth);
-    },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        await perNumber(reply, request.body.number);
+        // The reply is checked against `response` by the serializer.
+        return (await answer(request.body.number, request.body.date_of_birth)) as never;
+      },
+    );
+  }
+  lookupRoute(
+    'resume',
+    'A saved draft by its application number and date of birth (one 404 for every failure)',
+    studentApplicationDraft,
+    (n, d) => resumeDraft(app.db.kysely, n, d),
+  );
+  lookupRoute(
+    'status',
+    "An application's status by its number and date of birth (one 404 for every failure; limits per address and per number)",
+    applicationStatusReply,
+    (n, d) => applicationStatus(app.db.kysely, n, d),
+  );
+  lookupRoute(
+    'withdraw',
+    'Withdraw an application by its number and date of birth: processing stops, its seat goes to the first waiting, the parent is told; its personal data is erased within 7 days',
+    applicationStatusReply,
+    (n, d) => withdrawApplication(app.db, n, d, now()),
   );
 
   app.post(

@@ -21,19 +21,29 @@ const NUMBER_PARAM = 'number';
 export const CONSENT_COOKIE = 'apply_consent';
 const COOKIE_SECONDS = 30 * 60;
 const CONSENT_KINDS = new Set(['apply-consent-code', 'apply-consent']);
+/** The status page: the look-up, the withdrawal's first step (ask) and its confirmation. */
+const STATUS_KINDS = new Set(['apply-status', 'apply-withdraw-ask', 'apply-withdraw']);
+/**
+ * The number and date of birth a status look-up matched (httpOnly, 30 minutes), so that the
+ * withdrawal's steps need not carry them in the page. The API checks both again at each step.
+ */
+export const STATUS_COOKIE = 'apply_status';
 
-function readStep(raw: string | undefined): { c: string; n: string } | null {
+/** A step's cookie (base64url JSON of strings), or null when it is missing or not what `keys` name. */
+function readCookie<K extends string>(raw: string | undefined, keys: readonly K[]): Record<K, string> | null {
   if (!raw) return null;
   try {
-    const p = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { c?: unknown; n?: unknown };
-    return typeof p.c === 'string' && typeof p.n === 'string' ? { c: p.c, n: p.n } : null;
+    const p = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Record<string, unknown>;
+    return keys.every((k) => typeof p[k] === 'string') ? (p as Record<K, string>) : null;
   } catch {
     return null;
   }
 }
+const readStep = (raw: string | undefined) => readCookie(raw, ['c', 'n']);
+const readLookup = (raw: string | undefined) => readCookie(raw, ['n', 'd']);
 
 /** Why the page shows the form again, in its own words (studentApplications.errors). */
-type Problem = 'summary' | 'closed' | 'retry' | 'resume' | 'code';
+type Problem = 'summary' | 'closed' | 'retry' | 'resume' | 'code' | 'status';
 
 export function studentApplicationForms(site: PlainPostSite) {
   async function consentPost(post: PlainPost): Promise<PostOutcome> {
@@ -81,12 +91,46 @@ export function studentApplicationForms(site: PlainPostSite) {
     return again(400, errors.includes('code') ? 'code' : errors.length ? 'summary' : 'retry', errors);
   }
 
+  /** The status page's three posts; every failure of the look-up is one reply (404, the same sentence). */
+  async function statusPost(post: PlainPost): Promise<PostOutcome> {
+    const { request, reply, first, token } = post;
+    const saved = readLookup(request.cookies[STATUS_COOKIE]);
+    const lookup = post.kind === 'apply-status' ? { n: first('number'), d: first('date_of_birth') } : saved;
+    const ask = (status: number, problem: Problem) =>
+      post.render(status, {
+        form: { kind: 'apply-status', values: { number: lookup?.n ?? '', date_of_birth: lookup?.d ?? '', _problem: problem } },
+      });
+    if (!token) return ask(403, 'retry');
+    if (!lookup) return ask(400, 'retry');
+    const body = { number: lookup.n, date_of_birth: lookup.d };
+    const path = post.kind === 'apply-withdraw' ? 'withdraw' : 'status';
+    const answer = await site.callApi(request, 'POST', `/api/student-applications/${path}/`, { token, body });
+    if (answer.status !== 200) {
+      if (answer.status === 404) reply.clearCookie(STATUS_COOKIE, { path: '/' });
+      return ask(answer.status === 404 ? 404 : answer.status === 429 ? 429 : 400, answer.status === 404 ? 'status' : 'retry');
+    }
+    const found = answer.body as { number: string; status: string; changed_at: string };
+    if (post.kind === 'apply-withdraw') {
+      reply.clearCookie(STATUS_COOKIE, { path: '/' });
+      return post.redirect(`${SENT_PARAM}=withdrawn&${NUMBER_PARAM}=${encodeURIComponent(found.number)}`);
+    }
+    if (post.kind === 'apply-status') {
+      reply.setCookie(
+        STATUS_COOKIE,
+        Buffer.from(JSON.stringify(lookup)).toString('base64url'),
+        site.privateCookie(request, COOKIE_SECONDS),
+      );
+    }
+    return post.render(200, { form: { kind: post.kind, values: found, sent: true } });
+  }
+
   return {
-    handles: (kind: string) => kind === 'apply' || kind === 'apply-resume' || CONSENT_KINDS.has(kind),
+    handles: (kind: string) => kind === 'apply' || kind === 'apply-resume' || CONSENT_KINDS.has(kind) || STATUS_KINDS.has(kind),
 
     async post(post: PlainPost): Promise<PostOutcome> {
       const { first, token } = post;
       if (CONSENT_KINDS.has(post.kind)) return consentPost(post);
+      if (STATUS_KINDS.has(post.kind)) return statusPost(post);
       if (post.kind === 'apply-resume') {
         const values = { number: first('number'), date_of_birth: first('date_of_birth') };
         const again = (status: number, problem: Problem) =>
@@ -136,6 +180,17 @@ export function studentApplicationForms(site: PlainPostSite) {
       if (url.searchParams.get(SENT_PARAM) === 'consented' && number) return render({ number }, true);
       const step = readStep(request.cookies[CONSENT_COOKIE]);
       return step ? render({ number: step.n }) : null;
+    },
+
+    /** The status page after a withdrawal (Post/Redirect/Get). */
+    statusState(url: URL): PostOutcome | null {
+      const number = readApplicationNumber(url.searchParams.get(NUMBER_PARAM) ?? '');
+      if (url.searchParams.get(SENT_PARAM) !== 'withdrawn' || !number) return null;
+      return {
+        kind: 'render',
+        status: 200,
+        posted: { form: { kind: 'apply-withdraw', values: { number, status: 'withdrawn' }, sent: true } },
+      };
     },
 
     /** The page after a post: the number and what happens next. */

@@ -13,9 +13,11 @@ export function Problem({ t, problem }: { t: Texts; problem: string | undefined 
       ? t.resumeFailed
       : problem === 'code'
         ? t.consent.codeWrong
-        : problem
-          ? (t.errors as Record<string, string>)[problem]
-          : undefined;
+        : problem === 'status'
+          ? t.status.failed
+          : problem
+            ? (t.errors as Record<string, string>)[problem]
+            : undefined;
   return text ? (
     <p className="form-message form-message--error" role="alert">
       {text}
