@@ -33,9 +33,14 @@ export async function rowCounter(h: Harness, tables: readonly string[]): Promise
     return async (harness) =>
       asNumbers((await sql<Record<string, number>>`select ${sql.join(columns)}`.execute(harness.db.kysely)).rows[0] ?? {});
   }
-  const pairs = tables.map((t) => sql`${sql.lit(t)}, (select count(*) from ${sql.table(t)})`);
-  await sql`create or replace function stored_row_counts() returns json language plpgsql stable as $body$
-    begin return json_build_object(${sql.join(pairs)}); end $body$`.execute(h.db.kysely);
+  // json_build_object takes at most 100 arguments (50 tables): one object per 50, joined as jsonb.
+  const objects = [];
+  for (let i = 0; i < tables.length; i += 50) {
+    const pairs = tables.slice(i, i + 50).map((t) => sql`${sql.lit(t)}, (select count(*) from ${sql.table(t)})`);
+    objects.push(sql`jsonb_build_object(${sql.join(pairs)})`);
+  }
+  await sql`create or replace function stored_row_counts() returns jsonb language plpgsql stable as $body$
+    begin return ${sql.join(objects, sql` || `)}; end $body$`.execute(h.db.kysely);
   return async (harness) =>
     asNumbers((await sql<{ c: Record<string, number> }>`select stored_row_counts() as c`.execute(harness.db.kysely)).rows[0]?.c ?? {});
 }
