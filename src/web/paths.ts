@@ -19,6 +19,7 @@ export const paths = {
   privacyWithdraw: '/privacy/withdraw',
   privacyRequest: '/privacy/request',
   apply: '/apply',
+  admitCard: '/apply/admit-card',
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead

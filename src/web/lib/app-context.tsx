@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { PrivacyMessages } from '../../shared/messages/en-privacy';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { StudentApplicationMessages } from '../../shared/messages/en-student-applications';
+import type { StudentPipelineMessages } from '../../shared/messages/en-student-pipeline';
 import type { WebsiteMessages } from '../../shared/messages/en-website';
 import type { PostedForm, PostedView } from './posted';
 import type { ApiClient } from '../api/api-client';
@@ -29,6 +30,7 @@ export type Messages = WebsiteMessages & {
   privacy?: PrivacyMessages;
   /** The application pages' texts, in a Hindi /apply page's data only. */
   studentApplications?: StudentApplicationMessages;
+  studentPipeline?: StudentPipelineMessages;
 };
 
 const ConfigContext = createContext<AppConfig | null>(null);
