@@ -117,7 +117,8 @@ async function admitCard(site: PlainPostSite, post: PlainPost): Promise<PostOutc
     return {
       kind: 'file',
       type: 'application/pdf',
-      disposition: String(answer.headers['content-disposition'] ?? 'attachment; filename="admit-card.pdf"'),
+      // The button says download: a file to keep, not a page that replaces the card.
+      disposition: String(answer.headers['content-disposition'] ?? 'inline; filename="admit-card.pdf"').replace(/^inline/, 'attachment'),
       body: answer.raw,
     };
   }
