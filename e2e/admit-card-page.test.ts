@@ -8,33 +8,34 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { studentPipeline } from '../src/shared/messages/en-student-pipeline';
 import { studentPipelineHi } from '../src/shared/messages/hi-student-pipeline';
 import { siteApi } from './support/api';
-import { axeViolations, createAdmin } from './support/console';
+import { openCycleWithCentre } from './support/student-cycle';
+import { axeViolations } from './support/console';
 import { launchBrowser, type RunningSite, startSite } from './support/server';
 
 const ADMIN = { username: 'admit.admin', password: 'kafal-tree-2026-cards' };
-const DAY = 86_400_000;
 const DOB = '2008-03-09';
+const PLACE = { cycle: 'Cards', code: 'AC27', centre: 'GIC Munsiyari', address: 'Bazaar', seats: 5 };
 let site: RunningSite;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const api = siteApi(() => site);
 const cards: { number: string; roll: string }[] = [];
 
+/** An 18-year-old who consents for herself, submitted at once; the parent's messages in `language`. */
+function applicant(i: number, language: 'en' | 'hi', centre: number) {
+  return {
+    ...{ action: 'submit', language, self_consent: 'on', full_name: `Kavya Rawat ${i}`, date_of_birth: DOB, gender: 'female' },
+    ...{ class: '12', stream: 'pcm', school_name: 'GIC Munsiyari', school_type: 'government', board: 'ubse' },
+    ...{ district: 'Pithoragarh', block: 'Munsiyari', village: 'Munsiyari', centre: String(centre), paper_language: 'hi' },
+    ...{ parent_name: 'Mohan Rawat', parent_relationship: 'father', parent_mobile: `98765111${i}${i}`, heard_from: 'school' },
+  };
+}
+
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await createAdmin(site, ADMIN.username, ADMIN.password);
-  const token = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  const window = { opens_at: at(-1), closes_at: at(7), classes: [11, 12], streams: ['pcm'] };
-  const cycle = await api<{ id: number }>('POST', '/api/student-applications/cycles/', { name: 'Cards', code: 'AC27', ...window }, token);
-  const place = { name: 'GIC Munsiyari', address: 'Bazaar', district: 'Pithoragarh', test_at: at(14), seats: 5, paper_language: 'hi' };
-  const centre = await api<{ id: number }>('POST', '/api/student-applications/centres/', { cycle: cycle.id, ...place }, token);
+  const { token, cycle, centre } = await openCycleWithCentre(site, api, ADMIN, PLACE);
   for (const [i, language] of (['en', 'hi'] as const).entries()) {
-    const student = { full_name: `Kavya Rawat ${i}`, date_of_birth: DOB, gender: 'female', class: '12', stream: 'pcm', self_consent: 'on' };
-    const school = { school_name: 'GIC Munsiyari', school_type: 'government', board: 'ubse', district: 'Pithoragarh', block: 'Munsiyari' };
-    const parent = { parent_name: 'Mohan Rawat', parent_relationship: 'father', parent_mobile: `98765111${i}${i}`, heard_from: 'school' };
-    const rest = { action: 'submit', language, village: 'Munsiyari', centre: String(centre.id), paper_language: 'hi' };
-    await api('POST', '/api/student-applications/', { ...student, ...school, ...parent, ...rest });
+    await api('POST', '/api/student-applications/', applicant(i, language, centre.id));
   }
   const { rows } = await api<{ rows: { id: number; number: string }[] }>(
     'GET',
@@ -58,10 +59,10 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** A fresh phone with JavaScript turned off. */
-async function plainPage(): Promise<Page> {
+/** A fresh phone, with JavaScript turned off unless `js`. */
+async function plainPage(js = false): Promise<Page> {
   const context = await browser.newContext({
-    javaScriptEnabled: false,
+    javaScriptEnabled: js,
     viewport: { width: 360, height: 780 },
     isMobile: true,
     acceptDownloads: true,
@@ -82,26 +83,39 @@ async function plainAxe(page: Page): Promise<string[]> {
   return axeViolations(copy);
 }
 
-for (const [lang, t, prefix] of [
-  ['en', studentPipeline.admitCard, ''],
-  ['hi', studentPipelineHi.admitCard, '/hi'],
+for (const [lang, t, prefix, js] of [
+  ['en', studentPipeline.admitCard, '', false],
+  ['hi', studentPipelineHi.admitCard, '/hi', false],
+  ['en', studentPipeline.admitCard, '', true],
 ] as const) {
-  it(`opens the admit card and its PDF without JavaScript (${lang})`, async () => {
+  it(`opens the admit card and its PDF ${js ? 'with' : 'without'} JavaScript (${lang})`, async () => {
     const card = cards[lang === 'en' ? 0 : 1]!;
-    const page = await plainPage();
-    await page.goto(`${site.web}${prefix}/apply/admit-card`);
+    const page = await plainPage(js);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+    });
+    // With JavaScript the form asks the API itself once the page's script has run.
+    await page.goto(`${site.web}${prefix}/apply/admit-card`, { waitUntil: js ? 'networkidle' : 'load' });
+    const open = async () => {
+      const button = page.getByRole('button', { name: t.open });
+      await (js ? button.click() : Promise.all([page.waitForNavigation(), button.click()]));
+    };
     await page.getByLabel(t.number).fill(card.number);
     await page.getByLabel(t.dateOfBirth).fill('2008-03-10');
-    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: t.open }).click()]);
+    await open();
     await page.getByText(t.failed).waitFor();
+    expect(await page.getByRole('button', { name: t.pdf }).isVisible()).toBe(false);
     expect(await page.getByLabel(t.number).inputValue()).toBe(card.number);
     expect(await page.getByLabel(t.dateOfBirth).inputValue()).toBe('2008-03-10');
     expect(await page.getByText(card.roll).count()).toBe(0);
     expect(await plainAxe(page)).toEqual([]);
 
     await page.getByLabel(t.dateOfBirth).fill(DOB);
-    await Promise.all([page.waitForNavigation(), page.getByRole('button', { name: t.open }).click()]);
+    await open();
     await page.getByText(card.roll).waitFor();
+    // With JavaScript the page asked the API; without, it posted to itself.
+    expect(posts.every((p) => p === (js ? '/api/student-applications/admit-card/' : `${prefix}/apply/admit-card`))).toBe(true);
     expect(await page.getByText(t.failed).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await plainAxe(page)).toEqual([]);

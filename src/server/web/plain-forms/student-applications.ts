@@ -5,8 +5,7 @@
 import { readApplicationNumber } from '../../../shared/application-number';
 import { studentApplicationFields } from '../../../shared/schemas/student-applications';
 import { SENT_PARAM } from '../../../web/forms/plain-form';
-import type { z } from 'zod';
-import type { admitCardView } from '../../../shared/schemas/student-application-pipeline';
+import { type AdmitCardView, admitCardValues } from '../../../shared/schemas/student-application-pipeline';
 import type { PostOutcome, PlainPost, PlainPostSite } from './plain-post';
 
 const FIELDS = [
@@ -78,25 +77,6 @@ export function studentApplicationForms(site: PlainPostSite) {
   };
 }
 
-type AdmitCardView = z.output<typeof admitCardView>;
-
-/** The flat values the admit card page shows (PostedState's values are strings). */
-function cardValues(card: AdmitCardView): Record<string, string> {
-  return {
-    roll_number: card.rollNumber,
-    application_number: card.applicationNumber,
-    student_name: card.studentName,
-    class_name: card.className,
-    cycle_name: card.cycleName,
-    trust_name: card.trustName,
-    centre_name: card.centre.name,
-    centre_address: card.centre.address,
-    centre_district: card.centre.district,
-    test_at: card.testStartsAt,
-    paper_language: card.paperLanguage,
-  };
-}
-
 /**
  * /apply/admit-card (decision 0041): the card by number and date of birth, shown in the page, or
  * its PDF as the API made it. Every failure the same page: the one sentence, what was typed kept.
@@ -122,5 +102,7 @@ async function admitCard(site: PlainPostSite, post: PlainPost): Promise<PostOutc
       body: answer.raw,
     };
   }
-  return post.render(200, { form: { kind: 'admit-card', values: { ...values, ...cardValues(answer.body as AdmitCardView) }, sent: true } });
+  return post.render(200, {
+    form: { kind: 'admit-card', values: { ...values, ...admitCardValues(answer.body as AdmitCardView) }, sent: true },
+  });
 }

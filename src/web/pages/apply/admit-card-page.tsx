@@ -2,12 +2,14 @@
 // parent's message links to. A plain form (the same with JavaScript on or off): the application
 // number and date of birth open the card in the page, with its PDF as another plain post. Every
 // failure is the same one sentence, with what was typed kept.
-import { useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../../shared/http/api-error';
 import { formatDate, timeOfDay } from '../../../shared/dates';
 import { studentPipeline } from '../../../shared/messages/en-student-pipeline';
 import { fill } from '../../../shared/messages/fill';
 import { PageBanner } from '../../components/page-banner';
-import { useMessages, usePosted } from '../../lib/app-context';
+import { type AdmitCardView, admitCardValues } from '../../../shared/schemas/student-application-pipeline';
+import { useApi, useMessages, usePosted } from '../../lib/app-context';
 import './apply-page.css';
 
 type Texts = typeof studentPipeline.admitCard;
@@ -49,26 +51,39 @@ function Card({ t, v }: { t: Texts; v: Record<string, string> }) {
 export default function AdmitCardPage() {
   const t = (useMessages().studentPipeline ?? studentPipeline).admitCard;
   const id = useId();
+  const api = useApi();
   const posted = usePosted('admit-card');
-  const values = posted?.values ?? {};
+  // With JavaScript the form asks the API itself; without, the website server's answer is posted.
+  const [shown, setShown] = useState<{ values: Record<string, string>; sent: boolean } | null>(null);
+  const values = shown?.values ?? posted?.values ?? {};
+  const sent = shown ? shown.sent : posted?.sent === true;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const typed = { number: String(form.get('number') ?? ''), date_of_birth: String(form.get('date_of_birth') ?? '') };
+    try {
+      const card = await api.post<AdmitCardView>('/api/student-applications/admit-card/', typed);
+      setShown({ values: { ...typed, ...admitCardValues(card) }, sent: true });
+    } catch (error) {
+      const failed = error instanceof ApiError && (error.status === 404 || error.status === 400);
+      setShown({ values: { ...typed, _problem: failed ? 'failed' : 'retry' }, sent: false });
+    }
+  };
   const problem = values._problem === 'failed' ? t.failed : values._problem === 'retry' ? t.retry : undefined;
   return (
     <>
       <PageBanner title={t.title} text={t.intro} />
       <div className="container apply-page">
-        {posted?.sent ? (
-          <>
-            <Card t={t} v={values} />
-            <form id="form-admit-card-pdf" className="form" method="post">
-              <input type="hidden" name="number" value={values.number ?? ''} />
-              <input type="hidden" name="date_of_birth" value={values.date_of_birth ?? ''} />
-              <button type="submit" className="button">
-                {t.pdf}
-              </button>
-            </form>
-          </>
-        ) : null}
-        <form id="form-admit-card" className="form apply-resume" method="post">
+        {sent ? <Card t={t} v={values} /> : null}
+        {/* Always in the page, so that the server gives it its hidden fields (0023); shown with a card. */}
+        <form id="form-admit-card-pdf" className="form" method="post" hidden={!sent}>
+          <input type="hidden" name="number" value={values.number ?? ''} />
+          <input type="hidden" name="date_of_birth" value={values.date_of_birth ?? ''} />
+          <button type="submit" className="button">
+            {t.pdf}
+          </button>
+        </form>
+        <form id="form-admit-card" className="form apply-resume" method="post" onSubmit={onSubmit}>
           <h2>{t.lookupTitle}</h2>
           <p>{t.lookupIntro}</p>
           {problem ? (
@@ -84,7 +99,7 @@ export default function AdmitCardPage() {
             <label htmlFor={`${id}-dob`}>{t.dateOfBirth}</label>
             <input id={`${id}-dob`} name="date_of_birth" type="date" defaultValue={values.date_of_birth ?? ''} />
           </div>
-          <button type="submit" className={posted?.sent ? 'button button--secondary' : 'button'}>
+          <button type="submit" className={sent ? 'button button--secondary' : 'button'}>
             {t.open}
           </button>
         </form>
