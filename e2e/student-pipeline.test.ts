@@ -4,11 +4,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { siteApi } from './support/api';
-import { axeViolations, createAdmin, logIn, navLink, openConsole, screenshot } from './support/console';
+import { openCycleWithCentre } from './support/student-cycle';
+import { axeViolations, logIn, navLink, openConsole, screenshot } from './support/console';
 import { launchBrowser, type RunningSite, startSite } from './support/server';
 
 const ADMIN = { username: 'pipeline.admin', password: 'rhododendron-2026-seats' };
-const DAY = 86_400_000;
 let site: RunningSite;
 let browser: Browser;
 const api = siteApi(() => site);
@@ -16,13 +16,13 @@ const numbers: string[] = [];
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  await createAdmin(site, ADMIN.username, ADMIN.password);
-  const token = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  const window = { opens_at: at(-1), closes_at: at(7), classes: [11, 12], streams: ['pcm'] };
-  const cycle = await api<{ id: number }>('POST', '/api/student-applications/cycles/', { name: 'Seats', code: 'ST27', ...window }, token);
-  const place = { name: 'GIC Dharchula', address: 'Market road', district: 'Pithoragarh', test_at: at(14), seats: 2, paper_language: 'hi' };
-  const centre = await api<{ id: number }>('POST', '/api/student-applications/centres/', { cycle: cycle.id, ...place }, token);
+  const { centre } = await openCycleWithCentre(site, api, ADMIN, {
+    cycle: 'Seats',
+    code: 'ST27',
+    centre: 'GIC Dharchula',
+    address: 'Market road',
+    seats: 2,
+  });
   // Three 18-year-olds consent for themselves: submitted at once, in this order.
   for (const [i, name] of ['Asha Negi', 'Bhavna Negi', 'Chandan Negi'].entries()) {
     const student = { full_name: name, date_of_birth: '2008-01-15', gender: 'female', class: '12', stream: 'pcm', self_consent: 'on' };

@@ -9,6 +9,7 @@ import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
 import { privacyHi } from '../shared/messages/hi-privacy';
 import { studentApplicationsHi } from '../shared/messages/hi-student-applications';
 import { donationsHi } from '../shared/messages/hi-donations';
+import { studentPipelineHi } from '../shared/messages/hi-student-pipeline';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
@@ -46,7 +47,14 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
 
   const config = { ...serverConfig, lang };
   // The application form's Hindi goes with its own page only.
-  const messages = lang !== 'hi' ? en : path.startsWith(paths.apply) ? { ...hindi, studentApplications: studentApplicationsHi } : hindi;
+  const messages =
+    lang !== 'hi'
+      ? en
+      : path === paths.admitCard
+        ? { ...hindi, studentPipeline: studentPipelineHi }
+        : path.startsWith(paths.apply)
+          ? { ...hindi, studentApplications: studentApplicationsHi }
+          : hindi;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.

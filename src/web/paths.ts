@@ -21,6 +21,7 @@ export const paths = {
   apply: '/apply',
   applyConsent: '/apply/consent',
   applyStatus: '/apply/status',
+  admitCard: '/apply/admit-card',
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead

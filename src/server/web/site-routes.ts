@@ -221,6 +221,13 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   /** The page for one visitor alone: a post's answer, or their slot coordinator sign-in under way. */
   const sendOutcome = async (request: FastifyRequest, reply: FastifyReply, outcome: PostOutcome) => {
     if (outcome.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(outcome.location, 303);
+    if (outcome.kind === 'file') {
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Type', outcome.type)
+        .header('Content-Disposition', outcome.disposition)
+        .send(outcome.body);
+    }
     const prepared = await prepare(request.url, request.log, outcome.posted);
     if (prepared.kind === 'redirect') return reply.header('Cache-Control', 'no-store').redirect(prepared.location, 303);
     const page: FormPage =

@@ -24,6 +24,7 @@ import { readTestTableView } from '../api/test-table-view';
 import { PAPER_TYPES } from '../../shared/constants';
 import { BROCHURES_PAGE, pageFrom, REPORTS_PAGE } from '../api/public-page';
 import { paths } from '../paths';
+import { studentPipeline } from '../../shared/messages/en-student-pipeline';
 import type { PageEvent } from '../ssr-contract';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -185,6 +186,13 @@ export const pageRoutes: PageRoute[] = [
     module: 'src/web/pages/apply/status-page.tsx',
     page: lazyPage(() => import('../pages/apply/status-page')),
     title: (m) => m.web.privacyFrame.statusTitle,
+    framed: true,
+  },
+  {
+    path: paths.admitCard,
+    module: 'src/web/pages/apply/admit-card-page.tsx',
+    page: lazyPage(() => import('../pages/apply/admit-card-page')),
+    title: (m) => (m.studentPipeline ?? studentPipeline).admitCard.title,
     framed: true,
   },
   privacyPage(

@@ -4,6 +4,7 @@ import type { DonationMessages } from '../../shared/messages/en-donations';
 import type { PrivacyMessages } from '../../shared/messages/en-privacy';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { StudentApplicationMessages } from '../../shared/messages/en-student-applications';
+import type { StudentPipelineMessages } from '../../shared/messages/en-student-pipeline';
 import type { WebsiteMessages } from '../../shared/messages/en-website';
 import type { PostedForm, PostedView } from './posted';
 import type { ApiClient } from '../api/api-client';
@@ -31,6 +32,7 @@ export type Messages = WebsiteMessages & {
   /** The application pages' texts, in a Hindi /apply page's data only. */
   studentApplications?: StudentApplicationMessages;
   donations?: DonationMessages;
+  studentPipeline?: StudentPipelineMessages;
 };
 
 const ConfigContext = createContext<AppConfig | null>(null);

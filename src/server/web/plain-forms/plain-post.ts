@@ -9,13 +9,19 @@ import { CSRF_COOKIE, csrfCookieOptions, newCsrfToken, TOKEN_PATTERN } from '../
 /** A urlencoded body: every value of each name, in the order sent. */
 export type FormBody = Record<string, string[]>;
 
-export type PostOutcome = { kind: 'redirect'; location: string } | { kind: 'render'; status: number; posted: PostedState };
+export type PostOutcome =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'render'; status: number; posted: PostedState }
+  /** A file the API made (the admit card's PDF), sent as it came. */
+  | { kind: 'file'; type: string; disposition: string; body: Buffer };
 
 export interface ApiAnswer {
   status: number;
   body: unknown;
   headers: Record<string, unknown>;
   cookies: { name: string; value: string }[];
+  /** The reply's bytes as they came. */
+  raw: Buffer;
 }
 
 /** One plain post, as each form's handler sees it. */
@@ -115,11 +121,17 @@ export function plainPostSite(config: Config, api: FastifyInstance) {
       });
       let body: unknown = null;
       try {
-        body = reply.body ? JSON.parse(reply.body) : null;
+        body = reply.body && !String(reply.headers['content-type']).startsWith('application/pdf') ? JSON.parse(reply.body) : null;
       } catch {
         body = null;
       }
-      return { status: reply.statusCode, body, headers: reply.headers, cookies: reply.cookies as ApiAnswer['cookies'] };
+      return {
+        status: reply.statusCode,
+        body,
+        headers: reply.headers,
+        cookies: reply.cookies as ApiAnswer['cookies'],
+        raw: reply.rawPayload,
+      };
     },
   };
 }

@@ -5,6 +5,7 @@
 import { readApplicationNumber } from '../../../shared/application-number';
 import { studentApplicationFields } from '../../../shared/schemas/student-applications';
 import { SENT_PARAM } from '../../../web/forms/plain-form';
+import { type AdmitCardView, admitCardValues } from '../../../shared/schemas/student-application-pipeline';
 import type { PostOutcome, PlainPost, PlainPostSite } from './plain-post';
 
 const FIELDS = [
@@ -125,12 +126,19 @@ export function studentApplicationForms(site: PlainPostSite) {
   }
 
   return {
-    handles: (kind: string) => kind === 'apply' || kind === 'apply-resume' || CONSENT_KINDS.has(kind) || STATUS_KINDS.has(kind),
+    handles: (kind: string) =>
+      kind === 'apply' ||
+      kind === 'apply-resume' ||
+      CONSENT_KINDS.has(kind) ||
+      STATUS_KINDS.has(kind) ||
+      kind === 'admit-card' ||
+      kind === 'admit-card-pdf',
 
     async post(post: PlainPost): Promise<PostOutcome> {
       const { first, token } = post;
       if (CONSENT_KINDS.has(post.kind)) return consentPost(post);
       if (STATUS_KINDS.has(post.kind)) return statusPost(post);
+      if (post.kind === 'admit-card' || post.kind === 'admit-card-pdf') return admitCard(site, post);
       if (post.kind === 'apply-resume') {
         const values = { number: first('number'), date_of_birth: first('date_of_birth') };
         const again = (status: number, problem: Problem) =>
@@ -201,4 +209,34 @@ export function studentApplicationForms(site: PlainPostSite) {
       return { kind: 'render', status: 200, posted: { form: { kind: 'apply', values: { status, number }, sent: true } } };
     },
   };
+}
+
+/**
+ * /apply/admit-card (decision 0041): the card by number and date of birth, shown in the page, or
+ * its PDF as the API made it. Every failure the same page: the one sentence, what was typed kept.
+ */
+async function admitCard(site: PlainPostSite, post: PlainPost): Promise<PostOutcome> {
+  const values = { number: post.first('number'), date_of_birth: post.first('date_of_birth') };
+  const again = (status: number, problem: 'failed' | 'retry') =>
+    post.render(status, { form: { kind: 'admit-card', values: { ...values, _problem: problem } } });
+  if (!post.token) return again(403, 'retry');
+  const pdf = post.kind === 'admit-card-pdf';
+  const answer = await site.callApi(post.request, 'POST', `/api/student-applications/admit-card/${pdf ? 'pdf/' : ''}`, {
+    token: post.token,
+    body: values,
+  });
+  if (answer.status === 404) return again(404, 'failed');
+  if (answer.status !== 200) return again(answer.status === 429 ? 429 : 400, answer.status === 400 ? 'failed' : 'retry');
+  if (pdf) {
+    return {
+      kind: 'file',
+      type: 'application/pdf',
+      // The button says download: a file to keep, not a page that replaces the card.
+      disposition: String(answer.headers['content-disposition'] ?? 'inline; filename="admit-card.pdf"').replace(/^inline/, 'attachment'),
+      body: answer.raw,
+    };
+  }
+  return post.render(200, {
+    form: { kind: 'admit-card', values: { ...values, ...admitCardValues(answer.body as AdmitCardView) }, sent: true },
+  });
 }
