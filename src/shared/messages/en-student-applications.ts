@@ -168,6 +168,7 @@ export const studentApplications = {
     failed: 'No application matches this application number and date of birth.',
     heading: 'Application {number}',
     changedAt: 'Last change: {date}',
+    admitCard: 'Open the admit card',
     withdraw: 'Withdraw this application',
     confirmTitle: 'Withdraw application {number}?',
     confirmText:

@@ -114,6 +114,7 @@ export const studentApplicationsHi: StudentApplicationMessages = {
     failed: 'इस आवेदन संख्या और जन्म तिथि से कोई आवेदन नहीं मिला।',
     heading: 'आवेदन {number}',
     changedAt: 'पिछला बदलाव: {date}',
+    admitCard: 'प्रवेश पत्र खोलें',
     withdraw: 'यह आवेदन वापस लें',
     confirmTitle: 'आवेदन {number} वापस लें?',
     confirmText:

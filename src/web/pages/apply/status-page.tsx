@@ -51,6 +51,11 @@ export default function StatusPage() {
             <h2 id={`${id}-found`}>{fill(s.heading, { number: values.number ?? '' })}</h2>
             <p role="status">{state}</p>
             <p>{fill(s.changedAt, { date: formatDate(values.changed_at ?? '', '', m.web.dates) })}</p>
+            {values.status === 'admit_card_issued' ? (
+              <p>
+                <Link to={paths.admitCard}>{s.admitCard}</Link>
+              </p>
+            ) : null}
             {values.status !== 'withdrawn' ? (
               <form id="form-apply-withdraw-ask" className="form" method="post">
                 <button type="submit" className="button button--secondary">
