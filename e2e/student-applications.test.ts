@@ -63,22 +63,14 @@ const stored = (number: string) => storedRows(site, 'student_applications').find
 
 async function fillForm(page: Page, name: string, mobile: string) {
   const form = page.locator('#form-apply');
-  await form.locator('[name="full_name"]').fill(name);
-  await form.locator('[name="date_of_birth"]').fill('2011-03-04');
-  await form.locator('[name="gender"]').selectOption('female');
-  await form.locator('[name="class"]').selectOption('10');
-  await form.locator('[name="school_name"]').fill('GIC Munsiyari');
-  await form.locator('[name="school_type"]').selectOption('government');
-  await form.locator('[name="board"]').selectOption('ubse');
-  await form.locator('[name="district"]').fill('Pithoragarh');
-  await form.locator('[name="block"]').fill('Munsiyari');
-  await form.locator('[name="village"]').fill('Darkot');
-  await form.locator('[name="centre"]').selectOption({ index: 1 });
-  await form.locator('[name="paper_language"]').selectOption('hi');
-  await form.locator('[name="parent_name"]').fill('Mohan Rawat');
-  await form.locator('[name="parent_relationship"]').selectOption('father');
-  await form.locator('[name="parent_mobile"]').fill(mobile);
-  await form.locator('[name="heard_from"]').selectOption('school');
+  const field = (n: string) => form.locator(`[name="${n}"]`);
+  const typed = { full_name: name, date_of_birth: '2011-03-04', school_name: 'GIC Munsiyari', district: 'Pithoragarh' };
+  const more = { block: 'Munsiyari', village: 'Darkot', parent_name: 'Mohan Rawat', parent_mobile: mobile };
+  for (const [n, value] of Object.entries({ ...typed, ...more })) await field(n).fill(value);
+  const chosen = { gender: 'female', class: '10', school_type: 'government', board: 'ubse', paper_language: 'hi' };
+  for (const [n, value] of Object.entries({ ...chosen, parent_relationship: 'father', heard_from: 'school' }))
+    await field(n).selectOption(value);
+  await field('centre').selectOption({ index: 1 });
 }
 
 describe('/apply', () => {

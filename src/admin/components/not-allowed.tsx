@@ -22,3 +22,10 @@ export function forAccountManagers(Screen: ComponentType) {
     return useCurrentUser().can.manageAccounts ? <Screen /> : <NotAllowed />;
   };
 }
+
+/** A screen only admins may open: the others see "not allowed". */
+export function forAdmins(Screen: ComponentType) {
+  return function AdminsOnly() {
+    return useCurrentUser().can.isAdmin ? <Screen /> : <NotAllowed />;
+  };
+}

@@ -5,10 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BackupRunView } from '../../../shared/schemas/staff/backups';
 import { backupsApi } from '../../api/backups';
-import { NotAllowed } from '../../components/not-allowed';
+import { forAdmins } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { m } from '../../lib/messages';
 import { showDateTime } from '../../lib/resource';
 import { saveFile } from '../../lib/save-file';
@@ -21,11 +20,6 @@ export function fileSize(bytes: number): string {
   if (bytes >= 1_000_000_000) return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
-
-export default function BackupsPage() {
-  const { can } = useCurrentUser();
-  return can.isAdmin ? <Backups /> : <NotAllowed />;
 }
 
 function Run({ id, title, run }: { id: string; title: string; run: BackupRunView }) {
@@ -121,3 +115,5 @@ function Backups() {
     </>
   );
 }
+
+export default forAdmins(Backups);

@@ -9,19 +9,13 @@ import { ApiError } from '../../../shared/http/api-error';
 import { marksApi } from '../../api/marks';
 import { campLabel, useCamps } from '../../api/camps';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { fill, shared } from '../../lib/messages';
 import { showDateTime } from '../../lib/resource';
-import { NotAllowed } from '../../components/not-allowed';
+import { forAdmins } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 
 const t = shared.resultsStaff.console;
 const f = shared.resultsStaff.fields;
-
-export default function MarksPage() {
-  const { can } = useCurrentUser();
-  return can.isAdmin ? <Marks /> : <NotAllowed />;
-}
 
 const problemOf = (error: unknown) =>
   error instanceof ApiError
@@ -358,3 +352,5 @@ function Import({ tests, onDone }: { tests: MarksTest[]; onDone: () => void }) {
     </form>
   );
 }
+
+export default forAdmins(Marks);

@@ -4,11 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AccessLogEntry } from '../../../shared/schemas/privacy';
 import { privacyApi } from '../../api/privacy';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { m, shared } from '../../lib/messages';
 import { addressParams, DataTable, queryState } from '../../components/data-table';
 import type { Column } from '../../lib/column';
-import { NotAllowed } from '../../components/not-allowed';
+import { forAccountManagers } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { showDateTime } from '../../lib/resource';
@@ -22,11 +21,6 @@ const columns: Column<AccessLogEntry>[] = [
   { key: 'what', header: t.what, cell: (e) => (e.record_id === null ? e.record_kind : `${e.record_kind} #${e.record_id}`) },
   { key: 'filter', header: t.filter, cell: (e) => (e.filter ? <code className="details-code">{e.filter}</code> : m.none) },
 ];
-
-export default function AccessLogPage() {
-  const { can } = useCurrentUser();
-  return can.manageAccounts ? <AccessLog /> : <NotAllowed />;
-}
 
 function AccessLog() {
   const api = useApi();
@@ -53,3 +47,5 @@ function AccessLog() {
     </>
   );
 }
+
+export default forAccountManagers(AccessLog);

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import type { RetentionReport } from '../../../shared/schemas/privacy';
 import { privacyApi } from '../../api/privacy';
 import { useConfirm } from '../../components/confirm-dialog';
-import { NotAllowed } from '../../components/not-allowed';
+import { forAdmins } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
-import { useCurrentUser } from '../../lib/current-user';
 import { fill, m, shared } from '../../lib/messages';
 import { showDateTime } from '../../lib/resource';
 import { errorsOf } from '../../lib/validation';
@@ -16,11 +15,6 @@ import { errorsOf } from '../../lib/validation';
 const t = shared.privacyConsole.retention;
 const kindText = (kind: string) => t.kinds[kind as keyof typeof t.kinds] ?? { label: kind, since: '', reason: '' };
 const total = (counts: { rows: number }[]) => counts.reduce((n, c) => n + c.rows, 0);
-
-export default function RetentionPage() {
-  const { can } = useCurrentUser();
-  return can.isAdmin ? <Retention /> : <NotAllowed />;
-}
 
 function Retention() {
   const api = useApi();
@@ -141,3 +135,5 @@ function Runs({ runs }: { runs: RetentionReport['runs'] }) {
     </div>
   );
 }
+
+export default forAdmins(Retention);

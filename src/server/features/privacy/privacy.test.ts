@@ -1,3 +1,4 @@
+import { NOTICE_FORMS } from '../../../shared/privacy-fields';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, postJson, type Harness } from '../../test-support/api-harness';
@@ -37,15 +38,8 @@ const consentRows = (table: string, id: number) =>
 describe('privacy notices', () => {
   it('gives every public form a current notice: version 1 with the hash of its content, purposes itemised', async () => {
     const all = await notices();
-    expect(all.map((n) => n.form)).toEqual([
-      'volunteer',
-      'partner',
-      'contact',
-      'donation',
-      'slot_coordinators',
-      'rights_request',
-      'student_application',
-    ]);
+    expect(all.map((n) => n.form)).toEqual([...NOTICE_FORMS]);
+    expect(NOTICE_FORMS).toContain('student_application');
     const row = await h.db.kysely.selectFrom('privacy_notices').selectAll().where('form', '=', 'volunteer').executeTakeFirstOrThrow();
     expect(row.version).toBe(1);
     expect(row.hash).toBe(noticeHash(JSON.parse(row.content)));
