@@ -89,6 +89,7 @@ const cases: Case[] = [
   allow('src/server/features/gallery/k.ts', '../../db/schema'),
   allow('src/server/features/gallery/l.ts', '../../../shared/slot-sign-in'),
   refuse('src/server/lib/a.ts', '../features/camps/camps'),
+  refuse('src/server/documents/a.ts', '../features/donations/public'),
   refuse('src/server/plugins/a.ts', '../features/index'),
   refuse('src/server/auth/a.ts', '../features/accounts/public'),
   refuse('src/server/plugins/b.ts', '../web/web-server'),
