@@ -62,6 +62,7 @@ export const web = {
     /** /apply's title (its other texts are in en-student-applications.ts). */
     applyTitle: 'Apply to the camp',
     statusTitle: 'Application status',
+    admitCardTitle: 'Admit card',
     consentTitle: 'A parent’s consent',
   },
   choices,

@@ -11,7 +11,7 @@ import { privacyConsole, privacyMail } from './en-privacy-console';
 import { results, resultsStaff } from './en-results';
 import { slotCoordinators } from './en-slot-coordinators';
 import { studentApplicationsConsole } from './en-student-applications';
-import { studentPipelineConsole } from './en-student-pipeline';
+import { studentPipelineConsole } from './en-student-pipeline-console';
 import { lists, submit, validation, web } from './en-website';
 
 export const en = {

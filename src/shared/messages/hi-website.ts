@@ -61,6 +61,7 @@ export const web: WebsiteMessages['web'] = {
     requestTitle: 'अपने डेटा के बारे में अनुरोध करें',
     applyTitle: 'कैंप के लिए आवेदन करें',
     statusTitle: 'आवेदन की स्थिति',
+    admitCardTitle: 'प्रवेश पत्र',
     consentTitle: 'अभिभावक की सहमति',
   },
   choices: choicesHi,

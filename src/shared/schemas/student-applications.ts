@@ -116,11 +116,8 @@ export const centreListQuery = z.object({ cycle_id: optionalId() });
 // --- The application form (issue 25 item 2) ---
 
 const e = studentApplications.errors;
-export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const;
-export const SCHOOL_TYPES = ['government', 'aided', 'private'] as const;
-export const BOARDS = ['ubse', 'cbse', 'other'] as const;
-export const RELATIONSHIPS = ['mother', 'father', 'guardian', 'other'] as const;
-export const HEARD_FROM = ['school', 'friend', 'former_student', 'poster', 'social_media', 'other'] as const;
+export { BOARDS, GENDERS, HEARD_FROM, RELATIONSHIPS, SCHOOL_TYPES } from '../student-application-choices';
+import { BOARDS, GENDERS, HEARD_FROM, RELATIONSHIPS, SCHOOL_TYPES } from '../student-application-choices';
 export const FORM_LANGUAGES = ['en', 'hi'] as const;
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);

@@ -24,7 +24,6 @@ import { readTestTableView } from '../api/test-table-view';
 import { PAPER_TYPES } from '../../shared/constants';
 import { BROCHURES_PAGE, pageFrom, REPORTS_PAGE } from '../api/public-page';
 import { paths } from '../paths';
-import { studentPipeline } from '../../shared/messages/en-student-pipeline';
 import type { PageEvent } from '../ssr-contract';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -192,7 +191,7 @@ export const pageRoutes: PageRoute[] = [
     path: paths.admitCard,
     module: 'src/web/pages/apply/admit-card-page.tsx',
     page: lazyPage(() => import('../pages/apply/admit-card-page')),
-    title: (m) => (m.studentPipeline ?? studentPipeline).admitCard.title,
+    title: (m) => m.web.privacyFrame.admitCardTitle,
     framed: true,
   },
   privacyPage(

@@ -301,7 +301,17 @@ describe('the public read', () => {
     const res = await h.inject({ method: 'GET', url: '/api/site-content/' });
     expect(res.json().settings.quote).toBe('Education is the most powerful weapon.');
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['about', 'partnership_options', 'programs', 'settings', 'testimonials', 'trustees', 'volunteer_experiences'].sort(),
+      [
+        'about',
+        'page_texts',
+        'partnership_options',
+        'pictures',
+        'programs',
+        'settings',
+        'testimonials',
+        'trustees',
+        'volunteer_experiences',
+      ].sort(),
     );
   });
 });

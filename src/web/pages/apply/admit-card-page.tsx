@@ -8,7 +8,8 @@ import { formatDate, timeOfDay } from '../../../shared/dates';
 import { studentPipeline } from '../../../shared/messages/en-student-pipeline';
 import { fill } from '../../../shared/messages/fill';
 import { PageBanner } from '../../components/page-banner';
-import { type AdmitCardView, admitCardValues } from '../../../shared/schemas/student-application-pipeline';
+import type { AdmitCardView } from '../../../shared/schemas/student-application-pipeline';
+import { admitCardValues } from '../../../shared/admit-card-values';
 import { useApi, useMessages, usePosted } from '../../lib/app-context';
 import './apply-page.css';
 

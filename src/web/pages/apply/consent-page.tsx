@@ -5,7 +5,7 @@
 // an httpOnly cookie).
 import { useId } from 'react';
 import { fill } from '../../../shared/messages/fill';
-import { RELATIONSHIPS } from '../../../shared/schemas/student-applications';
+import { RELATIONSHIPS } from '../../../shared/student-application-choices';
 import { PageBanner } from '../../components/page-banner';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { usePosted } from '../../lib/app-context';
