@@ -110,5 +110,3 @@ export const admitCardView = z.object({
   whatToBring: z.array(z.string()),
 });
 export type AdmitCardView = z.output<typeof admitCardView>;
-
-export { admitCardValues } from '../admit-card-values';

@@ -5,7 +5,8 @@
 import { readApplicationNumber } from '../../../shared/application-number';
 import { studentApplicationFields } from '../../../shared/schemas/student-applications';
 import { SENT_PARAM } from '../../../web/forms/plain-form';
-import { type AdmitCardView, admitCardValues } from '../../../shared/schemas/student-application-pipeline';
+import { admitCardValues } from '../../../shared/admit-card-values';
+import type { AdmitCardView } from '../../../shared/schemas/student-application-pipeline';
 import type { PostOutcome, PlainPost, PlainPostSite } from './plain-post';
 
 const FIELDS = [
