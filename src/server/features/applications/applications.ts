@@ -8,7 +8,7 @@ import { isoNow } from '../../lib/clock';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
 import { senderConfirmation, staffNotice } from '../../mail/compose';
 import { enqueueMail, enqueueUnverified, type MailSettings } from '../../mail/outbox';
-import { recordConsents, submittedConsent } from '../privacy/public';
+import { recordWebConsents, submittedConsent } from '../privacy/public';
 
 export const INBOX_TABLES = {
   volunteer: 'volunteer_applications',
@@ -68,7 +68,7 @@ export async function storeSubmission(
       .executeTakeFirstOrThrow();
     // Spam consents to nothing; a genuine sender to each purpose of the notice they were shown.
     if (consent && !spam) {
-      await recordConsents(trx, { subjectType: INBOX_TABLES[kind], subjectId: row.id, ...consent, action: 'given', channel: 'web' });
+      await recordWebConsents(trx, { type: INBOX_TABLES[kind], id: row.id }, consent);
     }
     if (!spam) {
       await enqueueMail(trx, mail, `${kind}_staff`, mail.staff, staffNotice(kind, fields, `${mail.webOrigin}/admin/inbox`));

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { isoNow } from '../../lib/clock';
 import { HttpError } from '../../lib/http-error';
 import { type IdempotentCall, recordReply } from '../../plugins/idempotency';
-import { recordConsents, submittedConsent } from '../privacy/public';
+import { recordWebConsents, submittedConsent } from '../privacy/public';
 
 const alreadyReported = () => new HttpError(409, r.alreadyReported, { utr: [r.alreadyReported] });
 
@@ -51,7 +51,7 @@ export async function reportPayment(db: Db, input: z.output<typeof donationRepor
       .executeTakeFirst();
     // Reported twice at once: the second finds it reported.
     if (Number(changed.numUpdatedRows) !== 1) throw alreadyReported();
-    await recordConsents(trx, { subjectType: 'donations', subjectId: donation.id, ...consent, action: 'given', channel: 'web' });
+    await recordWebConsents(trx, { type: 'donations', id: donation.id }, consent);
     const reply = { reference: input.reference, status: 'reported' as const };
     if (idempotent) await recordReply(trx, idempotent, 201, reply);
     return reply;

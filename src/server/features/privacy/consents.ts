@@ -43,6 +43,28 @@ export async function recordConsents(trx: Kysely<Database>, input: ConsentInput)
     .execute();
 }
 
+/**
+ * The consents a visitor gave by submitting a public form: each purpose of what
+ * `submittedConsent` read from the submission, given on the web, in the submission's transaction;
+ * `evidenceCodeId` is the one-time code that proved the submitter (a parent's), when there was one.
+ */
+export function recordWebConsents(
+  trx: Kysely<Database>,
+  subject: { type: string; id: number },
+  consent: { noticeId: number; purposes: readonly string[] },
+  evidenceCodeId?: number,
+): Promise<void> {
+  return recordConsents(trx, {
+    subjectType: subject.type,
+    subjectId: subject.id,
+    noticeId: consent.noticeId,
+    purposes: consent.purposes,
+    action: 'given',
+    channel: 'web',
+    evidenceCodeId: evidenceCodeId ?? null,
+  });
+}
+
 export function consentsOf(db: Kysely<Database>, subjectType: string, subjectId: number) {
   return db
     .selectFrom('consent_records')

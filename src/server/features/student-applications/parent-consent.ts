@@ -10,7 +10,7 @@ import type { parentConsentInput } from '../../../shared/schemas/student-applica
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
-import { destinationHash, issueCode, recordConsents, submittedConsent, verifyCode } from '../privacy/public';
+import { destinationHash, issueCode, recordWebConsents, submittedConsent, verifyCode } from '../privacy/public';
 import { NOTICE_FORM, SUBJECT } from './applications';
 
 /** An application waiting for its parent, by its typed number. */
@@ -65,15 +65,7 @@ export async function confirmConsent(db: Db, input: z.output<typeof parentConsen
       .where('status', '=', 'pending_consent')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) throw wrongCode();
-    await recordConsents(trx, {
-      subjectType: SUBJECT,
-      subjectId: row.id,
-      noticeId: consent.noticeId,
-      purposes: consent.purposes,
-      action: 'given',
-      channel: 'web',
-      evidenceCodeId: check.id,
-    });
+    await recordWebConsents(trx, { type: SUBJECT, id: row.id }, consent, check.id);
   });
   return { number: row.number, status: 'submitted' as const, to: row.parent_mobile, language: row.language };
 }
