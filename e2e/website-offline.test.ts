@@ -22,6 +22,22 @@ withSiteAndBrowser((started) => ({ site, browser } = started));
 const cached = (page: Page, name: string) =>
   page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).map((r) => r.url), name);
 
+/** Waits until the page's scroll position has held for a few frames (a wheel scroll may glide). */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let [last, still] = [Number.NaN, 0];
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 /** Opens a page and waits until the worker controls it and has kept it. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(site.web + path);
@@ -109,7 +125,7 @@ describe('reading offline', () => {
     await expect(page.locator('h1').textContent()).resolves.toContain('About Us');
     // In view whatever scroll position the reload restores.
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    await scrollSettled(page);
     const box = await page.locator('.offline-note').boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(900);
@@ -225,9 +241,9 @@ describe('never kept', () => {
     await page.locator('.collapsible').first().waitFor();
     await page.getByRole('tab', { name: 'Previous year questions' }).click();
     await page.locator('.collapsible').first().waitFor();
-    // Something the worker does keep, after all of the above: its writes have happened by then.
+    // Something the worker does keep, after all of the above: `visit` waits until it is kept, and
+    // the worker's writes of the pages before it have happened by then.
     await visit(page, '/about-us');
-    await page.waitForTimeout(500);
 
     const pages = await cached(page, PAGES_CACHE);
     expect(pages).toContain(`${site.web}/about-us`);

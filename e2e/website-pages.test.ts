@@ -39,7 +39,8 @@ describe('server-rendered pages', () => {
     });
     await page.goto(site.web);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // Whatever the page would fetch after hydrating has been asked for once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(apiCalls).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApi } from '../app';
 import {
   insertBrochure,
@@ -129,15 +129,24 @@ describe('the media sweep', () => {
   });
 
   it('sweeps again on its timer, and stops when the API closes', async () => {
-    const { app } = await sweepingApi(50);
-    await app.ready();
-    const first = await plant(`${stem('events')}.jpg`, 2 * HOUR);
-    expect(await until(async () => !(await exists(first)))).toBe(true);
+    // The interval is the test's to move (only it: the database and the files run as they do).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { app } = await sweepingApi(HOUR);
+      await app.ready();
+      const first = await plant(`${stem('events')}.jpg`, 2 * HOUR);
+      vi.advanceTimersByTime(HOUR);
+      expect(await until(async () => !(await exists(first)))).toBe(true);
 
-    await app.close();
-    const second = await plant(`${stem('events')}.jpg`, 2 * HOUR);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await exists(second)).toBe(true);
+      await app.close();
+      // No timer of the sweeper is left: however long the clock runs on, nothing sweeps again.
+      expect(vi.getTimerCount()).toBe(0);
+      const second = await plant(`${stem('events')}.jpg`, 2 * HOUR);
+      vi.advanceTimersByTime(10 * HOUR);
+      expect(await exists(second)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells admins how many unnamed files wait for the next sweep (GET /api/media/sweep/)', async () => {
