@@ -1,5 +1,5 @@
-// Part "burst": the API's memory after a burst of uncached list requests, the load that left the
-// outside run of issue 29 at 296 MB (24 s at 50 connections, every request a query string of its
+// Part "burst": the API's memory after a burst of uncached list requests, the load that left an
+// outside run at 296 MB (decision 0039: 24 s at 50 connections, every request a query string of its
 // own, so that no reply is reused: about 40,000 requests at its 1,687 a second). The burst is a
 // number of requests, not a time, so that a slow or busy machine still makes the same garbage. The product runs as a server runs it (startServing), with the
 // memory sampler of the soak loaded; the part reports RSS before, right after the burst and after

@@ -1,4 +1,4 @@
-// Part "lookup": results day for the look-up of one's own marks (issue 26 item 7). 2,000 students
+// Part "lookup": results day for the look-up of one's own marks (decision 0036). 2,000 students
 // with roll numbers and marks; each request is one student's right roll number and date of birth
 // from an address of its own (TRUST_PROXY=1 and X-Forwarded-For), so the limits are on, checked
 // and counted on every request, and never reached. Beside it, in the same run, raw node:http

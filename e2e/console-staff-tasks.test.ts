@@ -1,4 +1,4 @@
-// Issue 30's staff tasks in the console, on a 360 px phone: with the default SMS_PROVIDER=log the
+// Decision 0031's staff tasks in the console, on a 360 px phone: with the default SMS_PROVIDER=log the
 // console says in plain words that texts are not sent, and an admin gives a slot coordinator a
 // sign-in code by hand (shown once; the link signs them in on the website; the audit log has it);
 // the e-mail warnings say whom to ask.
@@ -117,7 +117,7 @@ describe('Hindi that staff can fix', () => {
     const { page, errors } = admin;
     await page.goto(`${site.web}/admin`);
     await panel().getByRole('link', { name: 'Test results' }).waitFor();
-    // The demo's nine results are in English only; its events all have their Hindi (issue 30, task 4).
+    // The demo's nine results are in English only; its events all have their Hindi (decision 0031).
     expect(await panel().getByRole('listitem').filter({ hasText: 'Test results' }).textContent()).toBe(
       'Test results: 9 of 9 without Hindi',
     );

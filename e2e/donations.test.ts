@@ -1,4 +1,4 @@
-// Donations the way people in India give (issue 27), in Chromium on a 360 px phone with JavaScript
+// Donations the way people in India give (decision 0037), in Chromium on a 360 px phone with JavaScript
 // on and off: the declaration comes before any payment option; the UPI QR code the page shows,
 // decoded here with a QR library (jsQR), is exactly the upi://pay link for the donation; above
 // ₹1,00,000 the bank account shows instead; a foreign citizen is shown no payment option; Hindi.

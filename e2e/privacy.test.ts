@@ -1,4 +1,4 @@
-// Personal data in the browser (issue 24): every public form shows its privacy notice above its
+// Personal data in the browser (decision 0032): every public form shows its privacy notice above its
 // button, in English and in Hindi, with the links to withdraw, the rights desk and the privacy
 // page; a submission stores the notice version it was shown and one consent row per purpose
 // (optional ones only when ticked); "I am 18 or older" is asked; /privacy shows the privacy

@@ -82,7 +82,7 @@ describe('slot coordinators: console, sign-in, preferences, board', () => {
       await p.getByLabel('Camp').selectOption({ label: CAMP });
     });
     const person = page.getByRole('row').filter({ hasText: COORDINATOR.name });
-    // Lists show phone numbers masked (issue 24).
+    // Lists show phone numbers masked (decision 0032).
     await expect.poll(() => person.textContent()).toContain(maskPhone(COORDINATOR.e164));
     expect(await person.textContent()).toContain('Dharchula Summer Camp');
     expect(await person.textContent()).toContain('Never');

@@ -1,4 +1,4 @@
-// The students' applications' pipeline in the console (issue 25 items 5-6): a centre with 2 seats
+// The students' applications' pipeline in the console (decision 0041): a centre with 2 seats
 // and 3 applicants shortlisted at once seats the first two and waitlists the third; when the
 // first withdraws, the third gets the seat.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 30, item 5: when the trust's content cannot be read while a visitor moves between pages,
+// Decision 0030: when the trust's content cannot be read while a visitor moves between pages,
 // the page says §8's "Failed to load some content. Please try again later." and offers to try
 // again, instead of showing only its intro. The content request is made to fail in the browser.
 import type { Browser, Page } from 'playwright-core';

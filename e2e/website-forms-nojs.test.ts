@@ -91,7 +91,7 @@ describe('public forms without JavaScript', () => {
     await page.getByLabel('Email').fill('ravi@example.org');
     await page.getByLabel('Why do you want to volunteer? (optional)').fill('I teach physics.');
     await submit(page, 'Submit Application');
-    // "I am 18 or older" unticked: asked for, what was typed kept (issue 24).
+    // "I am 18 or older" unticked: asked for, what was typed kept (decision 0032).
     expect(await page.getByRole('alert').textContent()).toBe(
       'Please confirm that you are 18 or older, or ask a parent to fill in this form',
     );

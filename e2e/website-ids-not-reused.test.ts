@@ -1,4 +1,4 @@
-// Issue 30, item 7: an old link never shows another record. Staff delete the newest announcement
+// Decision 0030: an old link never shows another record. Staff delete the newest announcement
 // and publish another: the new one gets a new id, and the old address says "No data found".
 // (Migration 014's test proves the same of every table on both engines.)
 import type { Browser } from 'playwright-core';

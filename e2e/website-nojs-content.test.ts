@@ -1,4 +1,4 @@
-// Issue 30, item 2: with JavaScript off, papers, results and every photo are within reach. The
+// Decision 0030: with JavaScript off, papers, results and every photo are within reach. The
 // tabs are links to their own address (`?tab=questions`), the paper and result sections are
 // <details> that open by themselves, and a camp gallery's category is in its address; in Hindi the
 // links keep the page's language. In Chromium on a 360 px phone.

@@ -1,4 +1,4 @@
-// Issue 30, items 6 and 8, in Chromium: the carousels' buttons on a phone, Escape and §9's 980 px
+// Decision 0030, in Chromium: the carousels' buttons on a phone, Escape and §9's 980 px
 // for the menu, the donation's §5 text for 0, a broken photo's placeholder, the sitemap without the
 // placeholder page, and an empty database's pages naming the site by its host.
 import type { Browser, Page } from 'playwright-core';

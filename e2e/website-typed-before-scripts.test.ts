@@ -1,4 +1,4 @@
-// Issue 30, item 1: on a slow connection a visitor fills a form before the page's scripts have
+// Decision 0030: on a slow connection a visitor fills a form before the page's scripts have
 // loaded. Whatever is in the fields when the scripts take over is what is sent (volunteer,
 // contact, the donation amount, a slot coordinator's number), and a Send pressed before then posts
 // the plain form. (The partner form is typed into only once the scripts run: it opens in an
@@ -52,7 +52,7 @@ describe('text typed before the scripts load', () => {
     await page.getByLabel('Email').fill('early@example.org');
     await page.getByLabel('Role').selectOption('Mentor');
     await page.getByLabel(/^Why do you want to volunteer/).fill('Typed on a slow phone');
-    // A box ticked before the scripts counts as ticked after them (issue 24's age gate).
+    // A box ticked before the scripts counts as ticked after them (decision 0032's age gate).
     await page.getByLabel('I am 18 or older').check();
     expect(await hydrated(page)).toBe(false);
     await scripts();

@@ -1,7 +1,7 @@
 // Makes the picture that links to the site show when shared (public/images/share.png, 1200 × 630,
 // the og:image), once: run `npx tsx scripts/make-share-image.ts` after the artwork changes and
 // commit the PNG. It carries no words: the trust's name is the console's to change, and a name
-// drawn into a picture would not follow it (issue 30); the name and tagline go with the link as
+// drawn into a picture would not follow it (decision 0033); the name and tagline go with the link as
 // og:title, og:site_name and og:image:alt instead.
 import fs from 'node:fs';
 import path from 'node:path';

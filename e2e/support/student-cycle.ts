@@ -1,4 +1,4 @@
-// The student pipeline's e2e set-up (issue 25): an admin, an open cycle (classes 11-12, PCM) and
+// The student pipeline's e2e set-up (decision 0035): an admin, an open cycle (classes 11-12, PCM) and
 // one test centre two weeks on, made through the staff API.
 import type { ApiCall } from './api';
 import { createAdmin } from './console';

@@ -111,7 +111,7 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_FORMS: positiveInt.default(10),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_DISABLED: bool.default(false),
-  // Failed result look-ups in one hour past which staff are e-mailed (issue 26).
+  // Failed result look-ups in one hour past which staff are e-mailed (decision 0036).
   RESULTS_ALERT_FAILURES_PER_HOUR: positiveInt.default(300),
   TOKEN_TTL_DAYS: positiveInt.default(30),
   // How old an unnamed media file must be before a sweep on PostgreSQL takes it (another instance's upload may be in flight).

@@ -1,4 +1,4 @@
-// Students' application numbers (issue 25): `<cycle code>-NNNNNN` and a check letter, so that a
+// Students' application numbers (decision 0035): `<cycle code>-NNNNNN` and a check letter, so that a
 // number copied with one wrong or two swapped characters is caught before it is looked up.
 
 const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXY'; // 23: no I, O or Z (read as 1, 0 and 2)

@@ -59,7 +59,7 @@ describe('the trust’s content in a page’s data', () => {
 
   it('is the settings and the site’s pictures alone on a page that shows nothing else of it', async () => {
     expect(await partsIn('/announcement/1')).toEqual(['pictures', 'settings']);
-    // With the heading and intro line staff may give it (issue 30).
+    // With the heading and intro line staff may give it (decision 0033).
     expect(await partsIn('/hi/for-students')).toEqual(['page_texts', 'pictures', 'settings']);
   });
 

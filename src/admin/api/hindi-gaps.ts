@@ -1,4 +1,4 @@
-// Per kind, how many items still lack their Hindi text (issue 30).
+// Per kind, how many items still lack their Hindi text (decision 0031).
 import type { HindiGap } from '../../shared/schemas/staff/hindi-gaps';
 import type { ConsoleApi } from './api-client';
 

@@ -1,4 +1,4 @@
-// Tests with marks (issue 26): the tests, their imports, the roll register's import, failed look-ups.
+// Tests with marks (decision 0036): the tests, their imports, the roll register's import, failed look-ups.
 import type { ImportReport, MarksTest, MarksTestInput } from '../../shared/schemas/staff/results';
 import type { ConsoleApi } from './api-client';
 

@@ -1,4 +1,4 @@
-// The pages' headings and intro lines (issue 30): read from the site content reply, changed by admins.
+// The pages' headings and intro lines (decision 0033): read from the site content reply, changed by admins.
 import type { PageTexts, PageTextsEdit } from '../../shared/schemas/staff/page-texts';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
 import type { ConsoleApi } from './api-client';

@@ -1,4 +1,4 @@
-// Personal data's console calls (issue 24): the access log, the notices' versions and edits.
+// Personal data's console calls (decision 0032): the access log, the notices' versions and edits.
 import type {
   AccessLogEntry,
   BreachRecordView,

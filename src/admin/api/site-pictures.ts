@@ -1,4 +1,4 @@
-// Pictures of the site itself (issue 30): read them, upload one with the part to keep, go back to the built-in one.
+// Pictures of the site itself (decision 0033): read them, upload one with the part to keep, go back to the built-in one.
 import type { SitePictureSlot, SitePictures } from '../../shared/schemas/staff/site-pictures';
 import type { SiteContent } from '../../shared/schemas/staff/site-content';
 import type { ConsoleApi } from './api-client';

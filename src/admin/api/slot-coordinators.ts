@@ -45,7 +45,7 @@ export const slotBoardApi = {
     api.request<void>('DELETE', `${BASE}slots/${slotId}/allocations/${coordinatorId}/`),
 };
 
-/** Whether texts are sent, and a sign-in code given by hand while they are not (issue 30). */
+/** Whether texts are sent, and a sign-in code given by hand while they are not (decision 0031). */
 export const signInCodesApi = {
   smsStatus: (api: ConsoleApi, signal?: AbortSignal) => api.get<SmsStatus>(`${BASE}sms-status/`, undefined, signal),
   give: (api: ConsoleApi, coordinatorId: number) => api.request<SignInCode>('POST', `${BASE}${coordinatorId}/sign-in-code/`, { body: {} }),

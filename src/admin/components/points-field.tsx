@@ -1,4 +1,4 @@
-// A list of points edited as a list (issue 30): each point in its own group, its English and its
+// A list of points edited as a list (decision 0033): each point in its own group, its English and its
 // Hindi side by side (one above the other on a phone), sub-points under it where the list has them,
 // and buttons to add, move and remove points and sub-points. Every button is a plain button
 // (keyboard and screen readers); after a change the focus goes where the work goes on, and a status

@@ -1,4 +1,4 @@
-// A list of points as the console edits it (issue 30): each point's English and, beside it, its
+// A list of points as the console edits it (decision 0033): each point's English and, beside it, its
 // Hindi; a label ("head") where the list has one; sub-points where the list has them. The form keeps
 // the list as the JSON text of its items (form values are strings); these turn the API's lists into
 // items and back. The API's shapes do not change: an English list and its Hindi list by position

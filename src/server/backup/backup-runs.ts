@@ -1,5 +1,5 @@
 // The record of `npm run backup` runs (migration 015): the command writes one row a run, the
-// console reads the newest (issue 30). Runs older than 90 days are dropped as new ones come.
+// console reads the newest (decision 0031). Runs older than 90 days are dropped as new ones come.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -3,7 +3,7 @@
 // FILE it writes DIR/hill-camps-<UTC time>.tar.gz (DIR: ./backups), and with --keep N then removes
 // all but the newest N such archives in DIR. Prints what it did and, last, the archive's path on
 // standard output; errors alone go to standard error (cron mails only those). Each run, whether it
-// worked or not, is recorded in the database for the console's Backups screen (issue 30).
+// worked or not, is recorded in the database for the console's Backups screen (decision 0031).
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError, backupFileName, createBackup, pruneBackups } from '../backup/backup';

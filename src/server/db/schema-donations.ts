@@ -1,4 +1,4 @@
-// The donation tables (migration 021, issue 27), part of `Database` in schema.ts.
+// The donation tables (migration 021, decision 0037), part of `Database` in schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 type Id = Generated<number>;

@@ -517,7 +517,7 @@ export interface MailOutboxTable {
   updated_at: string;
 }
 
-// --- Personal data (016, issue 24) ---
+// --- Personal data (016, decision 0032) ---
 
 /** A version of a form's privacy notice; never changed once written. */
 export interface PrivacyNoticeTable {
@@ -595,7 +595,7 @@ export interface RightsRequestTable {
   updated_at: string;
 }
 
-// --- Retention and breaches (018, issue 24) ---
+// --- Retention and breaches (018, decision 0034) ---
 
 /** One run of the retention job (nightly, or started by an admin). */
 export interface RetentionRunTable {
@@ -636,7 +636,7 @@ export interface BreachRecordTable {
   updated_at: string;
 }
 
-// --- A student's own result by roll number (020, issue 26) ---
+// --- A student's own result by roll number (020, decision 0036) ---
 
 export type MarksTestKind = 'screening' | 'weekly' | 'surprise';
 export type MarksStatus = 'selected' | 'waitlisted' | 'not_selected' | 'absent';
@@ -698,7 +698,7 @@ export interface MarksImportTable {
   created_at: string;
 }
 
-// --- Students' applications (019, issue 25) ---
+// --- Students' applications (019, decision 0035) ---
 
 export interface StudentApplicationCycleTable {
   id: Id;

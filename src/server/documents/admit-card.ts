@@ -1,4 +1,4 @@
-// The admit card of a screening test (issue 25 item 7): one A4 page in the parent's language.
+// The admit card of a screening test (decision 0041): one A4 page in the parent's language.
 import { documents } from '../../shared/messages/en-documents';
 import { documentsHi } from '../../shared/messages/hi-documents';
 import { printedDate, printedDateTime } from './format';

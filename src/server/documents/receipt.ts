@@ -1,4 +1,4 @@
-// The 80G receipt of a donation (issue 27 item 5): one A4 page in English or Hindi. The wording of
+// The 80G receipt of a donation (decision 0037): one A4 page in English or Hindi. The wording of
 // the deduction and the amount in words come from the caller (settings and the donation's date).
 import { documents } from '../../shared/messages/en-documents';
 import { documentsHi } from '../../shared/messages/hi-documents';

@@ -82,7 +82,7 @@ describe('with an SMTP server up', () => {
       expect(confirmation.text).toContain('Hello ');
       expect(confirmation.html).toContain('<p>');
       expect(staff.messageId).toMatch(/^<[0-9a-f-]{36}@example\.org>$/);
-      // Every message says how to stop it, in its body and its List-Unsubscribe header (issue 24).
+      // Every message says how to stop it, in its body and its List-Unsubscribe header (decision 0032).
       for (const message of [staff, confirmation]) {
         expect(message.text).toContain('/privacy/withdraw');
         expect(message.html).toContain('/privacy/withdraw"');

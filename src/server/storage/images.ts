@@ -81,7 +81,7 @@ export interface CropToSize {
 }
 
 /**
- * A picture of the site (issue 30): checked as any upload, turned upright, the chosen part cut out
+ * A picture of the site (decision 0033): checked as any upload, turned upright, the chosen part cut out
  * and resized to the picture's exact size, metadata dropped; WebP copies at the widths below it.
  */
 export async function cropImage(input: Buffer, target: CropToSize): Promise<ProcessedImage> {

@@ -85,7 +85,7 @@ export function eventLd(origin: string, path: string, event: PageEvent, site: Si
 export function pageMetaTags(origin: string, page: PageMeta): string[] {
   const url = absoluteUrl(origin, page.path);
   const { site } = page;
-  // The share picture staff uploaded (issue 30), else the built-in one.
+  // The share picture staff uploaded (decision 0033), else the built-in one.
   const share = site.shareImage ?? { ...SHARE_IMAGE, url: SHARE_IMAGE.path };
   const image = absoluteUrl(origin, share.url);
   const imageAlt = [site.name, site.tagline].filter(Boolean).join(': ');

@@ -29,7 +29,7 @@ describe('page meta', () => {
     expect(content(tags, 'twitter:image')).toBe(`${origin}${SHARE_IMAGE.path}`);
   });
 
-  it('uses the share picture and the favicon staff uploaded (issue 30), the built-in ones otherwise', () => {
+  it('uses the share picture and the favicon staff uploaded (decision 0033), the built-in ones otherwise', () => {
     expect(tags.some((t) => t.includes('rel="icon"'))).toBe(false);
     const shareImage = { url: 'https://api.example.org/media/site/abc.jpg', width: 1200, height: 630, type: 'image/jpeg' };
     const own = pageMetaTags(origin, {

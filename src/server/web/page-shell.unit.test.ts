@@ -41,7 +41,7 @@ describe('page shell', () => {
     expect(styles).toEqual(['body{margin:0}', '.page:after{content:"<\\/style>"}']);
   });
 
-  it('keeps the built-in icons, unless the head brings the favicon staff uploaded (issue 30)', () => {
+  it('keeps the built-in icons, unless the head brings the favicon staff uploaded (decision 0033)', () => {
     expect(page.html).toContain('<link rel="icon" href="/favicon.svg"');
     const own = shell.assemble({
       head: '<link rel="icon" href="https://api.example.org/media/site/i.png" type="image/png">',

@@ -1,4 +1,4 @@
-// /results and /hi/results (issue 26 item 4): a student's own marks on one small page. Plain HTML
+// /results and /hi/results (decision 0036): a student's own marks on one small page. Plain HTML
 // and a form that posts to its own address, no script at all, so it is the same with JavaScript
 // on or off; the answer is a few hundred bytes compressed (the limit is 2 KB), prints cleanly, and
 // is never stored (no-store) or indexed (noindex). The website server asks the API in this process

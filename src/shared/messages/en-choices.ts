@@ -1,4 +1,4 @@
-// The labels of the fixed choices of the website's forms (issue 30), by the value each stores:
+// The labels of the fixed choices of the website's forms (decision 0030), by the value each stores:
 // the volunteer roles and the organization types (src/shared/constants.ts). The value sent and
 // stored stays the English one, whatever the page's language; only what a visitor reads changes.
 import type { ORGANIZATION_TYPES, VOLUNTEER_ROLES } from '../constants';

@@ -1,4 +1,4 @@
-// The console's texts for the staff tasks of issue 30 (part of the English catalogue as
+// The console's texts for the staff tasks of decision 0031 (part of the English catalogue as
 // `console.tasks`): texts not being sent and sign-in codes given by hand, the Hindi still missing,
 // the inbox's reply link, the backups screen and the lists of points. Placeholders look like {name}.
 export const consoleTasks = {

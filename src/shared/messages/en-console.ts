@@ -111,7 +111,7 @@ export const staffConsole = {
     pendingApprovals: 'Pending approvals',
     pendingApprovalsText: '{count} account requests wait for a decision',
     openApprovals: 'Review requests',
-    /** Issue 28: unnamed stored files the media sweep left for its next run. */
+    /** Decision 0029: unnamed stored files the media sweep left for its next run. */
     mediaWaiting: {
       one: '{count} stored file waits for the next sweep (an upload that did not finish, removed after 15 minutes); next sweep {time}.',
       other: '{count} stored files wait for the next sweep (uploads that did not finish, removed after 15 minutes); next sweep {time}.',

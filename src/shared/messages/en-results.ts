@@ -1,4 +1,4 @@
-// A student's own result by roll number (issue 26): the API's refusals and the import's row
+// A student's own result by roll number (decision 0036): the API's refusals and the import's row
 // errors, the console's screens, the public look-up page (Hindi: hi-results.ts).
 
 /** The API's and the console's texts (staff read English). */

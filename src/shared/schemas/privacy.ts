@@ -1,4 +1,4 @@
-// Personal data (issue 24): the privacy notices' content and views, and the fields every public
+// Personal data (decision 0032): the privacy notices' content and views, and the fields every public
 // form sends with its own: the notice version it showed, the optional purposes ticked, and the
 // age declaration.
 import { z } from 'zod';
@@ -67,7 +67,7 @@ export function noticeItems(text: string): { field: string; purpose: string }[] 
 const checkbox = z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v), z.boolean());
 
 /**
- * What a public form sends beside its fields. Optional in the API (its clients of before issue 24
+ * What a public form sends beside its fields. Optional in the API (its clients older than the notices
  * send none: the current notice is recorded); the website always sends them and requires `adult`
  * (`withAgeGate`).
  */

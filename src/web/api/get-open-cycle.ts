@@ -1,4 +1,4 @@
-// The application cycle open now (issue 25), or when the next one opens.
+// The application cycle open now (decision 0035), or when the next one opens.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OpenCycle } from '../../shared/schemas/student-applications';
 import { useApi } from '../lib/app-context';

@@ -1,4 +1,4 @@
-// The privacy notice each public form shows above its button (issue 24): staff's texts, versioned.
+// The privacy notice each public form shows above its button (decision 0032): staff's texts, versioned.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeForm, NoticesReply, NoticeView } from '../../shared/schemas/privacy';
 import { useApi } from '../lib/app-context';

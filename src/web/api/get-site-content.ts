@@ -129,7 +129,7 @@ const translated = new WeakMap<object, unknown>();
 
 const withName = new WeakMap<object, unknown>();
 
-/** Settings with a name: an empty database's (or an unreachable API's) shows the site's host name, not "" (issue 30). */
+/** Settings with a name: an empty database's (or an unreachable API's) shows the site's host name, not "" (decision 0030). */
 export function withSiteName<S extends { name: string }>(settings: S, host: string | undefined): S {
   if (settings.name.trim() || !host) return settings;
   let named = withName.get(settings) as S | undefined;

@@ -1,5 +1,5 @@
 // A section that starts collapsed (§4) and opens with its heading: a <details>, so that it opens
-// before and without JavaScript too (issue 30).
+// before and without JavaScript too (decision 0030).
 import { type ReactNode, useState } from 'react';
 import './collapsible.css';
 

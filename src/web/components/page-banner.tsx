@@ -8,7 +8,7 @@ import { SitePictureImage } from './responsive-image';
 
 /**
  * The heading block of a page, with the breadcrumb Home > {title}; above it, the banner picture
- * staff uploaded, and its heading and intro line as staff word them (issue 30).
+ * staff uploaded, and its heading and intro line as staff word them (decision 0033).
  */
 export function PageBanner(props: { title: string; text?: ReactNode; trail?: { to: string; label: string }[]; page?: PageTextPage }) {
   const { trail = [] } = props;

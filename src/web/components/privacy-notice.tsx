@@ -1,4 +1,4 @@
-// The privacy notice above a public form's button (issue 24): what the form asks for and why, in
+// The privacy notice above a public form's button (decision 0032): what the form asks for and why, in
 // the page's language, the privacy contact, the links to withdraw, to the rights desk and to the
 // privacy page; the optional purposes as separate unticked boxes; and, where asked, "I am 18 or
 // older". A plain form posts the notice's version with it (a hidden field), so without

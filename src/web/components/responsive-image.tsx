@@ -68,7 +68,7 @@ export function StoredImage({
   return <ResponsiveImage src={of.image?.url} variants={of.image?.variants} alt={of.image_alt} {...props} />;
 }
 
-/** A picture of the site staff uploaded (issue 30): full width, above the fold, decorative. */
+/** A picture of the site staff uploaded (decision 0033): full width, above the fold, decorative. */
 export function SitePictureImage({
   picture,
   className,

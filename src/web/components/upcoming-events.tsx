@@ -24,7 +24,7 @@ export function UpcomingEvents({ id, band = false }: { id: string; band?: boolea
   const msgs = useMessages().web;
   const m = msgs.events;
   const query = useUpcomingEvents();
-  // Each text in the page's language where staff gave it, else the English (issue 30).
+  // Each text in the page's language where staff gave it, else the English (decision 0031).
   const events = inLang(query.data ?? [], useLang());
   if (query.isError || events.length === 0) return null;
   const body = (

@@ -1,4 +1,4 @@
-// What a visitor typed into a server-rendered form before the page's scripts took over (issue 30).
+// What a visitor typed into a server-rendered form before the page's scripts took over (decision 0030).
 // Hydrating, React leaves a field's text as it is, but the form's state still holds what the
 // server rendered (empty), so Send would check and post the empty state. Once the form is live its
 // state takes the fields' text: what is in the fields is what is sent.

@@ -50,7 +50,7 @@ export const announcementsResource: Resource<Announcement> = {
         },
         { name: 'text', label: m.fields.text, kind: 'textarea', required: true },
         { name: 'venue', label: m.fields.venue, kind: 'text' },
-        // One field for when it happens; the words for the time only where a clock time is not enough (issue 30).
+        // One field for when it happens; the words for the time only where a clock time is not enough (decision 0033).
         { name: 'time', label: m.tasks.announcementTime.label, kind: 'datetime-local', hint: m.tasks.announcementTime.hint },
         { name: 'examTime', label: m.tasks.announcementTime.words, kind: 'text', hint: m.tasks.announcementTime.wordsHint },
       ],

@@ -1,4 +1,4 @@
-// /admin/backups (admins, issue 30): when the last backup ran and whether it worked, a warning when
+// /admin/backups (admins, decision 0031): when the last backup ran and whether it worked, a warning when
 // none has worked for a day, and the newest archive to download. Restores stay on the server's
 // command line (docs/deploy.md), as they replace everything.
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // The dashboard's "Hindi still missing": per kind, how many items have English and no Hindi yet,
-// each with a link to where staff add it (issue 30). Kinds with nothing missing are left out.
+// each with a link to where staff add it (decision 0031). Kinds with nothing missing are left out.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { HindiKind } from '../../../shared/schemas/staff/hindi-gaps';

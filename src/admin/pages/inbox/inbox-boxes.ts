@@ -91,7 +91,7 @@ export const INBOX_BOXES: readonly InboxBox[] = [
 
 /**
  * A `mailto:` link that answers the record from the staff member's own e-mail program, the subject
- * filled in (issue 30); null without an address.
+ * filled in (decision 0031); null without an address.
  */
 export function replyHref(box: InboxBox, record: InboxRecord): string | null {
   const email = text(record, 'email').trim();

@@ -1,4 +1,4 @@
-// /admin/marks (admins): tests with marks (issue 26). Add a test (type, date, subjects with their
+// /admin/marks (admins): tests with marks (decision 0036). Add a test (type, date, subjects with their
 // maximum marks, publish time in India time); import its marks or paper applicants' roll numbers
 // (check first: every row error listed; then all rows or none); see failed public look-ups per hour.
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // The About texts (decision 0013): vision and mission points, the founder's and the coordinator's
 // messages with their photos, and the Teaching page's approach and camp facts. Sent as a
 // multipart form (the photos' upload shows its progress), the lists as the JSON text of the array;
-// each point of a list has its Hindi beside it (issue 30).
+// each point of a list has its Hindi beside it (decision 0033).
 import { type About, aboutFields } from '../../../shared/schemas/staff/site-content';
 import { siteContentApi } from '../../api/site-content';
 import { useCurrentUser } from '../../lib/current-user';

@@ -1,4 +1,4 @@
-// /admin/site/page-texts (issue 30): each page's heading and intro line, in English and Hindi; an
+// /admin/site/page-texts (decision 0033): each page's heading and intro line, in English and Hindi; an
 // empty one is the website's own (its hint says which). Admins change them; coordinators read them.
 import { PAGE_TEXT_PAGES, type PageTextPage, type PageTexts, pageTextsEdit } from '../../../shared/schemas/staff/page-texts';
 import { pageTextsApi } from '../../api/page-texts';

@@ -2,7 +2,7 @@
 // experiences, trustees and partnership options. Admins add, edit, delete and reorder them;
 // coordinators read. An item with a picture is sent as a multipart form (its upload shows its
 // progress), its lists (points, facts) as the JSON text of the array. Every text has its Hindi
-// version directly under it (decision 0021); each point of a list has its Hindi beside it (issue 30).
+// version directly under it (decision 0021); each point of a list has its Hindi beside it (decision 0033).
 import type { ContentImage, PartnershipOption, Program, Trustee, Voice } from '../../../shared/schemas/staff/site-content';
 import {
   partnershipOptionEdit,

@@ -1,4 +1,4 @@
-// /admin/site/pictures (admins, issue 30): the pictures of the site itself. For each, the one the
+// /admin/site/pictures (admins, decision 0033): the pictures of the site itself. For each, the one the
 // website shows now (or that it shows its own), a file to choose, the part to keep (a frame of the
 // picture's shape, made smaller with Zoom and moved with two sliders: every control works with the
 // keyboard), a preview of what is kept, Upload, and a way back to the website's own picture.

@@ -1,4 +1,4 @@
-// Issue 30: while texts are not sent (SMS_PROVIDER=log, the default), the slot coordinator list says
+// Decision 0031: while texts are not sent (SMS_PROVIDER=log, the default), the slot coordinator list says
 // so, and each coordinator's row has a button that gives them a one-time sign-in code by hand: the
 // code and a link with it, shown once in a dialog (the API keeps only the code's hash).
 import { useMutation, useQuery } from '@tanstack/react-query';

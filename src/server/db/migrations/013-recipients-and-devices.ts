@@ -1,4 +1,4 @@
-// Issue 28. The count behind the cap on messages to an address nobody has verified (the forms'
+// Decision 0029. The count behind the cap on messages to an address nobody has verified (the forms'
 // confirmations): messages to one recipient since a time, read in every public form's
 // transaction, so an index instead of a scan of the whole outbox. And the staff's known browsers
 // (device cookies, docs/decisions/0011): a browser that signed in to an account keeps a random

@@ -1,4 +1,4 @@
-// Ids are never reused (issue 30): an old link (/announcement/10) must not show another record.
+// Ids are never reused (decision 0030): an old link (/announcement/10) must not show another record.
 // PostgreSQL's serial keys never go back. SQLite's `integer primary key` takes the largest id in
 // use plus one, so deleting the newest row handed its id to the next: each such table is rebuilt
 // with AUTOINCREMENT, whose counter (sqlite_sequence) only grows. The rebuild copies the rows as

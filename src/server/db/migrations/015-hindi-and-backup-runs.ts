@@ -1,4 +1,4 @@
-// Issue 30. Hindi versions of the texts of camps, events, brochures and reports, as migration 011
+// Decision 0031. Hindi versions of the texts of camps, events, brochures and reports, as migration 011
 // gave the other kinds: each text column `x` the website shows gets a nullable `x_hi` beside it.
 // Null is "no Hindi": the website shows the English text, field by field. Added columns only: a
 // database that holds data keeps it, every existing row reads as "English only".

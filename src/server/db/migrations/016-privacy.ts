@@ -1,4 +1,4 @@
-// Personal data as India's DPDP Act expects (issue 24, decisions 0032 and 0033): versioned privacy
+// Personal data as India's DPDP Act expects (decisions 0032 and 0033): versioned privacy
 // notices, append-only consent records, the console's access log, one-time codes for phone or
 // e-mail, the privacy contact in the settings, and each inbox row's notice.
 import type { Kysely } from 'kysely';

@@ -1,7 +1,7 @@
-// Pictures of the site itself (issue 30): the logo, the home page's hero picture, the page banner,
+// Pictures of the site itself (decision 0033): the logo, the home page's hero picture, the page banner,
 // the favicon and the share picture, each uploaded and cropped in the console. One row a picture;
 // none means the website's built-in one. And the pages' headings and intro lines as staff word
-// them, one row a page; an empty text is the website's own. (The lists of points, edited as lists since issue 30, keep
+// them, one row a page; an empty text is the website's own. (The lists of points, edited as lists since decision 0033, keep
 // their stored shape: nothing to migrate for them.)
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from '../migration-context';

@@ -1,4 +1,4 @@
-// Personal data, the rest of issue 24 (decision 0034): the retention job's runs and its erasure
+// Personal data's retention and breaches (decision 0034): the retention job's runs and its erasure
 // log, the breach register, and one-time codes' destinations re-keyed (an HMAC under a server
 // key replaces the unsalted SHA-256, which a short list of phone numbers could reverse).
 import { type Kysely, sql } from 'kysely';

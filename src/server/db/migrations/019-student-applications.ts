@@ -1,4 +1,4 @@
-// Students apply to the camps from their phones (issue 25, decision 0035): application cycles with
+// Students apply to the camps from their phones (decision 0035): application cycles with
 // their screening-test centres, the applications themselves (a draft until submitted; a child's
 // waits for a parent's consent), and staff's notes on them. The consent itself goes to
 // consent_records and the parent's code to one_time_codes (migration 016): nothing of it is copied here.

@@ -1,4 +1,4 @@
-// A student's own result by roll number (issue 26, decision 0036): tests with marks per subject,
+// A student's own result by roll number (decision 0036): tests with marks per subject,
 // their rows by roll number, the register of roll numbers with each student's date of birth (and
 // PIN), and the import log. The PDFs of test_results (§3) stay as they are. Failed look-ups are
 // counted where the limits count (Redis or the process), not here.

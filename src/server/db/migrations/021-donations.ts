@@ -1,4 +1,4 @@
-// Donations the way people in India give (issue 27, decision 0037): the donation settings, the
+// Donations the way people in India give (decision 0037): the donation settings, the
 // donations with their declaration, the 80G receipts (append-only, numbered without gaps per
 // financial year), their cancellations, and each bank's statement columns.
 import type { Kysely } from 'kysely';

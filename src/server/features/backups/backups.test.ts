@@ -1,4 +1,4 @@
-// Issue 30: the Backups screen's calls. `npm run backup` records each run (recordBackupRun, as the
+// Decision 0031: the Backups screen's calls. `npm run backup` records each run (recordBackupRun, as the
 // command does); admins read when the last one ran and whether it worked, are warned when none
 // has worked for a day, and download the newest archive as it is (audited).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The console's Backups screen (issue 30, admins): when the last `npm run backup` ran and whether
+// The console's Backups screen (decision 0031, admins): when the last `npm run backup` ran and whether
 // it worked, and the newest archive as a download (audited). Restores stay on the command line
 // (docs/deploy.md).
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 30, item 4: camps, events, brochures and reports take Hindi versions of their texts
+// Decision 0031: camps, events, brochures and reports take Hindi versions of their texts
 // (migration 015), as the other kinds do since 011; and the console can ask, per kind, how many
 // items still lack their Hindi text.
 import { describe, expect, it } from 'vitest';

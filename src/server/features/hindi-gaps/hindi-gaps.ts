@@ -1,4 +1,4 @@
-// How many items of each kind still lack a Hindi text (issue 30): an item counts when one of its
+// How many items of each kind still lack a Hindi text (decision 0031): an item counts when one of its
 // texts has English and no Hindi (null or blank), so staff see what the Hindi site still shows in
 // English. Lists of points are left out: their Hindi is one list beside the English one, and a
 // missing item there shows in the console's form, not here.

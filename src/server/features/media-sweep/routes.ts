@@ -1,4 +1,4 @@
-// What the media sweep left for its next run (issue 28 item 10): after a crash on PostgreSQL,
+// What the media sweep left for its next run (decision 0029): after a crash on PostgreSQL,
 // unnamed files wait out their grace; the dashboard shows how many.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The pages' headings and intro lines as staff word them (issue 30): an admin changes only the
+// The pages' headings and intro lines as staff word them (decision 0033): an admin changes only the
 // fields sent, "" goes back to the website's own, the site content reply carries them; a refusal
 // changes nothing.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The pages' headings and intro lines as staff word them (issue 30, migration 017): one row a page,
+// The pages' headings and intro lines as staff word them (decision 0033, migration 017): one row a page,
 // made at its first change; '' is the website's own text (left out of the reply).
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';

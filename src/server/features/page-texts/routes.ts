@@ -1,4 +1,4 @@
-// The pages' headings and intro lines (issue 30): admins change them (JSON; only the fields sent
+// The pages' headings and intro lines (decision 0033): admins change them (JSON; only the fields sent
 // change). Anyone reads them in the site content reply (`page_texts`).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Failed public look-ups counted by the UTC hour (issue 26 item 5): the console shows the last 24
+// Failed public look-ups counted by the UTC hour (decision 0036): the console shows the last 24
 // hours, and staff are e-mailed once an hour passes the threshold. Counted where the limits count
 // (Redis when REDIS_URL is set, else this process), not in the database: a refused look-up writes
 // no row.

@@ -1,4 +1,4 @@
-// A student's own result (issue 26 item 4): roll number + date of birth (+ PIN where the test has
+// A student's own result (decision 0036): roll number + date of birth (+ PIN where the test has
 // PINs) → that student's marks in the tests published so far, and nothing else. The three ways to
 // fail (no such roll, wrong date of birth, wrong PIN), a locked roll and "nothing published yet"
 // give one reply, and do the same work: the same two queries, the same hash comparisons against a

@@ -1,4 +1,4 @@
-// Imports (issue 26 item 2): a test's marks, or roll numbers with dates of birth for paper
+// Imports (decision 0036): a test's marks, or roll numbers with dates of birth for paper
 // applicants. One flow for both: read the file (sheet-file.ts), map its columns to fields, check
 // every row and list every error (a dry run stops there), then commit all rows or none in one
 // transaction, replacing what the previous import of the same test (or scope) stored, with a line

@@ -1,4 +1,4 @@
-// Tests with marks (issue 26): created by staff with their subjects and publish time; their rows
+// Tests with marks (decision 0036): created by staff with their subjects and publish time; their rows
 // come from imports (marks-import.ts). A test's subjects cannot change once it has rows: the rows'
 // marks are stored by subject key.
 import type { Kysely, Selectable } from 'kysely';

@@ -1,4 +1,4 @@
-// The public lists (issue 26 item 6): for each test that publishes one, after its publish time,
+// The public lists (decision 0036): for each test that publishes one, after its publish time,
 // its selected and waitlisted roll numbers, and never marks. Names only where a parent agreed in
 // the application: this branch has no applications, so `names` is the hook the admit cards'
 // change fills (it returns the consented names of the rolls it is given); without it, none.

@@ -1,5 +1,5 @@
 // What other features may use of the results feature: the admit cards of the students'
-// applications register their roll numbers here (issue 26 item 3).
+// applications register their roll numbers here (decision 0036).
 import type { Kysely } from 'kysely';
 import type { RollRegistration } from '../../../shared/schemas/staff/results';
 import type { Database } from '../../db/schema';

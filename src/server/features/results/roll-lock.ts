@@ -1,4 +1,4 @@
-// The lock per roll number (issue 26 item 5): after 5 failed look-ups within an hour, the roll
+// The lock per roll number (decision 0036): after 5 failed look-ups within an hour, the roll
 // answers only the generic failure for an hour from the fifth, the right date of birth included.
 // Counted in Redis when REDIS_URL is set (shared by every instance), else in this process, and in
 // this process too while Redis is away (as the other limits, decision 0019).

@@ -1,4 +1,4 @@
-// The public look-up (issue 26 items 4-5): POST /api/results/lookup/. Every reply is no-store and
+// The public look-up (decision 0036): POST /api/results/lookup/. Every reply is no-store and
 // noindex; every failure is the same 404 with the same sentence. Per address: 10 a minute and 100
 // a day (429); per roll: the lock of roll-lock.ts. No CSRF check: the call acts on no one's
 // session or record, and a cross-site page cannot read its answer (no CORS for it).

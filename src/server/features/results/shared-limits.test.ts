@@ -1,4 +1,4 @@
-// The look-up's limits and failure counts shared through Redis (issue 26 item 5, decision 0019):
+// The look-up's limits and failure counts shared through Redis (decisions 0036 and 0019):
 // two API instances on one database and one Redis count as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';

@@ -1,4 +1,4 @@
-// Reads an uploaded spreadsheet (issue 26): CSV (UTF-8, a byte-order mark accepted) or XLSX (its
+// Reads an uploaded spreadsheet (decision 0036): CSV (UTF-8, a byte-order mark accepted) or XLSX (its
 // first sheet), as a heading and rows of text cells. XLSX is parsed in a worker thread with a heap
 // limit, and its parts are unpacked first by fflate under a cap on their unpacked size: fflate
 // writes each part into a buffer of the size the archive declares and never past it, so a zip

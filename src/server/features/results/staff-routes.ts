@@ -1,4 +1,4 @@
-// Staff calls of tests with marks (issue 26): the tests, their imports and the roll register's
+// Staff calls of tests with marks (decision 0036): the tests, their imports and the roll register's
 // import, and the failed look-ups per hour. Admins only: marks of minors, and the register holds
 // dates of birth.
 import type { FastifyInstance, FastifySchema } from 'fastify';

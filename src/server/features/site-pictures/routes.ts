@@ -1,4 +1,4 @@
-// Pictures of the site itself (issue 30): admins upload one with the part to keep (multipart) or go
+// Pictures of the site itself (decision 0033): admins upload one with the part to keep (multipart) or go
 // back to the built-in one. Anyone reads them in the site content reply (`pictures`).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

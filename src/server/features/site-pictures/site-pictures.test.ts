@@ -1,4 +1,4 @@
-// Pictures of the site itself (issue 30): an admin uploads one with the part to keep; it is checked
+// Pictures of the site itself (decision 0033): an admin uploads one with the part to keep; it is checked
 // by its content, cut to its slot's size, stored under a generated name and shown by the public
 // replies; another replaces it (the old files go), a delete brings back the built-in one; a refused
 // upload stores nothing.

@@ -1,4 +1,4 @@
-// Pictures of the site itself (issue 30, migration 017): each slot's picture, uploaded by an admin
+// Pictures of the site itself (decision 0033, migration 017): each slot's picture, uploaded by an admin
 // with the part to keep, checked by its content and cut to the slot's size with sharp (storage/
 // images.ts), stored under a generated name; deleting one brings back the website's built-in one.
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-// Issue 30 item 3: while texts are only written to the server log (SMS_PROVIDER=log, the default),
+// Decision 0031: while texts are only written to the server log (SMS_PROVIDER=log, the default),
 // the console says so, and an admin gives a coordinator a one-time sign-in code (and a link with
 // it) by hand: shown once, audited without the code, good for one sign-in.
 import { describe, expect, it } from 'vitest';

@@ -69,7 +69,7 @@ const verify = (otp: string, cookie: string | undefined, extra: Record<string, u
 
 const withToken = (token: string) => ({ headers: { authorization: `Token ${token}` } });
 
-describe("the admins' list of slot coordinators (issue 24)", () => {
+describe("the admins' list of slot coordinators (decision 0032)", () => {
   it('masks phone numbers in the list; one coordinator opens whole; each view writes the access log', async () => {
     const { id, phone } = await registerCoordinator('Masked Neha');
     const logged = async () =>

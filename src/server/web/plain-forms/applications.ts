@@ -48,7 +48,7 @@ const APPLICATIONS: Record<string, ApplicationForm> = {
     }),
     success: `${SENT_PARAM}=contact#contact-status`,
   },
-  // "I have paid" (issue 27), on the donation's step 2.
+  // "I have paid" (decision 0037), on the donation's step 2.
   'donate-paid': {
     url: '/api/donations/paid/',
     schema: donationReportInput,
@@ -68,7 +68,7 @@ function validationKey(message: string): keyof typeof validation | undefined {
 export async function postApplication(site: PlainPostSite, post: PlainPost): Promise<PostOutcome> {
   const { kind, first, key, token, render } = post;
   const application = APPLICATIONS[kind]!;
-  // The form's fields, and its notice's: the version shown, the age box, the optional purposes' boxes (issue 24).
+  // The form's fields, and its notice's: the version shown, the age box, the optional purposes' boxes (decision 0032).
   const noticeFields = Object.keys(post.body).filter(
     (name) => name === NOTICE_VERSION_FIELD || name === ADULT_FIELD || name.startsWith(CONSENT_FIELD_PREFIX),
   );

@@ -1,4 +1,4 @@
-// The first two steps of the privacy pages' plain forms (issue 24): a phone number or an e-mail
+// The first two steps of the privacy pages' plain forms (decision 0032): a phone number or an e-mail
 // address → a one-time code to it → the code checked. The step is kept in an httpOnly cookie of
 // the page's own (the challenge, the destination as typed, whether the code was right, and what
 // the page adds), read only by these forms. /privacy/withdraw and /privacy/request use it.

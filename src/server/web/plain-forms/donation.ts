@@ -1,4 +1,4 @@
-// The donation's steps without JavaScript (issue 27): step 1's amount and declaration checked
+// The donation's steps without JavaScript (decision 0037): step 1's amount and declaration checked
 // here and passed to the API in-process, whose offer is step 2; a preset's button fills in the
 // amount; Back from step 2 returns to step 1 with what was chosen.
 import { filterAmount, isValidAmount } from '../../../shared/donation-amount';

@@ -1,4 +1,4 @@
-// /privacy/request's plain forms (issue 24, the rights desk): a phone number or an e-mail address
+// /privacy/request's plain forms (decision 0032, the rights desk): a phone number or an e-mail address
 // → a one-time code → the request (access, correction, erasure, nomination, grievance) filed as a
 // ticket with its due date, or the access summary shown at once. The same with JavaScript on or
 // off; the first two steps are code-proof.ts's.

@@ -1,4 +1,4 @@
-// /apply's plain forms (issue 25): the application (saved as a draft or sent on) and a draft opened
+// /apply's plain forms (decision 0035): the application (saved as a draft or sent on) and a draft opened
 // again by its number and date of birth. The same with JavaScript on or off: the page posts here,
 // the fields go to the API as they were typed, and the page shows them again with each field's
 // message, or the application number (Post/Redirect/Get).

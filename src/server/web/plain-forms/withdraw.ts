@@ -1,4 +1,4 @@
-// /privacy/withdraw's plain forms (issue 24): a phone number or an e-mail address → a one-time
+// /privacy/withdraw's plain forms (decision 0032): a phone number or an e-mail address → a one-time
 // code → the consents it proves → one withdrawal a tap. The first two steps are code-proof.ts's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HeldConsentView } from '../../../shared/schemas/privacy';

@@ -1,4 +1,4 @@
-// The console's Backups screen (issue 30): GET /api/backups/status/.
+// The console's Backups screen (decision 0031): GET /api/backups/status/.
 import { z } from 'zod';
 
 export const backupRun = z.object({

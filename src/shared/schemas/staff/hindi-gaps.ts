@@ -1,4 +1,4 @@
-// How many items of each kind still lack their Hindi text (issue 30): GET /api/hindi-gaps/.
+// How many items of each kind still lack their Hindi text (decision 0031): GET /api/hindi-gaps/.
 import { z } from 'zod';
 
 /** The kinds whose texts have Hindi versions (tables, alphabetically), in the order the console lists them. */

@@ -1,4 +1,4 @@
-// The pages' headings and intro lines as staff word them (issue 30), in English and Hindi. Flat
+// The pages' headings and intro lines as staff word them (decision 0033), in English and Hindi. Flat
 // fields (`about_title`, `about_title_hi`, `about_intro`, …), as the console's form has them; an
 // empty text is the website's own (its catalogue's, in the page's language).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Tests with marks (issue 26): a test as staff create it, an import's column mapping, and the
+// Tests with marks (decision 0036): a test as staff create it, an import's column mapping, and the
 // public look-up's form. The PDF test results of §3 are tests.ts.
 import { z } from 'zod';
 import { en } from '../../messages/en';

@@ -65,7 +65,7 @@ function isWebUrl(v: string): boolean {
 }
 
 /**
- * A slug made from a program's title (issue 30): "Board Exam Coaching (Class 10)" ->
+ * A slug made from a program's title (decision 0033): "Board Exam Coaching (Class 10)" ->
  * "board-exam-coaching-class-10". Accents are dropped; a title with no Latin letters or digits
  * gives "" (staff then type one).
  */
@@ -111,7 +111,7 @@ export const siteSettingsFields = z.object({
   donate_url: optionalWebUrl(),
   /** The trust's business id at the payment provider. */
   donate_business_id: optionalText(200),
-  /** The privacy contact (issue 24): on /privacy, in the footer and in every notice. */
+  /** The privacy contact (decision 0032): on /privacy, in the footer and in every notice. */
   privacy_contact_name: optionalText(200),
   privacy_contact_email: z.preprocess((v) => blankToUndefined(trimmed(v)), email().optional()).transform((v) => v ?? ''),
   privacy_contact_phone: optionalPhone(),
@@ -363,9 +363,9 @@ export type PartnershipOption = z.infer<typeof partnershipOption>;
 /** Everything the website shows about the trust (`GET /api/site-content/`, public, cached). */
 export const siteContent = z.object({
   settings: siteSettings,
-  /** The pictures of the site staff uploaded (issue 30); null: the website's built-in one. */
+  /** The pictures of the site staff uploaded (decision 0033); null: the website's built-in one. */
   pictures: sitePictures,
-  /** The pages' headings and intro lines as staff word them (issue 30); "": the website's own. */
+  /** The pages' headings and intro lines as staff word them (decision 0033); "": the website's own. */
   page_texts: pageTexts,
   about,
   programs: z.array(program),

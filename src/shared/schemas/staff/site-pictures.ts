@@ -1,4 +1,4 @@
-// Pictures of the site itself (issue 30): what staff upload and crop in the console, and what the
+// Pictures of the site itself (decision 0033): what staff upload and crop in the console, and what the
 // website shows instead of its built-in pictures. Each is cropped to its own shape and size.
 import { z } from 'zod';
 import { en } from '../../messages/en';

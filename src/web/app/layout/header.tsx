@@ -41,7 +41,7 @@ function LanguageSwitch() {
 export function Header() {
   const m = useMessages().web;
   const settings = useSitePart('settings');
-  // The logo staff uploaded (issue 30), else the built-in one.
+  // The logo staff uploaded (decision 0033), else the built-in one.
   const logo = useSitePart('pictures').logo;
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-// /apply/admit-card (and /hi/apply/admit-card), issue 25 item 7 and decision 0041: the page the
+// /apply/admit-card (and /hi/apply/admit-card), decision 0041: the page the
 // parent's message links to. A plain form (the same with JavaScript on or off): the application
 // number and date of birth open the card in the page, with its PDF as another plain post. Every
 // failure is the same one sentence, with what was typed kept.

@@ -1,4 +1,4 @@
-// /apply (and /hi/apply), issue 25: a student's application to the camp. Plain forms, the same with
+// /apply (and /hi/apply), decision 0035: a student's application to the camp. Plain forms, the same with
 // JavaScript on or off: the website server checks the fields with the shared schema, passes them
 // to the API, and shows the page again with what was typed and each field's message, or the
 // application number. A draft opens again with its number and the date of birth.

@@ -1,4 +1,4 @@
-// /apply/consent (and /hi/apply/consent), issue 25: a parent confirms their child's application on
+// /apply/consent (and /hi/apply/consent), decision 0035: a parent confirms their child's application on
 // their own phone: the notice in the language they choose (the page's language switch), a code
 // sent to the application's mobile, their declaration and the optional purposes as unticked
 // boxes. Plain forms, the same with JavaScript on or off (the server keeps the code's challenge in

@@ -1,4 +1,4 @@
-// /apply/status (and /hi/apply/status), issue 25 items 4 and 8: an application's status by its
+// /apply/status (and /hi/apply/status), decision 0035: an application's status by its
 // number and date of birth, in plain words with what happens next, and its withdrawal in two
 // steps (the button, then the confirmation). Plain forms, the same with JavaScript on or off: the
 // server keeps the matched number and date of birth in an httpOnly cookie between the steps and

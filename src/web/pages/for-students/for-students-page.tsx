@@ -207,7 +207,7 @@ function Results() {
   };
   return (
     <>
-      {/* A page of its own served without scripts (issue 26): a full page load, not the router. */}
+      {/* A page of its own served without scripts (decision 0036): a full page load, not the router. */}
       <p className="own-result">
         <a href={langPath('/results', useLang())}>{msgs.web.students.ownResult}</a>
       </p>

@@ -1,4 +1,4 @@
-// §4/§5 donation, as people in India give (issue 27): step 1 the amount (typed or a preset) and
+// §4/§5 donation, as people in India give (decision 0037): step 1 the amount (typed or a preset) and
 // the donor's declaration (a citizen of India giving their own funds, or not); step 2 what the API
 // offers for them: UPI (QR code and app link), bank transfer above UPI's limit, or, for someone
 // not an Indian citizen, the FCRA account or a polite explanation. The card provider's form (§7,

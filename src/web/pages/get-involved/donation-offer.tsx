@@ -1,4 +1,4 @@
-// The donation's second step (issue 27) as the API offered it: UPI (the QR code drawn by the API,
+// The donation's second step (decision 0037) as the API offered it: UPI (the QR code drawn by the API,
 // and on phones the app link), bank transfer above UPI's limit, the foreign citizen's path (the
 // FCRA account, or a polite explanation and no payment option), or "not set up".
 import type { DonationOffer } from '../../../shared/schemas/donations';

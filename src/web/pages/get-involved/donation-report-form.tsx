@@ -1,4 +1,4 @@
-// "I have paid" (issue 27, item 3): the UPI reference (UTR), amount, date, name as on PAN,
+// "I have paid" (decision 0037): the UPI reference (UTR), amount, date, name as on PAN,
 // address, PAN (optional, and the page says what it is for), and an e-mail or phone. Stored as
 // `reported`; the receipt follows once the bank statement shows the payment. Without JavaScript
 // the form posts to the website server like the other Get Involved forms (0023).

@@ -87,7 +87,7 @@ export default function HomePage() {
   const programs = useSitePart('programs');
   const testimonials = useSitePart('testimonials');
   const volunteers = useSitePart('volunteer_experiences');
-  // The picture staff uploaded (issue 30), else the built-in hills.
+  // The picture staff uploaded (decision 0033), else the built-in hills.
   const hero = useSitePart('pictures').hero;
   return (
     <>

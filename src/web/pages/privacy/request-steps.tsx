@@ -1,4 +1,4 @@
-// The rights desk's steps after the first (issue 24), rendered by the server for the plain forms
+// The rights desk's steps after the first (decision 0032), rendered by the server for the plain forms
 // of /privacy/request: the code's form, the request's form, the ticket filed, the access summary.
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';

@@ -1,4 +1,4 @@
-// A slot's line under its name tells its times of day too (issue 30), in the page's language.
+// A slot's line under its name tells its times of day too (decision 0030), in the page's language.
 import { describe, expect, it } from 'vitest';
 import { slotCoordinators } from '../../../shared/messages/en-slot-coordinators';
 import { slotCoordinatorsHi } from '../../../shared/messages/hi-slot-coordinators';

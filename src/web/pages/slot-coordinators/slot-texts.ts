@@ -8,7 +8,7 @@ import type { SlotOption } from '../../ssr-contract';
 
 export const useSlotTexts = () => useMessages().slotCoordinators ?? slotCoordinators;
 
-/** What a slot's choice says under its name: its dates, its times of day when it has them (issue 30), its camp. */
+/** What a slot's choice says under its name: its dates, its times of day when it has them (decision 0030), its camp. */
 export function slotDetail(s: SlotOption, m: SlotCoordinatorMessages, dates: DateWords | null): string {
   const times = [clockTimeOf(s.start_time, dates), clockTimeOf(s.end_time, dates)].filter(Boolean).join(' – ');
   return [
