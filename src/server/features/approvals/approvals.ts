@@ -9,6 +9,7 @@ import type { ApprovalRequest } from '../../../shared/schemas/staff/approvals';
 import type { Db } from '../../db/database';
 import type { ApprovalStatus, Database } from '../../db/schema';
 import { isoNow } from '../../lib/clock';
+import { pick } from '../../lib/pick';
 import { HttpError, notFound } from '../../lib/http-error';
 import { assertCampsExist } from '../../auth/camp-scope';
 import { setAllocatedCamps } from '../accounts/public';
@@ -48,19 +49,9 @@ function withUser(query: ReturnType<typeof requestsFrom>) {
 type Row = Awaited<ReturnType<ReturnType<typeof withUser>['executeTakeFirstOrThrow']>>;
 
 const toApprovalRequest = (r: Row): ApprovalRequest => ({
-  id: r.id,
-  user_id: r.user_id,
-  username: r.username,
-  full_name: r.full_name,
-  email: r.email,
-  phone: r.phone,
-  note: r.note,
-  status: r.status,
-  comments: r.comments,
+  ...pick(r, ['id', 'user_id', 'username', 'full_name', 'email', 'phone', 'note', 'status', 'comments', 'decided_at', 'created_at']),
   allocated_camps: parseIds(r.allocated_camps),
   decided_by: r.decided_by_username,
-  decided_at: r.decided_at,
-  created_at: r.created_at,
 });
 
 function parseIds(json: string): number[] {

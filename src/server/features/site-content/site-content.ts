@@ -16,6 +16,7 @@ import type { Db } from '../../db/database';
 import type { PartnershipOptionTable, ProgramTable, SiteAboutTable, SiteSettingsTable, TrusteeTable, VoiceTable } from '../../db/schema';
 import type { MediaStore } from '../../storage/media-store';
 import { variantViews } from '../../storage/stored-image';
+import { pick } from '../../lib/pick';
 import { readSitePictures } from '../site-pictures/public';
 import { readPageTexts } from '../page-texts/public';
 
@@ -101,12 +102,8 @@ export function toAboutView(row: Selectable<SiteAboutTable>, media: MediaStore):
   };
 }
 
-const listFields = (row: { id: number; position: number; created_at: string; updated_at: string }) => ({
-  id: row.id,
-  position: row.position,
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
+const listFields = (row: { id: number; position: number; created_at: string; updated_at: string }) =>
+  pick(row, ['id', 'position', 'created_at', 'updated_at']);
 
 const itemImage = (media: MediaStore, row: Selectable<ProgramTable | VoiceTable | TrusteeTable>) => ({
   image: imageView(media, row.image, row.width, row.height, row.image_variants),
@@ -117,9 +114,7 @@ const itemImage = (media: MediaStore, row: Selectable<ProgramTable | VoiceTable 
 export function toProgramView(row: Selectable<ProgramTable>, media: MediaStore): Program {
   return {
     ...listFields(row),
-    title: row.title,
-    slug: row.slug,
-    text: row.text,
+    ...pick(row, ['title', 'slug', 'text', 'title_hi', 'text_hi']),
     facts: jsonList<Partial<Program['facts'][number]>>(row.facts).map((f) => ({
       label: f.label ?? '',
       text: f.text ?? '',
@@ -129,33 +124,23 @@ export function toProgramView(row: Selectable<ProgramTable>, media: MediaStore):
       sub_points_hi: f.sub_points_hi ?? [],
     })),
     ...itemImage(media, row),
-    title_hi: row.title_hi,
-    text_hi: row.text_hi,
   };
 }
 
 export function toVoiceView(row: Selectable<VoiceTable>, media: MediaStore): Voice {
   return {
     ...listFields(row),
-    name: row.name,
-    place: row.place,
-    quote: row.quote,
+    ...pick(row, ['name', 'place', 'quote', 'name_hi', 'place_hi', 'quote_hi']),
     ...itemImage(media, row),
-    name_hi: row.name_hi,
-    place_hi: row.place_hi,
-    quote_hi: row.quote_hi,
   };
 }
 
 export function toTrusteeView(row: Selectable<TrusteeTable>, media: MediaStore): Trustee {
   return {
     ...listFields(row),
-    name: row.name,
-    title: row.title,
+    ...pick(row, ['name', 'title', 'name_hi', 'title_hi']),
     points: jsonList(row.points),
     ...itemImage(media, row),
-    name_hi: row.name_hi,
-    title_hi: row.title_hi,
     points_hi: jsonList(row.points_hi),
   };
 }
@@ -163,11 +148,8 @@ export function toTrusteeView(row: Selectable<TrusteeTable>, media: MediaStore):
 export function toPartnershipOptionView(row: Selectable<PartnershipOptionTable>): PartnershipOption {
   return {
     ...listFields(row),
-    title: row.title,
-    description: row.description,
+    ...pick(row, ['title', 'description', 'title_hi', 'description_hi']),
     points: jsonList(row.points),
-    title_hi: row.title_hi,
-    description_hi: row.description_hi,
     points_hi: jsonList(row.points_hi),
   };
 }

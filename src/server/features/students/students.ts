@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Student } from '../../../shared/schemas/staff/students';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { pick } from '../../lib/pick';
 import { assertInScope, scopeFilter, type CampScope } from '../../auth/camp-scope';
 
 function withCamp(db: Kysely<Database>) {
@@ -13,22 +14,27 @@ function withCamp(db: Kysely<Database>) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof withCamp>['executeTakeFirstOrThrow']>>;
 
+/** The columns a student's view shows as they are. */
+const AS_STORED = [
+  'id',
+  'name',
+  'standard',
+  'school',
+  'village',
+  'district',
+  'phone',
+  'guardian_name',
+  'guardian_phone',
+  'camp_id',
+  'camp_name',
+  'created_at',
+  'updated_at',
+] as const;
+
 const toStudent = (r: Row): Student => ({
-  id: r.id,
-  name: r.name,
-  standard: r.standard,
-  school: r.school,
-  village: r.village,
-  district: r.district,
+  ...pick(r, AS_STORED),
   gender: r.gender as Student['gender'],
-  phone: r.phone,
-  guardian_name: r.guardian_name,
-  guardian_phone: r.guardian_phone,
   camp: r.camp_id,
-  camp_id: r.camp_id,
-  camp_name: r.camp_name,
-  created_at: r.created_at,
-  updated_at: r.updated_at,
 });
 
 export interface StudentFilter {
