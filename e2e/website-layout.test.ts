@@ -262,13 +262,11 @@ describe('image preloader', () => {
     for (const width of [360, 1280]) {
       it(`on ${path} at ${width} px stays clear of the header and its logo`, async () => {
         const { page } = await openPage(browser, width);
-        // Hold the pictures back until the bar is measured, so it is still there to measure.
-        let release = () => {};
-        const measured = new Promise<void>((r) => {
-          release = r;
-        });
+        // Hold the pictures back so the bar is still there to measure.
         await page.route(/\.(jpe?g|png|webp|avif|svg)(\?|$)/, async (route) => {
-          if (route.request().resourceType() === 'image' && !route.request().url().includes('logo')) await measured;
+          if (route.request().resourceType() === 'image' && !route.request().url().includes('logo')) {
+            await new Promise((r) => setTimeout(r, 4000));
+          }
           await route.continue().catch(() => {});
         });
         await page.goto(`${site.web}${path}`, { waitUntil: 'commit' });
@@ -277,7 +275,6 @@ describe('image preloader', () => {
         const barBox = await box(bar);
         expect(overlaps(barBox, await box(page.locator('.site-header__brand img')))).toBe(false);
         expect(overlaps(barBox, await box(page.locator('.site-header')))).toBe(false);
-        release();
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         await page.close();
       });
