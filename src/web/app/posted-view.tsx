@@ -8,7 +8,7 @@ import { fill, fillCount } from '../../shared/messages/fill';
 import { ApiError } from '../../shared/http/api-error';
 import { submitErrorMessage } from '../api/submit-error';
 import { PartnerInPage } from '../pages/get-involved/partner-form';
-import { PlainChoices } from '../pages/slot-coordinators/plain-choices';
+import { Choices, PlainLoadFailed } from '../pages/slot-coordinators/choices';
 import { WithdrawSteps } from '../pages/privacy/withdraw-steps';
 import { RightsSteps } from '../pages/privacy/request-steps';
 import { waitText } from '../pages/slot-coordinators/sign-in';
@@ -44,7 +44,11 @@ export function postedView(posted: PostedState, msgs: Messages): PostedView {
   const views: NonNullable<PostedView['views']> = {};
   if (slots) {
     const error = slots.error ? postedErrorText(slots.error, 'slot-preferences', msgs) : null;
-    views.slots = <PlainChoices camp={slots.camp} saved={slots.saved} error={error} />;
+    views.slots = slots.camp ? (
+      <Choices mode="plain" camp={slots.camp} saved={slots.saved} error={error} />
+    ) : (
+      <PlainLoadFailed error={error} />
+    );
   }
   if (posted.withdraw) views.withdraw = <WithdrawSteps state={posted.withdraw} />;
   if (posted.request) views.request = <RightsSteps state={posted.request} />;

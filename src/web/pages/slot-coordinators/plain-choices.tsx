@@ -1,19 +1,13 @@
-// A slot coordinator's page after signing in without JavaScript (docs/decisions/0023): rendered by
-// the server alone (never hydrated, so never in the browser's bundle), with the session in an
-// httpOnly cookie. The choices are ranked with a number each (a select per slot and department)
-// instead of the buttons of RankedChoice; the website server orders them and saves them through the API.
-// Its size is bounded whatever the number of slots (359 slots once made 5.1 MB of HTML): each list
-// shows PLAIN_PAGE_SIZE at a time, a select offers at most MAX_CHOICES ranks, and the choices kept
-// on other pages go along as hidden fields, so a save keeps them.
-import { formatDate } from '../../../shared/dates';
+// Ranking without JavaScript (docs/decisions/0023): the control the slot coordinator's screen
+// (choices.tsx) uses in its plain mode, a select per slot and department ("Not chosen", "Choice 1",
+// …) instead of the buttons of RankedChoice; the website server orders the numbers and saves them
+// through the API. Its size is bounded whatever the number of slots (359 slots once made 5.1 MB of
+// HTML): each list shows PLAIN_PAGE_SIZE at a time, a select offers at most MAX_CHOICES ranks, and
+// the choices kept on other pages go along as hidden fields, so a save keeps them.
 import { fill } from '../../../shared/messages/fill';
 import { rankField } from '../../../shared/slot-ranks';
-import { useMessages } from '../../lib/app-context';
 import { useLocation } from '../../lib/router';
-import type { DepartmentOption, SlotOption } from '../../ssr-contract';
-import type { Details } from './slot-api';
-import { SignedInAs } from './signed-in-as';
-import { slotDetail, useSlotTexts } from './slot-texts';
+import { useSlotTexts } from './slot-texts';
 
 /** Slots (or departments) a page of the plain form shows. */
 export const PLAIN_PAGE_SIZE = 20;
@@ -23,7 +17,8 @@ export const MAX_CHOICES = 50;
 /** The query parameter of a group's page. */
 const pageParam = (group: 'slot' | 'department') => `${group}_page`;
 
-function RankGroup(props: {
+/** One list (slots or departments) ranked with a number each, a page of it at a time. */
+export function RankGroup(props: {
   group: 'slot' | 'department';
   title: string;
   empty: string;
@@ -94,85 +89,5 @@ function RankGroup(props: {
         </nav>
       ) : null}
     </fieldset>
-  );
-}
-
-export function PlainChoices(props: {
-  camp: { details: Details; slots: SlotOption[]; departments: DepartmentOption[] } | null;
-  saved: boolean;
-  error: string | null;
-}) {
-  const m = useSlotTexts();
-  const dates = useMessages().web.dates;
-  const { pathname, search } = useLocation();
-  const error = props.error ? (
-    <p className="form-message form-message--error" role="alert">
-      {props.error}
-    </p>
-  ) : null;
-  if (!props.camp) {
-    return (
-      <div className="slots-card">
-        {error}
-        <a className="button" href={pathname}>
-          {m.retry}
-        </a>
-      </div>
-    );
-  }
-  const { details, slots, departments } = props.camp;
-  const savedOn = details.preferences.updated_at ? fill(m.savedOn, { date: formatDate(details.preferences.updated_at, '', dates) }) : null;
-  return (
-    <div className="slots-choices plain-choices">
-      <SignedInAs
-        details={details}
-        signOut={
-          <form id="form-slot-sign-out" method="post">
-            <button type="submit" className="button button--outline button--small">
-              {m.signOut}
-            </button>
-          </form>
-        }
-      />
-      {props.saved ? (
-        <p className="form-message form-message--success" role="status">
-          {m.saved}
-        </p>
-      ) : null}
-      {savedOn ? <p>{savedOn}</p> : null}
-      <form id="form-slot-preferences" className="slots-form" method="post" action="#slots-plain-status">
-        <p>{m.rankIntro}</p>
-        <RankGroup
-          group="slot"
-          title={m.slotsTitle}
-          empty={m.noSlots}
-          options={slots.map((s) => ({
-            id: s.id,
-            label: s.name,
-            detail: slotDetail(s, m, dates),
-          }))}
-          chosen={details.preferences.slots.map((s) => s.id)}
-          search={search}
-        />
-        <RankGroup
-          group="department"
-          title={m.departmentsTitle}
-          empty={m.noDepartments}
-          options={departments.map((d) => ({ id: d.id, label: d.name, detail: d.description }))}
-          chosen={details.preferences.departments.map((d) => d.id)}
-          search={search}
-        />
-        <div className="field">
-          <label htmlFor="slots-note">{m.note}</label>
-          <textarea id="slots-note" name="note" maxLength={2000} defaultValue={details.preferences.note} />
-        </div>
-        <div id="slots-plain-status">{error}</div>
-        <div>
-          <button type="submit" className="button">
-            {m.save}
-          </button>
-        </div>
-      </form>
-    </div>
   );
 }

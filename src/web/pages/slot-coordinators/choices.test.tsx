@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
-// The signed-in slot coordinator's page without JavaScript stays small however many slots and
-// departments there are: a page of each list, ranks up to the API's most, the choices on other
-// pages carried as hidden fields (so a save keeps them), and links to the other pages.
+// The signed-in slot coordinator's screen, one component in both modes: with the script and
+// without it, the same form. Without JavaScript it stays small however many slots and departments
+// there are: a page of each list, ranks up to the API's most, the choices on other pages carried as
+// hidden fields (so a save keeps them), and links to the other pages.
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { slotCoordinatorsHi } from '../../../shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi } from '../../../shared/messages/hi-website';
 import { renderWithApp } from '../../test-support/render-with-app';
 import { rankedIds } from '../../../shared/slot-ranks';
-import { MAX_CHOICES, PLAIN_PAGE_SIZE, PlainChoices } from './plain-choices';
-import type { Details } from './slot-api';
+import { Choices } from './choices';
+import { MAX_CHOICES, PLAIN_PAGE_SIZE } from './plain-choices';
+import { type Details, slotApi } from './slot-api';
 
 afterEach(cleanup);
 
@@ -54,7 +56,7 @@ function camp(slots: number, departments: number, chosen = 50) {
 }
 
 const page = (slots: number, departments: number, url = '/slot-coordinators', lang: 'en' | 'hi' = 'en') => {
-  const { container } = renderWithApp(<PlainChoices camp={camp(slots, departments)} saved={false} error={null} />, {
+  const { container } = renderWithApp(<Choices mode="plain" camp={camp(slots, departments)} saved={false} error={null} />, {
     url,
     ...(lang === 'hi' ? { lang, messages: { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi } } : {}),
   });
@@ -70,6 +72,42 @@ function posted(container: HTMLElement): Record<string, string[]> {
   }
   return body;
 }
+
+describe('one screen in both modes', () => {
+  it('shows the same form, note and sign-out with the script as without, ranked by buttons or by numbers', () => {
+    const data = camp(3, 2, 1);
+    data.details.preferences.updated_at = null; // a first visit: with the script, the form at once
+    const shapes = (['live', 'plain'] as const).map((mode) => {
+      const { container } = renderWithApp(
+        mode === 'live' ? (
+          <Choices mode="live" camp={data} api={slotApi('http://127.0.0.1:1')} onSignedOut={() => {}} />
+        ) : (
+          <Choices mode="plain" camp={data} saved={false} error={null} />
+        ),
+      );
+      const form = container.querySelector('form#form-slot-preferences');
+      const shape = {
+        who: container.querySelector('.slots-who')?.textContent,
+        note: form?.querySelector<HTMLTextAreaElement>('textarea[name="note"]')?.value,
+        names: [...container.querySelectorAll('.slots-who ~ * h2, .slots-who ~ * legend')].map((e) => e.textContent),
+        selects: form?.querySelectorAll('select').length,
+        addButtons: form?.querySelectorAll('button[aria-label^="Add"]').length,
+      };
+      cleanup();
+      return shape;
+    });
+    const [live, plain] = shapes;
+    expect(live!.who).toBe(plain!.who);
+    expect(live!.who).toContain('Neha Pant');
+    expect(live!.note).toBe('Mornings only');
+    expect(plain!.note).toBe('Mornings only');
+    expect(live!.names).toEqual(plain!.names);
+    expect(live!.names).toEqual(['Camp slots', 'Departments']);
+    // With the script: buttons (the one chosen of each list has none); without: a select each.
+    expect([live!.selects, live!.addButtons]).toEqual([0, 3]);
+    expect([plain!.selects, plain!.addButtons]).toEqual([5, 0]);
+  });
+});
 
 describe('the plain slot choices', () => {
   it('stay under 128 KB of HTML (UTF-8) at 359 slots and at 5,000, with as many departments, in English and Hindi', {
