@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { OTP_MAX_TRIES, OTP_TTL_MS } from '../../../shared/slot-sign-in';
 import type { Database } from '../../db/schema';
-import { codeMatches, hashCode, sha256 } from '../../lib/one-time-code';
+import { hashCode, sha256, tryStoredCode } from '../../lib/one-time-code';
 
 /**
  * Stores a new code for the active coordinator of `phone`, leaving their older open codes valid
@@ -77,26 +77,10 @@ export async function checkOtp(
     (phoneNumber ? await query.where('c.phone_number', '=', phoneNumber).executeTakeFirst() : undefined);
   if (!row) return null;
 
-  const counted = await db
-    .updateTable('slot_otps')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .where('attempts', '<', OTP_MAX_TRIES)
-    .returning('attempts')
-    .executeTakeFirst();
-  if (!counted) return null;
-
-  if (codeMatches(otp, row.otp_hash)) {
-    const used = await db
-      .updateTable('slot_otps')
-      .set({ consumed_at: nowIso })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1 ? row.coordinator_id : null;
-  }
-  if (counted.attempts >= OTP_MAX_TRIES) {
+  const tried = await tryStoredCode(db, 'slot_otps', { id: row.id, hash: row.otp_hash }, otp, OTP_MAX_TRIES, nowIso);
+  if (!tried.counted) return null;
+  if (tried.matched) return tried.used ? row.coordinator_id : null;
+  if (tried.attempts >= OTP_MAX_TRIES) {
     await db.updateTable('slot_otps').set({ consumed_at: nowIso }).where('id', '=', row.id).execute();
   }
   return null;
