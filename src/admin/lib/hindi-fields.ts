@@ -48,3 +48,15 @@ export function hindiValues(row: object | null | undefined, names: readonly stri
 export function hindiPayload(values: FormValues, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [hindiName(name), values[hindiName(name)] ?? '']));
 }
+
+/** The form values of a row's texts and of their Hindi versions ("" where there is none). */
+export function bilingualValues(row: object | null | undefined, names: readonly string[]): FormValues {
+  const source = (row ?? {}) as Record<string, unknown>;
+  const english = names.map((name) => [name, typeof source[name] === 'string' ? source[name] : '']);
+  return { ...Object.fromEntries(english), ...hindiValues(row, names) };
+}
+
+/** The payload's texts and their Hindi versions, from the form's values. */
+export function bilingualPayload(values: FormValues, names: readonly string[]): Record<string, string> {
+  return { ...Object.fromEntries(names.map((name) => [name, values[name] ?? ''])), ...hindiPayload(values, names) };
+}

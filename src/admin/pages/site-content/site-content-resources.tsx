@@ -23,7 +23,7 @@ import { paths } from '../../lib/paths';
 import type { OrderedResource } from '../../components/ordered-list-page';
 import { checkPayload } from '../../lib/content-text';
 import { factsPayload, hindiWithoutEnglish, pointsFromFacts, pointsFromTexts, textsPayload } from '../../lib/point-items';
-import { hindiPayload, hindiValues, withHindi } from '../../lib/hindi-fields';
+import { bilingualPayload, bilingualValues, hindiPayload, hindiValues, withHindi } from '../../lib/hindi-fields';
 import type { FieldSpec, Identified, ResourceTexts } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import type { FieldErrors } from '../../lib/validation';
@@ -159,20 +159,12 @@ export const programsResource = ordered<Program>({
     ),
     ...imageFields(m.fields.image),
   ],
-  initial: (p) => ({
-    title: p?.title ?? '',
-    slug: p?.slug ?? '',
-    text: p?.text ?? '',
-    facts: pointsFromFacts(p?.facts),
-    ...hindiValues(p, PROGRAM_TEXTS),
-  }),
+  initial: (p) => ({ ...bilingualValues(p, PROGRAM_TEXTS), slug: p?.slug ?? '', facts: pointsFromFacts(p?.facts) }),
   payload: (v) => ({
-    title: v.title ?? '',
+    ...bilingualPayload(v, PROGRAM_TEXTS),
     // Left empty, the slug is made from the title.
     slug: v.slug?.trim() || slugOf(v.title ?? ''),
-    text: v.text ?? '',
     facts: factsPayload(v.facts),
-    ...hindiPayload(v, PROGRAM_TEXTS),
   }),
   check: (v) => hindiWithoutEnglish(v.facts, 'facts', FACT_SHAPE),
   schemas: { create: programFields, edit: programEdit },
@@ -201,8 +193,8 @@ function voices(kind: 'testimonials' | 'volunteerExperiences') {
       ),
       ...imageFields(f.photo),
     ],
-    initial: (v) => ({ name: v?.name ?? '', place: v?.place ?? '', quote: v?.quote ?? '', ...hindiValues(v, VOICE_TEXTS) }),
-    payload: (v) => ({ name: v.name ?? '', place: v.place ?? '', quote: v.quote ?? '', ...hindiPayload(v, VOICE_TEXTS) }),
+    initial: (v) => bilingualValues(v, VOICE_TEXTS),
+    payload: (v) => bilingualPayload(v, VOICE_TEXTS),
     schemas: { create: voiceFields, edit: voiceEdit },
     pictured: true,
     label: (v) => v.name,
@@ -231,18 +223,8 @@ export const trusteesResource = ordered<Trustee>({
     ),
     ...imageFields(f.photo),
   ],
-  initial: (r) => ({
-    name: r?.name ?? '',
-    title: r?.title ?? '',
-    points: pointsFromTexts(r?.points, r?.points_hi),
-    ...hindiValues(r, TRUSTEE_TEXTS),
-  }),
-  payload: (v) => ({
-    name: v.name ?? '',
-    title: v.title ?? '',
-    ...pointsPayload(v),
-    ...hindiPayload(v, TRUSTEE_TEXTS),
-  }),
+  initial: (r) => ({ ...bilingualValues(r, TRUSTEE_TEXTS), points: pointsFromTexts(r?.points, r?.points_hi) }),
+  payload: (v) => ({ ...bilingualPayload(v, TRUSTEE_TEXTS), ...pointsPayload(v) }),
   check: extraPoints,
   schemas: { create: trusteeFields, edit: trusteeEdit },
   pictured: true,
@@ -265,18 +247,8 @@ export const partnershipOptionsResource = ordered<PartnershipOption>({
     ],
     OPTION_TEXTS,
   ),
-  initial: (o) => ({
-    title: o?.title ?? '',
-    description: o?.description ?? '',
-    points: pointsFromTexts(o?.points, o?.points_hi),
-    ...hindiValues(o, OPTION_TEXTS),
-  }),
-  payload: (v) => ({
-    title: v.title ?? '',
-    description: v.description ?? '',
-    ...pointsPayload(v),
-    ...hindiPayload(v, OPTION_TEXTS),
-  }),
+  initial: (o) => ({ ...bilingualValues(o, OPTION_TEXTS), points: pointsFromTexts(o?.points, o?.points_hi) }),
+  payload: (v) => ({ ...bilingualPayload(v, OPTION_TEXTS), ...pointsPayload(v) }),
   check: extraPoints,
   schemas: { create: partnershipOptionFields, edit: partnershipOptionEdit },
   pictured: false,
