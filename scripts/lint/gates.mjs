@@ -12,7 +12,7 @@ import { tableProblems } from './markdown-tables.mjs';
  * (tests included). Lower a number when duplicates go; never raise one to let a copy in.
  */
 const budgets = {
-  src: 44,
+  src: 40,
   e2e: 5,
 };
 
