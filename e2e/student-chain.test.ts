@@ -23,6 +23,7 @@ import {
   bornYearsAgo,
   downloadAdmitCardPdf,
   fillApplyForm,
+  newPhone,
   type Lang,
   numberIn,
   openAdmitCard,
@@ -63,11 +64,7 @@ afterAll(async () => {
 });
 
 /** A phone of its own (student's, parent's), with JavaScript on or off. */
-async function phone(js: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: js, viewport: { width: 360, height: 780 }, isMobile: true, acceptDownloads: true });
-  contexts.push(context);
-  return context.newPage();
-}
+const phone = (js: boolean) => newPhone(browser, js, contexts);
 
 /** Where the PDF drew `text`: the width in points of the words pdftotext found for it. */
 async function drawnWidth(file: string, text: string): Promise<number> {

@@ -3,11 +3,13 @@
 // and issue admit cards through the staff API, and the admit card page opens the card. Shared by
 // the browser tests of the application pages, the admit card and the whole chain.
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { studentApplications as en } from '../../src/shared/messages/en-student-applications';
 import { studentPipeline } from '../../src/shared/messages/en-student-pipeline';
 import { studentApplicationsHi as hi } from '../../src/shared/messages/hi-student-applications';
 import { studentPipelineHi } from '../../src/shared/messages/hi-student-pipeline';
+import { privacy } from '../../src/shared/messages/en-privacy';
+import { privacyHi } from '../../src/shared/messages/hi-privacy';
 import type { ApiCall } from './api';
 import type { RunningSite } from './server';
 import { codesFor, newCode } from './sms-codes';
@@ -16,6 +18,18 @@ export type Lang = 'en' | 'hi';
 export const prefixOf = (lang: Lang) => (lang === 'hi' ? '/hi' : '');
 export const applyTexts = (lang: Lang) => (lang === 'hi' ? hi : en);
 export const admitCardTexts = (lang: Lang) => (lang === 'hi' ? studentPipelineHi : studentPipeline).admitCard;
+
+/** A fresh 360 px phone that accepts downloads, JavaScript on or off; its context is added to `contexts` (to close). */
+export async function newPhone(browser: Browser, js: boolean, contexts: BrowserContext[]): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: js,
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    acceptDownloads: true,
+  });
+  contexts.push(context);
+  return context.newPage();
+}
 
 /** The application number shown in `locator` (cycle code, six digits, check character). */
 export async function numberIn(locator: Locator): Promise<string> {
@@ -68,7 +82,8 @@ export async function parentConfirms(
   const before = codesFor(site, `+91${p.mobile}`).length;
   await page.getByRole('button', { name: c.sendCode }).click();
   const code = await newCode(site, `+91${p.mobile}`, before);
-  await page.locator('#form-apply-consent').waitFor();
+  // The notice, in the parent's language, before the declaration.
+  await page.getByRole('heading', { name: (p.lang === 'hi' ? privacyHi : privacy).noticeTitle }).waitFor();
   const form = page.locator('#form-apply-consent');
   await form.locator('[name="parent_name"]').fill(p.parentName);
   await form.locator('[name="parent_relationship"]').selectOption('mother');
