@@ -97,6 +97,39 @@ export function evaluateTargets(r: BenchResults): Target[] {
       met: r.burst.peakRssMb <= 200,
     });
   }
+  if (r.lookup) {
+    for (const e of r.lookup.engines) {
+      targets.push({
+        part: 'lookup',
+        what: `${e.engine}: result look-ups a second, limits on`,
+        target: '≥ 500, p99 ≤ 100 ms',
+        measured: `${int(e.lookup.reqPerSec)}, p99 ${ms(e.lookup.p99Ms)} (raw node:http, same bytes: ${int(e.ceiling.reqPerSec)})`,
+        met: e.lookup.reqPerSec >= 500 && e.lookup.p99Ms <= 100 && e.lookup.non2xx === 0,
+      });
+      if (e.failures) {
+        const m = e.failures.medianMs;
+        targets.push({
+          part: 'lookup',
+          what: `${e.engine}: no such roll / wrong date of birth / wrong PIN, medians of ${int(e.failures.tries)} interleaved tries each`,
+          target: 'slowest ≤ 1.10× quickest, same reply',
+          measured: `${times(e.failures.ratio)} (${ms(m.noRoll)} / ${ms(m.wrongDate)} / ${ms(m.wrongPin)}), ${e.failures.differentReplies} different replies`,
+          met: e.failures.ratio <= 1.1 && e.failures.differentReplies === 0,
+        });
+      }
+    }
+  }
+  if (r.openingDay) {
+    for (const e of r.openingDay.engines) {
+      const n = r.openingDay.settings.submissions;
+      targets.push({
+        part: 'opening-day',
+        what: `${e.engine}: ${int(n)} applications through /apply (page, form, answer), none lost`,
+        target: 'within 60 s, no error, one row each',
+        measured: `${e.product.seconds.toFixed(1)} s (${e.product.submissionsPerSec.toFixed(1)}/s, POST p99 ${ms(e.product.postP99Ms)}), ${e.product.errors} errors, ${int(e.stored.rows)} rows`,
+        met: e.product.seconds <= 60 && e.product.errors === 0 && e.stored.rows === n && e.stored.answered === n && e.stored.repeated === 0,
+      });
+    }
+  }
   if (r.start) {
     targets.push({
       part: 'start',
@@ -254,6 +287,73 @@ export function renderReport(r: BenchResults): string {
           : `\nNo step stayed within p99 ≤ ${d.settings.p99LimitMs} ms.`,
       );
     }
+  }
+  if (r.lookup) {
+    const l = r.lookup;
+    out.push(
+      `\n### Result look-ups: ${int(l.settings.students)} students, autocannon ${l.settings.connections} connections for ${l.settings.seconds} s, each request from an address of its own (limits on) — ${day(l.measuredAt)}\n`,
+      table(
+        ['Engine', 'Look-ups/s', 'p99', 'non-2xx', 'raw node:http/s', 'raw p99', 'Body'],
+        l.engines.map((e) => [
+          e.engine,
+          int(e.lookup.reqPerSec),
+          ms(e.lookup.p99Ms),
+          e.lookup.non2xx,
+          int(e.ceiling.reqPerSec),
+          ms(e.ceiling.p99Ms),
+          `${e.ceiling.bodyBytes} B`,
+        ]),
+      ),
+    );
+    const timed = l.engines.filter((e) => e.failures);
+    if (timed.length) {
+      out.push(
+        `\nThe three failures, ${int(timed[0]!.failures!.tries)} tries of each, one at a time, interleaved (median, p90):\n`,
+        table(
+          ['Engine', 'No such roll', 'Wrong date of birth', 'Wrong PIN', 'Slowest / quickest median', 'Different replies'],
+          timed.map((e) => {
+            const f = e.failures!;
+            const both = (k: keyof typeof f.medianMs) => `${ms(f.medianMs[k])}, ${ms(f.p90Ms[k])}`;
+            return [e.engine, both('noRoll'), both('wrongDate'), both('wrongPin'), times(f.ratio), f.differentReplies];
+          }),
+        ),
+      );
+    }
+  }
+  if (r.openingDay) {
+    const o = r.openingDay;
+    out.push(
+      `\n### Opening day: ${int(o.settings.submissions)} students apply through /apply, ${o.settings.concurrency} at a time (page, form post, the page it redirects to) — ${day(o.measuredAt)}\n`,
+      table(
+        [
+          'Engine',
+          'Seconds',
+          'Submissions/s',
+          'POST p50',
+          'POST p99',
+          'Journey p99',
+          'Errors',
+          'Rows stored',
+          'Raw node:http/s',
+          'Raw POST p99',
+        ],
+        o.engines.map((e) => [
+          e.engine,
+          e.product.seconds.toFixed(1),
+          e.product.submissionsPerSec.toFixed(1),
+          ms(e.product.postP50Ms),
+          ms(e.product.postP99Ms),
+          ms(e.product.journeyP99Ms),
+          e.product.errors,
+          `${int(e.stored.rows)} (${Object.entries(e.stored.byStatus)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')})`,
+          int(e.ceiling.submissionsPerSec),
+          ms(e.ceiling.postP99Ms),
+        ]),
+      ),
+    );
+    for (const e of o.engines) if (e.firstErrors.length) out.push(`\n${e.engine}: first errors: ${e.firstErrors.join('; ')}`);
   }
   if (r.soak) {
     const k = r.soak;

@@ -1,4 +1,4 @@
-// `npm run bench [-- web|pages|api|peers|results-day|lookup|start|soak|burst|scale|images ...] [options]`: runs the parts asked for (all by
+// `npm run bench [-- web|pages|api|peers|results-day|lookup|opening-day|start|soak|burst|scale|images ...] [options]`: runs the parts asked for (all by
 // default), prints their tables and the targets, and writes bench/results/latest.json (parts not
 // run this time are kept from the previous file, each with the time it was measured).
 // Benchmarks report figures; they never fail on timing. The exit code is non-zero only when a
@@ -11,6 +11,7 @@ import { benchApi, defaultApiSettings } from './api';
 import { benchBurst, defaultBurstSettings } from './burst';
 import { benchImages } from './images';
 import { benchLookup, defaultLookupSettings } from './lookup';
+import { benchOpeningDay, defaultOpeningDaySettings } from './opening-day';
 import { benchPages, defaultPageSettings } from './pages';
 import { benchPeers, defaultPeerSettings } from './peers';
 import { benchResultsDay, defaultResultsDaySettings } from './results-day';
@@ -25,7 +26,20 @@ import { evaluateTargets, machineWasBusy, renderReport } from './report';
 import type { BenchResults } from './support/results';
 import { benchWeb, CHROMIUM } from './web';
 
-const PARTS = ['web', 'pages', 'api', 'peers', 'results-day', 'lookup', 'start', 'soak', 'burst', 'scale', 'images'] as const;
+const PARTS = [
+  'web',
+  'pages',
+  'api',
+  'peers',
+  'results-day',
+  'lookup',
+  'opening-day',
+  'start',
+  'soak',
+  'burst',
+  'scale',
+  'images',
+] as const;
 type Part = (typeof PARTS)[number];
 const RESULTS = path.resolve(import.meta.dirname, 'results/latest.json');
 
@@ -110,8 +124,12 @@ async function main() {
         results.resultsDay = await benchResultsDay(ws, args.engines, settings, log);
       }
       if (part === 'lookup') {
-        const settings = args.quick ? { ...defaultLookupSettings, students: 500, seconds: 2 } : defaultLookupSettings;
+        const settings = args.quick ? { ...defaultLookupSettings, students: 500, seconds: 2, failureTries: 200 } : defaultLookupSettings;
         results.lookup = await benchLookup(ws, args.engines, settings, log);
+      }
+      if (part === 'opening-day') {
+        const settings = args.quick ? { ...defaultOpeningDaySettings, submissions: 200 } : defaultOpeningDaySettings;
+        results.openingDay = await benchOpeningDay(ws, args.engines, settings, log);
       }
       if (part === 'start') results.start = measureStart(args.quick ? 2 : 5, log);
       if (part === 'soak')

@@ -1,13 +1,15 @@
+<<<<<<< HEAD
 // The admit card page the parent's message links to (decision 0041), with
+=======
+// The admit card page the parent's message links to (decisions 0035 and 0041), with
+>>>>>>> chain
 // JavaScript turned off on a 360 px phone, in English and Hindi: a wrong date of birth shows the
 // one sentence with what was typed kept; the right one shows the card with its roll number, and
 // "Download the PDF" (a plain post) gives the PDF.
-import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { studentPipeline } from '../src/shared/messages/en-student-pipeline';
-import { studentPipelineHi } from '../src/shared/messages/hi-student-pipeline';
 import { siteApi } from './support/api';
+import { admitCardTexts, downloadAdmitCardPdf, newPhone, openAdmitCard, shortlistAndIssueCards } from './support/student-applicant';
 import { openCycleWithCentre } from './support/student-cycle';
 import { axeViolations } from './support/console';
 import { launchBrowser, type RunningSite, startSite } from './support/server';
@@ -37,21 +39,7 @@ beforeAll(async () => {
   for (const [i, language] of (['en', 'hi'] as const).entries()) {
     await api('POST', '/api/student-applications/', applicant(i, language, centre.id));
   }
-  const { rows } = await api<{ rows: { id: number; number: string }[] }>(
-    'GET',
-    `/api/student-applications/pipeline/?cycle_id=${cycle.id}`,
-    undefined,
-    token,
-  );
-  const ids = rows.map((r) => r.id);
-  await api('POST', '/api/student-applications/pipeline/status/', { ids, status: 'shortlisted' }, token);
-  const issued = await api<{ cards: { number: string; roll_number: string }[] }>(
-    'POST',
-    '/api/student-applications/pipeline/admit-cards/',
-    { ids },
-    token,
-  );
-  cards.push(...issued.cards.map((c) => ({ number: c.number, roll: c.roll_number })));
+  cards.push(...(await shortlistAndIssueCards(api, token, cycle.id)));
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -60,16 +48,7 @@ afterAll(async () => {
 });
 
 /** A fresh phone, with JavaScript turned off unless `js`. */
-async function plainPage(js = false): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: js,
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  return context.newPage();
-}
+const plainPage = (js = false) => newPhone(browser, js, contexts);
 
 /** axe on the page's HTML in a context that lets it run. */
 async function plainAxe(page: Page): Promise<string[]> {
@@ -83,13 +62,14 @@ async function plainAxe(page: Page): Promise<string[]> {
   return axeViolations(copy);
 }
 
-for (const [lang, t, prefix, js] of [
-  ['en', studentPipeline.admitCard, '', false],
-  ['hi', studentPipelineHi.admitCard, '/hi', false],
-  ['en', studentPipeline.admitCard, '', true],
+for (const [lang, prefix, js] of [
+  ['en', '', false],
+  ['hi', '/hi', false],
+  ['en', '', true],
 ] as const) {
   it(`opens the admit card and its PDF ${js ? 'with' : 'without'} JavaScript (${lang})`, async () => {
     const card = cards[lang === 'en' ? 0 : 1]!;
+    const t = admitCardTexts(lang);
     const page = await plainPage(js);
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -97,13 +77,7 @@ for (const [lang, t, prefix, js] of [
     });
     // With JavaScript the form asks the API itself once the page's script has run.
     await page.goto(`${site.web}${prefix}/apply/admit-card`, { waitUntil: js ? 'networkidle' : 'load' });
-    const open = async () => {
-      const button = page.getByRole('button', { name: t.open });
-      await (js ? button.click() : Promise.all([page.waitForNavigation(), button.click()]));
-    };
-    await page.getByLabel(t.number).fill(card.number);
-    await page.getByLabel(t.dateOfBirth).fill('2008-03-10');
-    await open();
+    await openAdmitCard(page, { lang, js, number: card.number, dateOfBirth: '2008-03-10' });
     await page.getByText(t.failed).waitFor();
     expect(await page.getByRole('button', { name: t.pdf }).isVisible()).toBe(false);
     expect(await page.getByLabel(t.number).inputValue()).toBe(card.number);
@@ -111,8 +85,7 @@ for (const [lang, t, prefix, js] of [
     expect(await page.getByText(card.roll).count()).toBe(0);
     expect(await plainAxe(page)).toEqual([]);
 
-    await page.getByLabel(t.dateOfBirth).fill(DOB);
-    await open();
+    await openAdmitCard(page, { lang, js, number: card.number, dateOfBirth: DOB });
     await page.getByText(card.roll).waitFor();
     // With JavaScript the page asked the API; without, it posted to itself.
     expect(posts.every((p) => p === (js ? '/api/student-applications/admit-card/' : `${prefix}/apply/admit-card`))).toBe(true);
@@ -120,8 +93,7 @@ for (const [lang, t, prefix, js] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await plainAxe(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.pdf }).click()]);
-    const pdf = await readFile((await download.path()) as string);
+    const pdf = await downloadAdmitCardPdf(page, lang);
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 }

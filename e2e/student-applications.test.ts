@@ -1,14 +1,19 @@
+<<<<<<< HEAD
 // Students apply from their phones (decision 0035): /apply and /hi/apply at 360 px, with JavaScript on
 // and off, in English and Hindi: a field refused with its own message and what was typed kept; a
+=======
+// Students apply from their phones (decision 0035): /apply and /hi/apply at 360 px, with JavaScript
+// on and off, in English and Hindi: a field refused with its own message and what was typed kept; a
+>>>>>>> chain
 // draft saved and opened again by its number and date of birth; a 15-year-old's application sent
 // on to the parent (pending_consent); axe reports nothing.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteApi } from './support/api';
 import { axeViolations, createAdmin } from './support/console';
 import { launchBrowser, startSite, type RunningSite } from './support/server';
-import { codesFor, newCode } from './support/sms-codes';
 import { storedRows } from './support/stored-rows';
+import { fillApplyForm, numberIn, parentConfirms } from './support/student-applicant';
 import { openPage, waitForHydration } from './support/website';
 
 const ADMIN = { username: 'apply.admin', password: 'deodar-forest-2026-apply' };
@@ -61,17 +66,7 @@ afterAll(async () => {
 /** The stored application of a number. */
 const stored = (number: string) => storedRows(site, 'student_applications').find((r) => r.number === number);
 
-async function fillForm(page: Page, name: string, mobile: string) {
-  const form = page.locator('#form-apply');
-  const field = (n: string) => form.locator(`[name="${n}"]`);
-  const typed = { full_name: name, date_of_birth: '2011-03-04', school_name: 'GIC Munsiyari', district: 'Pithoragarh' };
-  const more = { block: 'Munsiyari', village: 'Darkot', parent_name: 'Mohan Rawat', parent_mobile: mobile };
-  for (const [n, value] of Object.entries({ ...typed, ...more })) await field(n).fill(value);
-  const chosen = { gender: 'female', class: '10', school_type: 'government', board: 'ubse', paper_language: 'hi' };
-  for (const [n, value] of Object.entries({ ...chosen, parent_relationship: 'father', heard_from: 'school' }))
-    await field(n).selectOption(value);
-  await field('centre').selectOption({ index: 1 });
-}
+const fillForm = (page: Parameters<typeof fillApplyForm>[0], name: string, mobile: string) => fillApplyForm(page, { name, mobile });
 
 describe('/apply', () => {
   for (const js of [true, false]) {
@@ -91,7 +86,7 @@ describe('/apply', () => {
       await page.getByRole('button', { name: 'आवेदन जमा करें' }).click();
       const done = page.getByRole('status').filter({ hasText: 'अभिभावक की सहमति' });
       await done.waitFor();
-      const number = /UK27-\d{6}[A-Y]/.exec((await done.textContent()) ?? '')![0];
+      const number = await numberIn(done);
       expect(stored(number)).toMatchObject({ status: 'pending_consent', full_name: name, language: 'hi' });
       await context.close();
     });
@@ -105,7 +100,7 @@ describe('/apply', () => {
     await page.getByRole('button', { name: 'Save as draft' }).click();
     const saved = page.getByRole('status').filter({ hasText: 'Draft saved' });
     await saved.waitFor();
-    const number = /UK27-\d{6}[A-Y]/.exec((await saved.textContent()) ?? '')![0];
+    const number = await numberIn(saved);
     await page.goto(`${site.web}/apply`);
     const resume = page.locator('#form-apply-resume');
     await resume.locator('[name="number"]').fill(number);
@@ -132,25 +127,10 @@ describe('/apply', () => {
       await page.getByRole('button', { name: 'Submit application' }).click();
       const done = page.getByRole('status').filter({ hasText: 'waits for a parent' });
       await done.waitFor();
-      const number = /UK27-\d{6}[A-Y]/.exec((await done.textContent()) ?? '')![0];
+      const number = await numberIn(done);
       // The parent, on their own phone, reads the notice in Hindi.
-      await page.goto(`${site.web}/hi/apply/consent?number=${number}`);
-      if (js) await waitForHydration(page);
-      const before = codesFor(site, `+91${mobile}`).length;
-      await page.getByRole('button', { name: 'मुझे कोड भेजें' }).click();
-      const code = await newCode(site, `+91${mobile}`, before);
-      await page.getByRole('heading', { name: 'गोपनीयता सूचना' }).waitFor();
-      const form = page.locator('#form-apply-consent');
-      await form.locator('[name="parent_name"]').fill('गीता नेगी');
-      await form.locator('[name="parent_relationship"]').selectOption('mother');
-      await form.locator('[name="adult"]').check();
-      await form.locator('[name="consent_sms_alerts"]').check();
-      await form.locator('[name="code"]').fill(code);
-      await page.getByRole('button', { name: 'पुष्टि करें और जमा करें' }).click();
-      await page
-        .getByRole('status')
-        .filter({ hasText: `आवेदन ${number} जमा हो गया` })
-        .waitFor();
+      const hydrated = js ? () => waitForHydration(page) : undefined;
+      await parentConfirms(page, site, { lang: 'hi', number, mobile, parentName: 'गीता नेगी', hydrated });
       const row = stored(number)!;
       expect(row).toMatchObject({ status: 'submitted', consent_by: 'parent', parent_name: 'गीता नेगी' });
       const consents = storedRows(site, 'consent_records').filter(
@@ -210,7 +190,7 @@ describe('/apply/status', () => {
       await page.getByRole('button', { name: w.submit }).click();
       const done = page.getByRole('status').filter({ hasText: /UK27-\d{6}[A-Y]/ });
       await done.waitFor();
-      const number = /UK27-\d{6}[A-Y]/.exec((await done.textContent()) ?? '')![0];
+      const number = await numberIn(done);
       expect(stored(number)).toMatchObject({ status: 'submitted', consent_by: 'self' });
       // The link the SMS gives: the number is filled in; a wrong date of birth is refused.
       await page.goto(`${site.web}${prefix}/apply/status?number=${number}`);

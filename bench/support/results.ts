@@ -3,6 +3,7 @@ import type { ApiResults } from '../api';
 import type { BurstResults } from '../burst';
 import type { ImageResults } from '../images';
 import type { LookupResults } from '../lookup';
+import type { OpeningDayResults } from '../opening-day';
 import type { PageResults } from '../pages';
 import type { PeerResults } from '../peers';
 import type { ResultsDayResults } from '../results-day';
@@ -13,7 +14,7 @@ import type { WebResults } from '../web';
 import type { Machine } from './machine';
 
 export interface Target {
-  part: 'web' | 'pages' | 'api' | 'peers' | 'results-day' | 'start' | 'soak' | 'burst' | 'scale' | 'images';
+  part: 'web' | 'pages' | 'api' | 'peers' | 'results-day' | 'lookup' | 'opening-day' | 'start' | 'soak' | 'burst' | 'scale' | 'images';
   what: string;
   target: string;
   measured: string;
@@ -27,6 +28,7 @@ export interface BenchResults {
   peers?: PeerResults;
   resultsDay?: ResultsDayResults;
   lookup?: LookupResults;
+  openingDay?: OpeningDayResults;
   start?: StartResults;
   soak?: SoakResults;
   burst?: BurstResults;

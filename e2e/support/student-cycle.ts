@@ -1,4 +1,4 @@
-// The student pipeline's e2e set-up (decision 0035): an admin, an open cycle (classes 11-12, PCM) and
+// The student pipeline's e2e set-up (decision 0035): an admin, an open cycle (classes 11-12 unless told, PCM) and
 // one test centre two weeks on, made through the staff API.
 import type { ApiCall } from './api';
 import { createAdmin } from './console';
@@ -10,12 +10,12 @@ export async function openCycleWithCentre(
   site: RunningSite,
   api: ApiCall,
   admin: { username: string; password: string },
-  names: { cycle: string; code: string; centre: string; address: string; seats: number },
+  names: { cycle: string; code: string; centre: string; address: string; seats: number; classes?: number[] },
 ) {
   await createAdmin(site, admin.username, admin.password);
   const token = (await api<{ token: string }>('POST', '/api/login/', admin)).token;
   const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  const window = { opens_at: at(-1), closes_at: at(7), classes: [11, 12], streams: ['pcm'] };
+  const window = { opens_at: at(-1), closes_at: at(7), classes: names.classes ?? [11, 12], streams: ['pcm'] };
   const cycle = await api<{ id: number }>(
     'POST',
     '/api/student-applications/cycles/',

@@ -124,11 +124,11 @@ describe('looking up a result (limits off)', () => {
       wrongPin: { roll: 'UK-2', date_of_birth: '2011-01-31', pin: '654321' },
     };
     const answers = [];
-    const work: number[] = [];
+    const work = [];
     for (const body of Object.values(tries)) {
-      const before = lookupWork.hashes;
+      const before = { ...lookupWork };
       answers.push(comparable(await lookup(f.h, body)));
-      work.push(lookupWork.hashes - before);
+      work.push(Object.fromEntries(Object.entries(lookupWork).map(([k, v]) => [k, v - before[k as keyof typeof before]])));
     }
     expect(answers[0]?.status).toBe(404);
     expect(JSON.parse(answers[0]!.body).error).toBe(
@@ -136,21 +136,18 @@ describe('looking up a result (limits off)', () => {
     );
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(work).toEqual([3, 3, 3]);
-
-    // Time: interleaved, many tries each; a loose bound, since the machine is shared and busy.
-    const times: Record<string, number[]> = { noRoll: [], wrongDate: [], wrongPin: [] };
-    for (let i = 0; i < 150; i++) {
-      for (const [name, body] of Object.entries(tries)) {
-        const started = process.hrtime.bigint();
-        await lookup(f.h, body);
-        times[name]!.push(Number(process.hrtime.bigint() - started));
-      }
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    const medians = Object.values(times).map(median);
-    expect(Math.max(...medians) / Math.min(...medians)).toBeLessThan(1.5);
-  }, 60_000);
+    // The same work each: the register and the marks read, the date of birth's two digests and one
+    // PIN comparison (against a stand-in when there is no row), one failure counted. Their time, over
+    // 1,000 interleaved tries of each, is measured by the bench (docs/performance.md): a wall clock
+    // on a shared machine is no test.
+    const same = { hashes: 3, queries: 2, failures: 1 };
+    expect(work).toEqual([same, same, same]);
+    // The right answer does the same reading and hashing, and counts no failure.
+    const before = { ...lookupWork };
+    expect((await lookup(f.h, { roll: 'UK-2', date_of_birth: '2011-01-31', pin: '123456' })).statusCode).toBe(200);
+    expect({ hashes: lookupWork.hashes - before.hashes, queries: lookupWork.queries - before.queries }).toEqual({ hashes: 3, queries: 2 });
+    expect(lookupWork.failures).toBe(before.failures);
+  });
 
   it('refuses a malformed body with 400', async () => {
     const res = await f.h.inject({ method: 'POST', url: '/api/results/lookup/', payload: { roll: 'x'.repeat(41) } });
