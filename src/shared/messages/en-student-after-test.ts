@@ -17,6 +17,11 @@ export const studentAfterTest = {
     relationship: 'Relationship',
     adult: 'The parent declared on the form that they are an adult',
     purposes: 'Optional purposes the parent ticked on the form',
+    purposeNames: {
+      sms_alerts: 'SMS alerts',
+      student_phone: "The student's own phone number",
+      public_list: "The student's name on a public selection list",
+    },
     scan: 'Scan of the signed form (PDF, JPEG or PNG, at most 5 MB)',
     save: 'Record the consent',
     saved: 'Consent recorded: application {number} is submitted.',

@@ -35,6 +35,7 @@ describe('the applications pipeline page', () => {
       token: 't',
       reply: (url, init) => {
         if (url.includes('/cycles/')) return json([{ id: 1, name: 'Screening 2026' }]);
+        if (url.includes('/erasure/')) return json([]);
         if (init.method === 'POST') {
           posts.push({ url, body: JSON.parse(String(init.body)) });
           if (refuse) return json({ error: studentPipeline.errors.withoutConsent }, 409);
