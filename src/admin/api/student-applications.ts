@@ -1,4 +1,4 @@
-// Students' applications (issue 25) under /api/student-applications/: the cycles and test centres,
+// Students' applications (decision 0035) under /api/student-applications/: the cycles and test centres,
 // each listed whole (a few a year).
 import type { Centre, Cycle } from '../../shared/schemas/student-applications';
 import { collection } from './collection';

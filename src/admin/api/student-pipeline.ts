@@ -1,4 +1,4 @@
-// The students' applications' pipeline (issue 25 items 5-7) under /api/student-applications/pipeline/.
+// The students' applications' pipeline (decision 0041) under /api/student-applications/pipeline/.
 import type { z } from 'zod';
 import type { issuedCards, pipelinePage, STAFF_STATUSES } from '../../shared/schemas/student-application-pipeline';
 import type { ConsoleApi, Query } from './api-client';

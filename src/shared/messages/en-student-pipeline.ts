@@ -1,4 +1,4 @@
-// The staff pipeline of students' applications (issue 25 items 5-7): the refusals staff see, the
+// The staff pipeline of students' applications (decision 0041): the refusals staff see, the
 // one message a parent gets for each change, and the admit card's page. Its Hindi is
 // hi-student-pipeline.ts (the parent's messages and the admit card follow the form's language).
 // Placeholders look like {name}.

@@ -1,4 +1,4 @@
-// The parent's messages and the admit card in Hindi (issue 25): the shape of en-student-pipeline.ts.
+// The parent's messages and the admit card in Hindi (decision 0041): the shape of en-student-pipeline.ts.
 import type { StudentPipelineMessages } from './en-student-pipeline';
 
 export const studentPipelineHi: StudentPipelineMessages = {

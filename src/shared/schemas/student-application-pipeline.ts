@@ -1,4 +1,4 @@
-// The staff pipeline of students' applications (issue 25 items 5-7, decision 0041): the list and
+// The staff pipeline of students' applications (decision 0041): the list and
 // its filters, bulk status changes, notes, and the admit card's issue and look-up.
 import { z } from 'zod';
 import { studentPipeline as t } from '../messages/en-student-pipeline';

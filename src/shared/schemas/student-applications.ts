@@ -1,4 +1,4 @@
-// Students' applications to the camps (issue 25, decision 0035): the cycles and test centres staff
+// Students' applications to the camps (decision 0035): the cycles and test centres staff
 // set up, and the application form. Not the volunteers' and partners' applications (applications.ts).
 import { z } from 'zod';
 import { studentApplicationsConsole as sc, studentApplications } from '../messages/en-student-applications';
@@ -113,7 +113,7 @@ export type Centre = z.infer<typeof centre>;
 
 export const centreListQuery = z.object({ cycle_id: optionalId() });
 
-// --- The application form (issue 25 item 2) ---
+// --- The application form (decision 0035) ---
 
 const e = studentApplications.errors;
 export { BOARDS, GENDERS, HEARD_FROM, RELATIONSHIPS, SCHOOL_TYPES } from '../student-application-choices';

@@ -5,28 +5,11 @@ import { studentAfterTest } from '../../../shared/messages/en-student-after-test
 import { fill } from '../../lib/messages';
 import { json, renderConsole } from '../../test-support/render-console';
 import PipelinePage from './pipeline-page';
+import { pipelineTestRow } from './pipeline-test-rows';
 
 afterEach(cleanup);
 
-const row = (id: number, number: string, status: string) => ({
-  id,
-  cycle_id: 1,
-  number,
-  status,
-  full_name: `Student ${id}`,
-  date_of_birth: '2010-01-01',
-  class: 10,
-  school_type: 'government',
-  district: 'Pithoragarh',
-  centre_id: 3,
-  centre_name: 'GIC Munsiyari',
-  has_seat: false,
-  roll_number: null,
-  parent_mobile: '******3210',
-  language: 'hi',
-  duplicate_of: null,
-  submitted_at: null,
-});
+const row = pipelineTestRow;
 
 const report = {
   cycle_id: 1,
@@ -39,20 +22,29 @@ const report = {
   })),
 };
 
+/** The page against a scripted API; each POST is kept (its URL and body) and answered with `post`. */
+function renderPage(api: { rows: unknown[]; post: unknown; postStatus?: number; erasure?: unknown[] }) {
+  const posts: { url: string; body: unknown }[] = [];
+  renderConsole(<PipelinePage />, {
+    token: 't',
+    reply: (url, init) => {
+      if (url.includes('/cycles/')) return json([{ id: 1, name: 'Screening 2026' }]);
+      if (url.includes('/erasure/')) return json(api.erasure ?? []);
+      if (url.includes('/reports/')) return json(report);
+      if (init.method !== 'POST') return json({ rows: api.rows, total: api.rows.length });
+      posts.push({ url, body: init.body });
+      return json(api.post, api.postStatus ?? 200);
+    },
+  });
+  return posts;
+}
+
 describe("the pipeline page's parts after consent and after the test", () => {
   it('records a paper consent for the one ticked application waiting for it, sending the form with its scan', async () => {
-    const posts: { url: string; body: unknown }[] = [];
-    renderConsole(<PipelinePage />, {
-      token: 't',
-      reply: (url, init) => {
-        if (url.includes('/cycles/')) return json([{ id: 1, name: 'Screening 2026' }]);
-        if (url.includes('/erasure/')) return json([]);
-        if (init.method === 'POST') {
-          posts.push({ url, body: init.body });
-          return json({ id: 4, number: 'UK26-000004D', status: 'submitted' }, 201);
-        }
-        return json({ rows: [row(4, 'UK26-000004D', 'pending_consent'), row(5, 'UK26-000005E', 'submitted')], total: 2 });
-      },
+    const posts = renderPage({
+      rows: [row(4, 'UK26-000004D', 'pending_consent'), row(5, 'UK26-000005E', 'submitted')],
+      post: { id: 4, number: 'UK26-000004D', status: 'submitted' },
+      postStatus: 201,
     });
     await screen.findByRole('table');
     expect(screen.queryByRole('form', { name: studentAfterTest.paper.title })).toBeNull();
@@ -77,31 +69,20 @@ describe("the pipeline page's parts after consent and after the test", () => {
   });
 
   it("shows a cycle's reports as the API sends them, its erasure's dry run, and turns its selected into students", async () => {
-    const posts: { url: string; body: unknown }[] = [];
-    renderConsole(<PipelinePage />, {
-      token: 't',
-      reply: (url, init) => {
-        if (url.includes('/cycles/')) return json([{ id: 1, name: 'Screening 2026' }]);
-        if (url.includes('/erasure/')) {
-          return json([
-            {
-              cycle_id: 1,
-              name: 'Screening 2026',
-              code: 'UK26',
-              closes_at: '2026-04-30T18:29:00Z',
-              erase_from: '2026-10-27T18:29:00Z',
-              due: false,
-              count: 41,
-            },
-          ]);
-        }
-        if (url.includes('/reports/')) return json(report);
-        if (init.method === 'POST') {
-          posts.push({ url, body: JSON.parse(String(init.body)) });
-          return json({ promoted: 3, already: 1 });
-        }
-        return json({ rows: [row(5, 'UK26-000005E', 'selected')], total: 1 });
-      },
+    const posts = renderPage({
+      rows: [row(5, 'UK26-000005E', 'selected')],
+      post: { promoted: 3, already: 1 },
+      erasure: [
+        {
+          cycle_id: 1,
+          name: 'Screening 2026',
+          code: 'UK26',
+          closes_at: '2026-04-30T18:29:00Z',
+          erase_from: '2026-10-27T18:29:00Z',
+          due: false,
+          count: 41,
+        },
+      ],
     });
     // Tables found by their captions (a role query over the whole page is slow in happy-dom).
     const table = async (caption: string) => (await screen.findByText(caption, { selector: 'caption' })).closest('table') as HTMLElement;
@@ -121,7 +102,9 @@ describe("the pipeline page's parts after consent and after the test", () => {
     fireEvent.click(within(dialog).getByText(studentAfterTest.promote.run, { selector: 'button' }));
     await screen.findByText('3 new students; 1 already were.');
     await waitFor(() =>
-      expect(posts).toEqual([{ url: 'http://api.test/api/student-applications/pipeline/promote/', body: { cycle_id: 1 } }]),
+      expect(posts.map((p) => [p.url, JSON.parse(String(p.body))])).toEqual([
+        ['http://api.test/api/student-applications/pipeline/promote/', { cycle_id: 1 }],
+      ]),
     );
   });
 });

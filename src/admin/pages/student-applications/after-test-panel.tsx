@@ -3,7 +3,7 @@
 // the cycle's selected turned into students, the erasure's dry run per cycle, and the cycle's
 // reports with small counts shown as "<5" (the API decides what is hidden; this shows it as sent).
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { studentAfterTest as t } from '../../../shared/messages/en-student-after-test';
 import { studentApplications } from '../../../shared/messages/en-student-applications';
@@ -18,6 +18,32 @@ import { saveFile } from '../../lib/save-file';
 const statusNames = shared.studentPipelineConsole.statuses;
 const relationships = studentApplications.options.parent_relationship;
 const OPTIONAL_PURPOSES = ['sms_alerts', 'student_phone', 'public_list'] as const;
+
+/** Saves a file the API sends as an attachment, or shows why it could not. */
+async function saveDownload(work: () => Promise<{ blob: Blob; filename: string | null }>, fallback: string, fail: (e: unknown) => void) {
+  try {
+    const { blob, filename } = await work();
+    saveFile(blob, filename ?? fallback);
+  } catch (error) {
+    fail(error);
+  }
+}
+
+/** A part of the page: its heading, what it does, its one button if it has one, and what it shows. */
+function Part(props: { id: string; texts: { title: string; intro: string }; button?: string; onClick?: () => void; children?: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id}>
+      <h2 id={props.id}>{props.texts.title}</h2>
+      <p>{props.texts.intro}</p>
+      {props.button && (
+        <button type="button" className="button" onClick={props.onClick}>
+          {props.button}
+        </button>
+      )}
+      {props.children}
+    </section>
+  );
+}
 
 interface Row {
   id: number;
@@ -120,14 +146,7 @@ function PaperConsentForm({ application, report, fail }: { application: Row } & 
 
 function ScanButton({ application, fail }: { application: Row } & Pick<Props, 'fail'>) {
   const api = useApi();
-  async function open() {
-    try {
-      const { blob, filename } = await afterTestApi.scan(api, application.id);
-      saveFile(blob, filename ?? `consent-${application.number}`);
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const open = () => saveDownload(() => afterTestApi.scan(api, application.id), `consent-${application.number}`, fail);
   return (
     <p>
       <button type="button" className="button" onClick={() => void open()}>
@@ -149,15 +168,7 @@ function Promote({ cycleId, cycleName, report, fail }: { cycleId: number; cycleN
       fail(error);
     }
   }
-  return (
-    <section aria-labelledby="promote-title">
-      <h2 id="promote-title">{t.promote.title}</h2>
-      <p>{t.promote.intro}</p>
-      <button type="button" className="button" onClick={() => void run()}>
-        {t.promote.run}
-      </button>
-    </section>
-  );
+  return <Part id="promote-title" texts={t.promote} button={t.promote.run} onClick={() => void run()} />;
 }
 
 const dimensionName = (d: CycleReport['tables'][number]['dimension']) => t.reports.dimensions[d];
@@ -168,22 +179,10 @@ function Reports({ cycleId, fail }: { cycleId: number } & Pick<Props, 'fail'>) {
     queryKey: ['application-report', cycleId],
     queryFn: ({ signal }) => afterTestApi.report(api, cycleId, signal),
   });
-  async function exportCsv() {
-    try {
-      const { blob, filename } = await afterTestApi.reportCsv(api, cycleId);
-      saveFile(blob, filename ?? 'student-applications-report.csv');
-    } catch (error) {
-      fail(error);
-    }
-  }
+  const exportCsv = () => saveDownload(() => afterTestApi.reportCsv(api, cycleId), 'student-applications-report.csv', fail);
   const data = report.data;
   return (
-    <section aria-labelledby="reports-title">
-      <h2 id="reports-title">{t.reports.title}</h2>
-      <p>{t.reports.intro}</p>
-      <button type="button" className="button" onClick={() => void exportCsv()}>
-        {t.reports.exportCsv}
-      </button>
+    <Part id="reports-title" texts={t.reports} button={t.reports.exportCsv} onClick={() => void exportCsv()}>
       {data?.tables.map((table) => (
         <div className="data-table" key={table.dimension}>
           <table>
@@ -222,7 +221,7 @@ function Reports({ cycleId, fail }: { cycleId: number } & Pick<Props, 'fail'>) {
           </table>
         </div>
       ))}
-    </section>
+    </Part>
   );
 }
 
@@ -231,9 +230,7 @@ function ErasurePreview() {
   const erasures = useQuery({ queryKey: ['application-erasures'], queryFn: ({ signal }) => afterTestApi.erasures(api, signal) });
   const rows = erasures.data ?? [];
   return (
-    <section aria-labelledby="erasure-title">
-      <h2 id="erasure-title">{t.erasure.title}</h2>
-      <p>{t.erasure.intro}</p>
+    <Part id="erasure-title" texts={t.erasure}>
       {rows.length === 0 ? (
         <p>{t.erasure.none}</p>
       ) : (
@@ -266,6 +263,6 @@ function ErasurePreview() {
           </table>
         </div>
       )}
-    </section>
+    </Part>
   );
 }

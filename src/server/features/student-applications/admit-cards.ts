@@ -1,4 +1,4 @@
-// Admit cards (issue 25 item 7, decision 0041): on issue a roll number per cycle (kept on a
+// Admit cards (decision 0041): on issue a roll number per cycle (kept on a
 // re-issue; the cycle's last_roll counts them) and, when asked, a 6-digit PIN for the results
 // look-up, stored hashed and shown once to staff. The card itself (HTML or PDF, in the parent's
 // language) opens only with the application number and date of birth: every failure one reply.
@@ -61,7 +61,7 @@ export async function issueAdmitCard(
     })
     .where('id', '=', application.id)
     .execute();
-  // The roll number goes to the results look-up's register with the date of birth and the PIN's hash (issue 26 item 3).
+  // The roll number goes to the results look-up's register with the date of birth and the PIN's hash (decision 0036).
   const registered = await trx
     .selectFrom('student_applications as a')
     .innerJoin('student_application_cycles as c', 'c.id', 'a.cycle_id')

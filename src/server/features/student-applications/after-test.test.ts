@@ -18,6 +18,7 @@ import { mailSettings } from '../../mail/outbox';
 import { dryRun } from '../privacy/retention';
 import { runRetention } from '../privacy/retention-runs';
 import { registerNotifier } from './notify';
+import { consentRows } from './promotion';
 import { apply, applicationSuite, BASE, childForm } from './test-fixtures';
 
 const { h, admin, ids, clock } = applicationSuite();
@@ -44,21 +45,12 @@ const paper = (who: StaffFixture, id: number, scan: FilePart | null, fields: Rec
     ...fields,
     ...(scan ? { scan } : {}),
   });
-const consentRows = (subjectType: string, subjectId: number) =>
-  h.db.kysely
-    .selectFrom('consent_records')
-    .selectAll()
-    .where('subject_type', '=', subjectType)
-    .where('subject_id', '=', subjectId)
-    .orderBy('id')
-    .execute();
+const consentRowsOf = (subjectType: string, subjectId: number) => consentRows(h.db.kysely, subjectType, subjectId);
 
 beforeAll(async () => {
-  registerNotifier(h.db, {
-    sms: { send: async () => {} },
-    outbox: { run: (_what, task) => void task() },
-    mail: mailSettings(h.config),
-  });
+  // Messages to parents are not what these tests are about: sent nowhere.
+  const outbox = { run: (_what: string, task: () => Promise<void>) => void task() };
+  registerNotifier(h.db, { sms: { send: async () => {} }, outbox, mail: mailSettings(h.config) });
   Object.assign(coordinator, await createStaff(h, { role: 'coordinator', camps: [ids.camp] }));
   Object.assign(stranger, await createStaff(h, { role: 'coordinator', camps: [await createCamp(h, 'Elsewhere')] }));
 });
@@ -90,7 +82,7 @@ describe("a parent's consent signed on paper", () => {
       expect(res.json().error).toBe('The file is not a PDF, JPEG or PNG scan.');
     }
     expect((await rowOf(app.a!)).status).toBe('pending_consent');
-    expect(await consentRows('student_applications', app.a!)).toEqual([]);
+    expect(await consentRowsOf('student_applications', app.a!)).toEqual([]);
     expect(await mediaFiles(h)).toEqual(before);
   });
 
@@ -106,7 +98,7 @@ describe("a parent's consent signed on paper", () => {
     const noAdult = await paper(coordinator, app.a!, pdfFile(), { adult: '' });
     expect(noAdult.statusCode).toBe(400);
     expect((await rowOf(app.a!)).status).toBe('pending_consent');
-    expect(await consentRows('student_applications', app.a!)).toEqual([]);
+    expect(await consentRowsOf('student_applications', app.a!)).toEqual([]);
   });
 
   it('refuses a coordinator of another camp (403), changing nothing', async () => {
@@ -122,7 +114,7 @@ describe("a parent's consent signed on paper", () => {
     expect(res.json()).toEqual({ id: app.a, number: row.number, status: 'submitted' });
     expect(row).toMatchObject({ status: 'submitted', consent_by: 'paper', parent_name: 'Sunita Devi', parent_relationship: 'mother' });
     expect(row.consent_scan).toMatch(/^consents\/[a-f0-9]+\.jpg$/);
-    const consents = await consentRows('student_applications', app.a!);
+    const consents = await consentRowsOf('student_applications', app.a!);
     expect(consents.map((c) => [c.purpose, c.action, c.channel, c.recorded_by, c.evidence_file])).toEqual([
       ['student_application', 'given', 'staff', coordinator.id, row.consent_scan],
       ['sms_alerts', 'given', 'staff', coordinator.id, row.consent_scan],
@@ -157,7 +149,7 @@ describe("a parent's consent signed on paper", () => {
     const res = await paper(admin, app.a!, pdfFile());
     expect(res.statusCode).toBe(409);
     expect(await mediaFiles(h)).toEqual(before);
-    expect(await consentRows('student_applications', app.a!)).toHaveLength(2);
+    expect(await consentRowsOf('student_applications', app.a!)).toHaveLength(2);
   });
 
   it('takes a PDF as sent', async () => {
@@ -228,8 +220,8 @@ describe("turning a cycle's selected applicants into students", () => {
       guardian_phone: paperRow.parent_mobile,
       phone: '',
     });
-    const originals = await consentRows('student_applications', app.paper!);
-    const copies = await consentRows('students', student.id);
+    const originals = await consentRowsOf('student_applications', app.paper!);
+    const copies = await consentRowsOf('students', student.id);
     expect(copies.map((c) => [c.purpose, c.channel, c.recorded_by, c.evidence_file, c.copied_from])).toEqual(
       originals.map((o) => [o.purpose, 'staff', admin.id, paperRow.consent_scan, o.id]),
     );
@@ -241,7 +233,7 @@ describe("turning a cycle's selected applicants into students", () => {
       .executeTakeFirstOrThrow();
     // "Prefer not to say" is the roster's "other".
     expect(adultStudent.gender).toBe('other');
-    expect((await consentRows('students', adultStudent.id)).every((c) => c.channel === 'web' && c.copied_from !== null)).toBe(true);
+    expect((await consentRowsOf('students', adultStudent.id)).every((c) => c.channel === 'web' && c.copied_from !== null)).toBe(true);
     expect((await rowOf(app.other!)).student_id).toBeNull();
     const audit = await auditEntries(h, { action: 'create', entity: 'students', entity_id: student.id });
     expect(audit).toHaveLength(1);

@@ -18,7 +18,8 @@ import { HttpError } from '../../lib/http-error';
 import type { MediaStore } from '../../storage/media-store';
 import { commitWithFiles, type IncomingFile, storeScan } from '../../storage/uploads';
 import { submittedConsent } from '../privacy/public';
-import { NOTICE_FORM, SUBJECT } from './applications';
+import { NOTICE_FORM } from './applications';
+import { parentOf, submitConsented } from './parent-consent';
 
 /** An application of the caller's camps (404, 403), with what a consent needs. */
 export async function applicationInScope(db: Kysely<Database>, scope: CampScope, id: number) {
@@ -55,39 +56,10 @@ export async function recordPaperConsent(
   const stamp = now.toISOString();
   return commitWithFiles(media, log, [stored], async () => ({
     value: await inTransaction(db, async (trx) => {
-      const changed = await trx
-        .updateTable('student_applications')
-        .set({
-          status: 'submitted',
-          consent_by: 'paper',
-          consent_scan: stored,
-          parent_name: input.parent_name,
-          parent_relationship: input.parent_relationship,
-          submitted_at: stamp,
-          updated_at: stamp,
-        })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending_consent')
-        .executeTakeFirst();
+      const given = { consent_by: 'paper' as const, consent_scan: stored, ...parentOf(input) };
+      const evidence = { channel: 'staff' as const, recordedBy: who.actor.id, evidenceFile: stored };
       // The parent confirmed by code in the meantime: nothing to record.
-      if (Number(changed.numUpdatedRows) !== 1) throw new HttpError(409, t.errors.notPending);
-      await trx
-        .insertInto('consent_records')
-        .values(
-          consent.purposes.map((purpose) => ({
-            subject_type: SUBJECT,
-            subject_id: row.id,
-            purpose,
-            action: 'given' as const,
-            notice_id: consent.noticeId,
-            channel: 'staff' as const,
-            recorded_by: who.actor.id,
-            evidence_code_id: null,
-            evidence_file: stored,
-            created_at: stamp,
-          })),
-        )
-        .execute();
+      if (!(await submitConsented(trx, row.id, given, consent, evidence, stamp))) throw new HttpError(409, t.errors.notPending);
       await recordAudit(trx, who.actor, {
         action: 'status',
         entity: 'student_applications',

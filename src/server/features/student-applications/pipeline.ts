@@ -1,4 +1,4 @@
-// The staff pipeline of students' applications (issue 25 item 5, decision 0041): the list staff
+// The staff pipeline of students' applications (decision 0041): the list staff
 // filter (parents' mobiles masked), one record with its notes, bulk status changes (one message
 // per parent), duplicates and the CSV export. Admins see every cycle; a coordinator only the cycles
 // of their camps. Nothing may be reviewed before consent: a draft or pending_consent application

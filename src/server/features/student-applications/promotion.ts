@@ -80,30 +80,27 @@ export async function promoteSelected(db: Db, actor: Actor, scope: CampScope, cy
   });
 }
 
-/** Copies an application's consent rows to its student, each naming the row it copies. */
-async function carryConsents(trx: Kysely<Database>, applicationId: number, studentId: number, stamp: string) {
-  const rows = await trx
+/** Every consent row of a record, oldest first, as stored. */
+export const consentRows = (db: Kysely<Database>, subjectType: string, subjectId: number) =>
+  db
     .selectFrom('consent_records')
     .selectAll()
-    .where('subject_type', '=', SUBJECT)
-    .where('subject_id', '=', applicationId)
+    .where((eb) => eb.and({ subject_type: subjectType, subject_id: subjectId }))
     .orderBy('id')
     .execute();
+
+/** Copies an application's consent rows to its student, each naming the row it copies. */
+async function carryConsents(trx: Kysely<Database>, applicationId: number, studentId: number, stamp: string) {
+  const rows = await consentRows(trx, SUBJECT, applicationId);
   if (rows.length === 0) return;
   await trx
     .insertInto('consent_records')
     .values(
-      rows.map((r) => ({
+      rows.map(({ id, subject_type, subject_id, copied_from, created_at, ...same }) => ({
+        ...same,
         subject_type: 'students',
         subject_id: studentId,
-        purpose: r.purpose,
-        action: r.action,
-        notice_id: r.notice_id,
-        channel: r.channel,
-        recorded_by: r.recorded_by,
-        evidence_code_id: r.evidence_code_id,
-        evidence_file: r.evidence_file,
-        copied_from: r.id,
+        copied_from: id,
         created_at: stamp,
       })),
     )

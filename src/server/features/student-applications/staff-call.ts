@@ -3,7 +3,7 @@
 // scope) and the request as validated.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffContext } from '../../auth/camp-scope';
-import { ANY_STAFF, staffRoute, staffOnly } from '../../plugins/staff-guard';
+import { ANY_STAFF, type staffOnly, staffRoute } from '../../plugins/staff-guard';
 
 export type Context = Awaited<ReturnType<typeof staffContext>>;
 export type With<Q = unknown, B = unknown> = FastifyRequest<{ Querystring: Q; Body: B; Params: { id: number } }>;

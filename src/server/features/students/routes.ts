@@ -18,7 +18,7 @@ import { logStaffAccess } from '../privacy/public';
 
 const tags = ['staff: students'];
 
-/** Lists show phone numbers masked; the student's own page shows them whole (issue 24). */
+/** Lists show phone numbers masked; the student's own page shows them whole (decision 0032). */
 const maskedStudent = <T extends { phone: string; guardian_phone: string }>(s: T): T => ({
   ...s,
   phone: maskPhone(s.phone),
