@@ -15,12 +15,14 @@ const DAY_MS = 86_400_000;
 
 /** The applications still holding personal data that were not turned into students (that still are). */
 function erasable(db: Kysely<Database>) {
-  return db
-    .selectFrom('student_applications as a')
-    .innerJoin('student_application_cycles as c', 'c.id', 'a.cycle_id')
-    .where('a.erased_at', 'is', null)
-    // A student deleted since is no longer one (whether or not the engine nulled student_id).
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('students as s').select('s.id').whereRef('s.id', '=', 'a.student_id'))));
+  return (
+    db
+      .selectFrom('student_applications as a')
+      .innerJoin('student_application_cycles as c', 'c.id', 'a.cycle_id')
+      .where('a.erased_at', 'is', null)
+      // A student deleted since is no longer one (whether or not the engine nulled student_id).
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('students as s').select('s.id').whereRef('s.id', '=', 'a.student_id'))))
+  );
 }
 
 /** What the retention run erases at `cutoff` (now minus 180 days): the applications of cycles closed before it. */

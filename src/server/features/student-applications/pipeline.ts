@@ -149,6 +149,9 @@ export async function rowsForChange(trx: Kysely<Database>, scope: CampScope, ids
       'a.parent_email',
       'a.language',
       'a.erased_at',
+      // What an admit card's issue registers for the results look-up.
+      'a.date_of_birth',
+      'c.code as cycle_code',
       'c.camp_id',
     ])
     .where('a.id', 'in', unique)
