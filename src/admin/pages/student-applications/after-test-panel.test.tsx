@@ -58,6 +58,9 @@ describe("the pipeline page's parts after consent and after the test", () => {
     fireEvent.change(within(form).getByLabelText(studentAfterTest.paper.scan), { target: { files: [scan] } });
     fireEvent.submit(form);
     await screen.findByText('Consent recorded: application UK26-000004D is submitted.');
+    // An application whose consent was given by code has no signed form to open.
+    fireEvent.click(screen.getByLabelText('Select UK26-000005E'));
+    expect(screen.queryByText(studentAfterTest.paper.view, { selector: 'button' })).toBeNull();
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe('http://api.test/api/student-applications/pipeline/4/paper-consent/');
     const sent = posts[0]!.body as FormData;
@@ -70,7 +73,7 @@ describe("the pipeline page's parts after consent and after the test", () => {
 
   it("shows a cycle's reports as the API sends them, its erasure's dry run, and turns its selected into students", async () => {
     const posts = renderPage({
-      rows: [row(5, 'UK26-000005E', 'selected')],
+      rows: [row(5, 'UK26-000005E', 'selected', true, 'paper')],
       post: { promoted: 3, already: 1 },
       erasure: [
         {
@@ -94,6 +97,10 @@ describe("the pipeline page's parts after consent and after the test", () => {
     fireEvent.change(screen.getByLabelText('Cycle'), { target: { value: '1' } });
     fireEvent.click(button('Show')!);
     const district = await table('District');
+    // The one ticked application consented on paper: its signed form opens from here.
+    fireEvent.click(screen.getByLabelText('Select UK26-000005E'));
+    expect(button(studentAfterTest.paper.view)).not.toBeNull();
+    fireEvent.click(screen.getByLabelText('Select UK26-000005E'));
     expect(within(district).getAllByText('<5')).toHaveLength(2);
     fireEvent.click(button(studentAfterTest.promote.run)!);
     const dialog = (await screen.findByText(fill(studentAfterTest.promote.confirm, { cycle: 'Screening 2026' }))).closest(

@@ -49,6 +49,7 @@ interface Row {
   id: number;
   number: string;
   status: string;
+  consent_by: string | null;
 }
 interface Props {
   /** The applications ticked in the list. */
@@ -66,7 +67,7 @@ export function AfterTestPanel({ selected, cycleId, cycleName, report, fail }: P
   return (
     <>
       {one?.status === 'pending_consent' && <PaperConsentForm key={one.id} application={one} report={report} fail={fail} />}
-      {one && one.status !== 'pending_consent' && <ScanButton application={one} fail={fail} />}
+      {one?.consent_by === 'paper' && <ScanButton application={one} fail={fail} />}
       {cycleId !== null && <Promote cycleId={cycleId} cycleName={cycleName} report={report} fail={fail} />}
       {cycleId !== null && <Reports cycleId={cycleId} fail={fail} />}
       <ErasurePreview />

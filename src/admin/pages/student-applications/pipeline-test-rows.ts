@@ -1,5 +1,5 @@
 // A row of the pipeline's list as the API sends it, for the console's component tests.
-export const pipelineTestRow = (id: number, number: string, status: string, has_seat = false) => ({
+export const pipelineTestRow = (id: number, number: string, status: string, has_seat = false, consent_by: string | null = null) => ({
   id,
   cycle_id: 1,
   number,
@@ -16,5 +16,6 @@ export const pipelineTestRow = (id: number, number: string, status: string, has_
   parent_mobile: '******3210',
   language: 'hi',
   duplicate_of: null,
+  consent_by,
   submitted_at: '2026-04-10T06:00:00Z',
 });

@@ -70,6 +70,7 @@ const ROW_COLUMNS = [
   'a.parent_mobile',
   'a.language',
   'a.duplicate_of',
+  'a.consent_by',
   'a.submitted_at',
 ] as const;
 
