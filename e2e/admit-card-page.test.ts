@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-// The admit card page the parent's message links to (decision 0041), with
-=======
 // The admit card page the parent's message links to (decisions 0035 and 0041), with
->>>>>>> chain
 // JavaScript turned off on a 360 px phone, in English and Hindi: a wrong date of birth shows the
 // one sentence with what was typed kept; the right one shows the card with its roll number, and
 // "Download the PDF" (a plain post) gives the PDF.

@@ -1,10 +1,5 @@
-<<<<<<< HEAD
-// Students apply from their phones (decision 0035): /apply and /hi/apply at 360 px, with JavaScript on
-// and off, in English and Hindi: a field refused with its own message and what was typed kept; a
-=======
 // Students apply from their phones (decision 0035): /apply and /hi/apply at 360 px, with JavaScript
 // on and off, in English and Hindi: a field refused with its own message and what was typed kept; a
->>>>>>> chain
 // draft saved and opened again by its number and date of birth; a 15-year-old's application sent
 // on to the parent (pending_consent); axe reports nothing.
 import type { Browser } from 'playwright-core';

@@ -303,15 +303,17 @@ beforeAll(async () => {
     streams: '[]',
     ...stamp,
   });
-  for (const [n, cycle] of [
-    ['A', ids.cycle1],
-    ['B', ids.cycle3],
+  for (const [n, cycle, status] of [
+    ['A', ids.cycle1, 'submitted'],
+    ['B', ids.cycle3, 'submitted'],
+    // Waits for a parent: its consent is recorded on paper.
+    ['P', ids.cycle1, 'pending_consent'],
   ] as const) {
     ids[`application${n}`] = await insert('student_applications', {
       ...{
         cycle_id: cycle,
         number: `WALK-${n}`,
-        status: 'submitted',
+        status,
         language: 'en',
         full_name: 'S',
         date_of_birth: '2010-01-01',
@@ -558,6 +560,28 @@ const steps: Step[] = [
   step('POST /api/student-applications/pipeline/admit-cards/', 'staff', 409, {
     body: () => json({ ids: [ids.applicationA] }),
     outOfScope: { body: () => json({ ids: [ids.applicationB] }) },
+  }),
+  step('POST /api/student-applications/pipeline/{id}/paper-consent/', 'staff', 201, {
+    id: () => ids.applicationP!,
+    body: () => form({ parent_name: 'P', parent_relationship: 'mother', adult: 'on', scan: pdf() }),
+    outOfScope: { id: () => ids.applicationB! },
+  }),
+  step('GET /api/student-applications/pipeline/{id}/paper-consent/', 'staff', 200, {
+    id: () => ids.applicationP!,
+    outOfScope: { id: () => ids.applicationB! },
+  }),
+  step('POST /api/student-applications/pipeline/promote/', 'staff', 200, {
+    body: () => json({ cycle_id: ids.cycle1 }),
+    outOfScope: { body: () => json({ cycle_id: ids.cycle3 }) },
+  }),
+  step('GET /api/student-applications/pipeline/erasure/', 'staff', 200),
+  step('GET /api/student-applications/pipeline/reports/', 'staff', 200, {
+    query: () => `?cycle_id=${ids.cycle1}`,
+    outOfScope: { query: () => `?cycle_id=${ids.cycle3}` },
+  }),
+  step('GET /api/student-applications/pipeline/reports/export/', 'staff', 200, {
+    query: () => `?cycle_id=${ids.cycle1}`,
+    outOfScope: { query: () => `?cycle_id=${ids.cycle3}` },
   }),
   step('GET /api/student-applications/cycles/', 'staff', 200),
   step('GET /api/student-applications/cycles/{id}/', 'staff', 200, { id: () => ids.cycle1! }),

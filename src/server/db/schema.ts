@@ -545,6 +545,10 @@ export interface ConsentRecordTable {
   channel: ConsentChannel;
   recorded_by: number | null;
   evidence_code_id: number | null;
+  /** A signed paper form's scan, stored (023). */
+  evidence_file: ColumnType<string | null, string | null | undefined, never>;
+  /** The consent row this one was carried from (an application's, to its student; 023). */
+  copied_from: ColumnType<number | null, number | null | undefined, never>;
   created_at: string;
 }
 
@@ -771,6 +775,8 @@ export interface StudentApplicationTable {
   submitted_at: string | null;
   withdrawn_at: string | null;
   erased_at: string | null;
+  /** The student the application became (023). */
+  student_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -35,6 +35,7 @@ import { resultRoutes } from './results/routes';
 import { consentedNames } from './student-applications/public';
 import { studentApplicationRoutes } from './student-applications/routes';
 import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
+import { studentApplicationAfterTestRoutes } from './student-applications/after-test-routes';
 import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
 import { donationRoutes } from './donations/routes';
 
@@ -76,4 +77,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(backupRoutes);
   await app.register(studentApplicationStaffRoutes);
   await app.register(studentApplicationPipelineRoutes);
+  await app.register(studentApplicationAfterTestRoutes);
 }

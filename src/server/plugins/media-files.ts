@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { STORED_NAME, storedType } from '../storage/media-store';
+import { PRIVATE_KINDS, STORED_NAME, storedType } from '../storage/media-store';
 import { LOCKED_DOWN_CSP } from './security-headers';
 
 const INLINE = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif']);
@@ -25,6 +25,10 @@ function setMediaHeaders(res: Pick<FastifyReply, 'header'>, stored: string): voi
 
 export const mediaFiles = fp(
   async (app: FastifyInstance) => {
+    // A private folder's files are not public: its more specific route wins over /media/* on both stores.
+    for (const kind of PRIVATE_KINDS) {
+      app.get(`/media/${kind}/*`, { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+    }
     if (app.media.backend === 's3') {
       app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
         const stored = (request.params as { '*': string })['*'];

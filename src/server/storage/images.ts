@@ -126,6 +126,33 @@ export async function cropImage(input: Buffer, target: CropToSize): Promise<Proc
   }
 }
 
+/** The picture re-encoded in its own format, without metadata. */
+async function encodeAs(encoder: Sharp, ext: EncodedImage['ext'], pixels: number): Promise<EncodedImage> {
+  const { data, info } = await (ext === 'jpg'
+    ? encoder.jpeg(pixels > OPTIMISED_JPEG_PIXELS ? { quality: 85, optimiseCoding: false } : { quality: 85, mozjpeg: true })
+    : ext === 'png'
+      ? encoder.png({ compressionLevel: 9 })
+      : encoder.webp({ quality: 85 })
+  ).toBuffer({ resolveWithObject: true });
+  return { data, ext, width: info.width, height: info.height };
+}
+
+/**
+ * A signed form's photo or scan: decoded by sharp (which proves it is a JPEG or PNG within the
+ * limits) and re-encoded upright without its metadata (a phone's GPS position); no variants.
+ */
+export async function reencodeScan(input: Buffer): Promise<EncodedImage> {
+  const { ext, width, height } = await checkedImage(input);
+  if (ext === 'webp') throw new ImageRejected('The file is not a PDF, JPEG or PNG scan.');
+  try {
+    return await oneAtATime(() =>
+      encodeAs(sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate(), ext, width * height),
+    );
+  } catch {
+    throw new ImageRejected('The image could not be read.');
+  }
+}
+
 /** Recognises the image by its content and refuses anything but JPEG, PNG and WebP within the limits. */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const { ext, width, height } = await checkedImage(input);
@@ -133,14 +160,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const base = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   try {
     return await oneAtATime(async () => {
-      const encoder = base();
-      const { data, info } = await (ext === 'jpg'
-        ? encoder.jpeg(pixels > OPTIMISED_JPEG_PIXELS ? { quality: 85, optimiseCoding: false } : { quality: 85, mozjpeg: true })
-        : ext === 'png'
-          ? encoder.png({ compressionLevel: 9 })
-          : encoder.webp({ quality: 85 })
-      ).toBuffer({ resolveWithObject: true });
-      const original: EncodedImage = { data, ext, width: info.width, height: info.height };
+      const original = await encodeAs(base(), ext, pixels);
 
       const widths: number[] = VARIANT_WIDTHS.filter((w) => w < original.width);
       if (widths.length < VARIANT_WIDTHS.length) widths.push(original.width);

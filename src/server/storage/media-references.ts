@@ -28,6 +28,8 @@ export const FILE_COLUMNS: readonly { table: Table; file: string }[] = [
   { table: 'test_results', file: 'file' },
   { table: 'brochures', file: 'file' },
   { table: 'reports', file: 'file' },
+  // A parent's signed consent form (private: see PRIVATE_KINDS).
+  { table: 'student_applications', file: 'consent_scan' },
 ];
 
 type Loose = Kysely<Record<string, Record<string, string | null>>>;

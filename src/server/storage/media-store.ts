@@ -8,7 +8,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-export type MediaKind = 'gallery' | 'camps' | 'papers' | 'results' | 'brochures' | 'reports' | 'events' | 'profiles' | 'site';
+export type MediaKind = 'gallery' | 'camps' | 'papers' | 'results' | 'brochures' | 'reports' | 'events' | 'profiles' | 'site' | 'consents';
+
+/** Folders of personal files (signed consent forms): never served by /media/, only by a staff route that logs each view. */
+export const PRIVATE_KINDS: readonly MediaKind[] = ['consents'];
 
 export const STORED_NAME = /^[a-z]+\/[a-z0-9]+(-w\d+)?\.(jpg|png|webp|avif|pdf)$/;
 

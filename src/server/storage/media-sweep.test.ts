@@ -181,7 +181,7 @@ describe('the media sweep', () => {
       testEngine() === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db.kysely)).rows[0]!.s : undefined;
     const tables = (await h.db.kysely.introspection.getTables()).filter((t) => schema === undefined || t.schema === schema);
     const mediaColumns = tables.flatMap((t) =>
-      t.columns.filter((c) => /^(image|file|photo|variants)$|_(variants|photo)$/.test(c.name)).map((c) => `${t.name}.${c.name}`),
+      t.columns.filter((c) => /^(image|file|photo|variants)$|_(variants|photo|scan)$/.test(c.name)).map((c) => `${t.name}.${c.name}`),
     );
     const listed = [
       ...IMAGE_COLUMNS.flatMap((c) => [`${c.table}.${c.image}`, `${c.table}.${c.variants}`]),

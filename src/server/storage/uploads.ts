@@ -18,13 +18,29 @@ import { en } from '../../shared/messages/en';
 import { summarizeIssues } from '../../shared/schemas/fields';
 import { refuseBodyProblem } from '../lib/body-problem';
 import { HttpError } from '../lib/http-error';
-import { ImageRejected, MAX_IMAGE_BYTES, type ProcessedImage, processImage } from './images';
+import { ImageRejected, MAX_IMAGE_BYTES, type ProcessedImage, processImage, reencodeScan } from './images';
 import type { MediaKind, MediaStore } from './media-store';
 import { storeImage, type StoredImage } from './stored-image';
 
-export const MAX_PDF_BYTES = 25 * 1024 * 1024;
+const s = en.staff;
 
-export type FileKind = 'image' | 'pdf';
+export const MAX_PDF_BYTES = 25 * 1024 * 1024;
+/** A signed paper form's scan (a phone photo or a scanner's PDF): small, kept as sent. */
+export const MAX_SCAN_BYTES = 5 * 1024 * 1024;
+
+/** image: a picture to re-encode; pdf: a document; scan: a PDF, JPEG or PNG of a signed form. */
+export type FileKind = 'image' | 'pdf' | 'scan';
+
+const MAX_BYTES: Record<FileKind, number> = { image: MAX_IMAGE_BYTES, pdf: MAX_PDF_BYTES, scan: MAX_SCAN_BYTES };
+const TOO_LARGE: Record<FileKind, string> = { image: s.imageTooLarge, pdf: s.pdfTooLarge, scan: s.scanTooLarge };
+
+/** What is wrong with a file's content for its kind, or null: judged by its bytes, never its name. */
+function contentProblem(kind: FileKind, data: Buffer): string | null {
+  if (kind === 'pdf') return isPdf(data) ? null : s.notPdf;
+  if (kind === 'image') return sniffImage(data) ? null : s.notImage;
+  const image = sniffImage(data);
+  return isPdf(data) || image === 'jpeg' || image === 'png' ? null : s.notScan;
+}
 
 export interface IncomingFile {
   field: string;
@@ -37,8 +53,6 @@ export interface FormInput {
   fields: Record<string, unknown>;
   files: Partial<Record<string, IncomingFile>>;
 }
-
-const s = en.staff;
 
 /**
  * Reads the request's form. `fileFields` names the file fields the route takes and what each
@@ -85,13 +99,13 @@ async function readParts(request: FastifyRequest, fileFields: Record<string, Fil
     if (part.filename !== '' && !isAcceptableFileName(part.filename)) {
       throw new HttpError(400, s.fileName, { [part.fieldname]: [s.fileName] });
     }
-    const data = await readLimited(part.file, kind === 'image' ? MAX_IMAGE_BYTES : MAX_PDF_BYTES, kind);
+    const data = await readLimited(part.file, MAX_BYTES[kind], kind);
     if (part.filename === '') {
       // A form's empty file input sends a part with no name and no bytes: no file.
       if (data.length === 0) continue;
       throw new HttpError(400, s.fileName, { [part.fieldname]: [s.fileName] });
     }
-    const problem = kind === 'pdf' ? (isPdf(data) ? null : s.notPdf) : sniffImage(data) ? null : s.notImage;
+    const problem = contentProblem(kind, data);
     if (problem) throw new HttpError(400, problem, { [part.fieldname]: [problem] });
     files[part.fieldname] = { field: part.fieldname, kind, data };
   }
@@ -116,11 +130,11 @@ async function readLimited(stream: Readable & { truncated?: boolean }, max: numb
     size += chunk.length;
     if (size > max) {
       stream.destroy();
-      throw new HttpError(413, kind === 'image' ? s.imageTooLarge : s.pdfTooLarge);
+      throw new HttpError(413, TOO_LARGE[kind]);
     }
     chunks.push(chunk);
   }
-  if (stream.truncated) throw new HttpError(413, kind === 'image' ? s.imageTooLarge : s.pdfTooLarge);
+  if (stream.truncated) throw new HttpError(413, TOO_LARGE[kind]);
   return Buffer.concat(chunks);
 }
 
@@ -158,6 +172,25 @@ export async function storePdf(media: MediaStore, kind: MediaKind, file: Incomin
   if (file.kind !== 'pdf' || !isPdf(file.data)) throw new HttpError(400, s.notPdf);
   const stored = `${media.newStem(kind)}.pdf`;
   await media.write(stored, file.data);
+  return stored;
+}
+
+/**
+ * Writes a signed form's scan under a generated name: a PDF as sent, a JPEG or PNG re-encoded by
+ * sharp (which also proves it is one). The caller names a kind the public /media/ route refuses.
+ */
+export async function storeScan(media: MediaStore, kind: MediaKind, file: IncomingFile): Promise<string> {
+  if (file.kind !== 'scan') throw new HttpError(400, s.notScan);
+  if (isPdf(file.data)) return storePdf(media, kind, { ...file, kind: 'pdf' });
+  let image: Awaited<ReturnType<typeof reencodeScan>>;
+  try {
+    image = await reencodeScan(file.data);
+  } catch (error) {
+    if (error instanceof ImageRejected) throw new HttpError(400, s.notScan, { [file.field]: [s.notScan] });
+    throw error;
+  }
+  const stored = `${media.newStem(kind)}.${image.ext}`;
+  await media.write(stored, image.data);
   return stored;
 }
 

@@ -71,6 +71,8 @@ export const staff = {
   notImage: 'The file is not a JPEG, PNG or WebP image.',
   imageTooLarge: 'The image is larger than 15 MB.',
   pdfTooLarge: 'The PDF is larger than 25 MB.',
+  notScan: 'The file is not a PDF, JPEG or PNG scan.',
+  scanTooLarge: 'The scan is larger than 5 MB.',
   phoneInvalid: 'Please enter a valid phone number.',
   otpSent: 'If this number belongs to a registered slot coordinator, a 6-digit code has been sent to it.',
   otpInvalid: 'The code is not valid or has expired. Please request a new one.',

@@ -159,6 +159,11 @@ export const privacyConsole = {
         since: 'sent or given up',
         reason: 'Kept three months to answer "did you send it?".',
       },
+      student_applications: {
+        label: "Students' applications not turned into students",
+        since: 'the cycle closed',
+        reason: 'Time to answer questions about the selection and fill a place that falls free; the number, status and dates stay.',
+      },
       access_log: { label: 'Access log', since: 'written', reason: 'Rule 6 asks for at least a year: a year and a month.' },
     },
   },

@@ -1,4 +1,4 @@
-// Students' applications to the camps (issue 25, decision 0035). `studentApplicationsConsole` is the
+// Students' applications to the camps (decision 0035). `studentApplicationsConsole` is the
 // staff console's and the API's (English only, like the rest of the console); `studentApplications`
 // is the public form's, with its Hindi in hi-student-applications.ts. Placeholders look like {name}.
 

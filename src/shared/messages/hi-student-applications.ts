@@ -1,4 +1,4 @@
-// The public application pages in Hindi (issue 25): the same shape as `studentApplications` in
+// The public application pages in Hindi (decision 0035): the same shape as `studentApplications` in
 // en-student-applications.ts. Like hi-privacy.ts it reaches the browser in a Hindi page's data.
 import type { StudentApplicationMessages } from './en-student-applications';
 

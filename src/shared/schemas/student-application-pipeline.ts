@@ -44,6 +44,8 @@ export const pipelineRow = z.object({
   parent_mobile: z.string(),
   language: z.string(),
   duplicate_of: z.number().nullable(),
+  /** parent (their code), self (18 or more), paper (staff, a scan); null before consent. */
+  consent_by: z.string().nullable(),
   submitted_at: z.string().nullable(),
 });
 export const pipelinePage = z.object({ rows: z.array(pipelineRow), total: z.number() });
@@ -85,7 +87,6 @@ export const applicationRecord = pipelineRow.omit({ centre_name: true }).extend(
   parent_relationship: z.string(),
   parent_email: z.string(),
   heard_from: z.string(),
-  consent_by: z.string().nullable(),
   withdrawn_at: z.string().nullable(),
   erased_at: z.string().nullable(),
   has_pin: z.boolean(),

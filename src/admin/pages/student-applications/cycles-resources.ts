@@ -1,4 +1,4 @@
-// Application cycles and their test centres (issue 25 item 1): admins add and change them, other
+// Application cycles and their test centres (decision 0035): admins add and change them, other
 // staff see them. Times are typed and shown in India time. A centre's cycle is chosen from the
 // cycles, which its screens load first (centre-screens.tsx).
 import type { z } from 'zod';

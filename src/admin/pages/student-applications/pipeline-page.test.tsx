@@ -4,28 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { studentPipeline } from '../../../shared/messages/en-student-pipeline';
 import { json, renderConsole } from '../../test-support/render-console';
 import PipelinePage from './pipeline-page';
+import { pipelineTestRow } from './pipeline-test-rows';
 
 afterEach(cleanup);
 
-const row = (id: number, number: string, status: string, has_seat: boolean) => ({
-  id,
-  cycle_id: 1,
-  number,
-  status,
-  full_name: `Student ${id}`,
-  date_of_birth: '2010-01-01',
-  class: 10,
-  school_type: 'government',
-  district: 'Pithoragarh',
-  centre_id: 3,
-  centre_name: 'GIC Munsiyari',
-  has_seat,
-  roll_number: null,
-  parent_mobile: '******3210',
-  language: 'hi',
-  duplicate_of: null,
-  submitted_at: '2026-04-10T06:00:00Z',
-});
+const row = pipelineTestRow;
 
 describe('the applications pipeline page', () => {
   it('filters, moves the ticked applications, and shows a refusal without consent as the API words it', async () => {
@@ -35,6 +18,7 @@ describe('the applications pipeline page', () => {
       token: 't',
       reply: (url, init) => {
         if (url.includes('/cycles/')) return json([{ id: 1, name: 'Screening 2026' }]);
+        if (url.includes('/erasure/')) return json([]);
         if (init.method === 'POST') {
           posts.push({ url, body: JSON.parse(String(init.body)) });
           if (refuse) return json({ error: studentPipeline.errors.withoutConsent }, 409);

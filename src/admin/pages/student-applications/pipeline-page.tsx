@@ -1,6 +1,8 @@
-// /admin/applications: the students' applications' pipeline (issue 25 items 5-7). Staff filter the
+// /admin/applications: the students' applications' pipeline (decision 0041). Staff filter the
 // list, tick applications and move them on, or issue their admit cards; the API refuses what may
-// not move (a draft, one waiting for consent) and messages each parent once.
+// not move (a draft, one waiting for consent) and messages each parent once. Below the list: a
+// paper consent for the one ticked application waiting for it, and for the cycle shown, the
+// promotion to students and the reports; the erasure's dry run per cycle.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { type ApplicationStatus, APPLICATION_STATUSES, STAFF_STATUSES } from '../../../shared/schemas/student-application-pipeline';
@@ -13,6 +15,7 @@ import { fill, m, shared } from '../../lib/messages';
 import { saveFile } from '../../lib/save-file';
 import { errorsOf } from '../../lib/validation';
 import '../../components/data-table.css';
+import { AfterTestPanel } from './after-test-panel';
 
 const t = shared.studentPipelineConsole;
 type Filters = Record<'cycle_id' | 'status' | 'district' | 'class' | 'school_type', string>;
@@ -45,19 +48,25 @@ export default function PipelinePage() {
     if (!next.delete(id)) next.add(id);
     setSelected(next);
   };
+  /** After a change: the list (and what depends on it) read again first, so that the notice stands beside the rows as they are now. */
+  async function done(lines: string[]) {
+    setSelected(new Set());
+    await Promise.all(
+      ['application-pipeline', 'application-report', 'application-erasures'].map((key) => client.invalidateQueries({ queryKey: [key] })),
+    );
+    setNotice(lines);
+  }
+  const fail = (e: unknown) => setError(errorsOf(e).error);
   async function act(work: () => Promise<string[]>) {
     setError(null);
     setNotice([]);
     try {
-      const lines = await work();
-      setSelected(new Set());
-      // The list is read again first, so that the notice stands beside the rows as they are now.
-      await client.invalidateQueries({ queryKey: ['application-pipeline'] });
-      setNotice(lines);
+      await done(await work());
     } catch (e) {
-      setError(errorsOf(e).error);
+      fail(e);
     }
   }
+  const cycleId = shown.cycle_id ? Number(shown.cycle_id) : null;
   const move = () =>
     act(async () => {
       const r = await pipelineApi.move(api, [...selected], target);
@@ -224,6 +233,16 @@ export default function PipelinePage() {
           {t.issue}
         </button>
       </fieldset>
+      <AfterTestPanel
+        selected={rows.filter((r) => selected.has(r.id))}
+        cycleId={cycleId}
+        cycleName={(cycles.data?.rows ?? []).find((c) => c.id === cycleId)?.name ?? ''}
+        report={async (lines) => {
+          setError(null);
+          await done(lines);
+        }}
+        fail={fail}
+      />
     </>
   );
 }

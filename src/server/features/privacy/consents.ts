@@ -20,6 +20,8 @@ export interface ConsentInput {
   channel: ConsentChannel;
   recordedBy?: number | null;
   evidenceCodeId?: number | null;
+  /** A signed paper form's scan (a stored file), when staff record a consent given on paper. */
+  evidenceFile?: string | null;
 }
 
 export async function recordConsents(trx: Kysely<Database>, input: ConsentInput): Promise<void> {
@@ -37,6 +39,7 @@ export async function recordConsents(trx: Kysely<Database>, input: ConsentInput)
         channel: input.channel,
         recorded_by: input.recordedBy ?? null,
         evidence_code_id: input.evidenceCodeId ?? null,
+        evidence_file: input.evidenceFile ?? null,
         created_at: now,
       })),
     )

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { NoticeForm } from '../../../shared/schemas/privacy';
 import type { Database } from '../../db/schema';
 import { INBOX_TABLES, type InboxKind } from '../applications/public';
+import { AFTER_CYCLE_DAYS, dueAfterCycle } from '../student-applications/public';
 import { NOTICE_PURPOSES } from './notice-forms';
 
 export const DAY_MS = 86_400_000;
@@ -15,6 +16,8 @@ export interface Due {
   table: keyof Database;
   ids: number[];
   files?: string[];
+  /** How these rows are erased when not deleted (a record that keeps what is not personal). */
+  erase?: (trx: Kysely<Database>, ids: number[], now: Date) => Promise<void>;
 }
 
 export interface RetentionKind {
@@ -137,6 +140,12 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
       ),
   },
   {
+    // Students' applications not turned into students, from their cycle's close (decision 0041).
+    key: 'student_applications',
+    days: AFTER_CYCLE_DAYS,
+    due: async (db, cutoff) => [await dueAfterCycle(db, cutoff)],
+  },
+  {
     key: 'access_log',
     days: 400,
     due: (db, cutoff) => rowsOf('access_log', db.selectFrom('access_log').select('id').where('created_at', '<', cutoff)),
@@ -186,10 +195,13 @@ export async function erase(
     await db.transaction().execute(async (trx) => {
       for (const due of dues) {
         for (let i = 0; i < due.ids.length; i += CHUNK) {
-          await loose(trx as Kysely<Database>)
-            .deleteFrom(due.table)
-            .where('id', 'in', due.ids.slice(i, i + CHUNK))
-            .execute();
+          const chunk = due.ids.slice(i, i + CHUNK);
+          if (due.erase) await due.erase(trx, chunk, now);
+          else
+            await loose(trx as Kysely<Database>)
+              .deleteFrom(due.table)
+              .where('id', 'in', chunk)
+              .execute();
         }
       }
     });

@@ -1,4 +1,4 @@
-// The admit card as a web page (issue 25 item 7): one self-contained HTML document in the parent's
+// The admit card as a web page (decision 0041): one self-contained HTML document in the parent's
 // language, with print styles (an A4 page, no button printed) and its own Content-Security-Policy
 // allowing only its one style block: no script, no font or image from anywhere.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Admit cards (issue 25 item 7, decision 0041): on issue a roll number per cycle (kept on a
+// Admit cards (decision 0041): on issue a roll number per cycle (kept on a
 // re-issue; the cycle's last_roll counts them) and, when asked, a 6-digit PIN for the results
 // look-up, stored hashed and shown once to staff. The card itself (HTML or PDF, in the parent's
 // language) opens only with the application number and date of birth: every failure one reply.
@@ -37,7 +37,15 @@ export const rollNumber = (code: string, n: number) => `${code}-R${String(n).pad
  */
 export async function issueAdmitCard(
   trx: Kysely<Database>,
-  application: { id: number; number: string; cycle_id: number; roll_number: string | null; pin_hash: string | null },
+  application: {
+    id: number;
+    number: string;
+    cycle_id: number;
+    roll_number: string | null;
+    pin_hash: string | null;
+    date_of_birth: string;
+    cycle_code: string;
+  },
   options: { pin: boolean; now: Date },
 ): Promise<IssuedCard> {
   let roll = application.roll_number;
@@ -51,29 +59,19 @@ export async function issueAdmitCard(
     roll = rollNumber(cycle.code, cycle.last_roll);
   }
   const pin = options.pin && application.pin_hash === null ? newCode() : null;
+  const pinHash = pin ? hashCode(pin) : application.pin_hash;
   await trx
     .updateTable('student_applications')
-    .set({
-      status: 'admit_card_issued',
-      roll_number: roll,
-      ...(pin ? { pin_hash: hashCode(pin) } : {}),
-      updated_at: options.now.toISOString(),
-    })
+    .set({ status: 'admit_card_issued', roll_number: roll, pin_hash: pinHash, updated_at: options.now.toISOString() })
     .where('id', '=', application.id)
     .execute();
-  // The roll number goes to the results look-up's register with the date of birth and the PIN's hash (issue 26 item 3).
-  const registered = await trx
-    .selectFrom('student_applications as a')
-    .innerJoin('student_application_cycles as c', 'c.id', 'a.cycle_id')
-    .select(['a.date_of_birth', 'a.pin_hash', 'c.code', 'c.camp_id'])
-    .where('a.id', '=', application.id)
-    .executeTakeFirstOrThrow();
+  // The roll number goes to the results look-up's register with the date of birth and the PIN's hash (decision 0036).
   await registerRollNumbers(trx, [
     {
       roll,
-      date_of_birth: registered.date_of_birth,
-      pin_hash: registered.pin_hash,
-      cycle: registered.code,
+      date_of_birth: application.date_of_birth,
+      pin_hash: pinHash,
+      cycle: application.cycle_code,
       application_id: application.id,
     },
   ]);

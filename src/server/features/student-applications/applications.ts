@@ -1,4 +1,4 @@
-// A student's application (issue 25 item 2): saved as a draft (resumable by its number and date of
+// A student's application (decision 0035): saved as a draft (resumable by its number and date of
 // birth) or sent on. A child's waits for a parent's consent (pending_consent); a student of 18 or
 // more consents for themselves and it is submitted at once. Only while its cycle is open.
 import type { Kysely } from 'kysely';

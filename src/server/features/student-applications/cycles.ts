@@ -1,4 +1,4 @@
-// Application cycles and their test centres (issue 25 item 1): admins set them up, any staff
+// Application cycles and their test centres (decision 0035): admins set them up, any staff
 // member reads them. A cycle or a centre that applications point at cannot be deleted, and a
 // cycle's code (the start of its application numbers) is fixed once it has applications.
 import type { Kysely } from 'kysely';

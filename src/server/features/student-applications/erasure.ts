@@ -1,11 +1,16 @@
-// Erasure of applications whose purpose ended (issue 25, decision 0035): a draft never sent on, or
+// Erasure of applications whose purpose ended (decision 0035): a draft never sent on, or
 // a child's application its parent never confirmed, is deleted 7 days after its last change. No
 // consent was given for them, so nothing else refers to them. The API runs it at start and every
 // hour (a scheduled job on the app's clock). A withdrawn application keeps only its number, status
-// and dates once its personal data is erased, within 7 days of the withdrawal.
+// and dates once its personal data is erased, within 7 days of the withdrawal. The applications of
+// a cycle not turned into students are erased the same way 180 days after it closes, by the
+// nightly retention run (cycle-erasure.ts, decision 0041).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+
+/** Removes stored files (the media store's `remove`). */
+export type RemoveFiles = (...stored: string[]) => Promise<void>;
 
 export const UNCONFIRMED_DAYS = 7;
 const HOUR_MS = 3_600_000;
@@ -24,23 +29,21 @@ export async function eraseUnconfirmed(db: Kysely<Database>, now: Date): Promise
 /** A withdrawn application's personal data goes at the first hourly run 6 days after; so within 7 days. */
 export const WITHDRAWN_KEEP_DAYS = 6;
 
+/** Applications' stored files (paper consent scans) by id. */
+async function scansOf(db: Kysely<Database>, ids: readonly number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.selectFrom('student_applications').select('consent_scan').where('id', 'in', ids).execute();
+  return rows.flatMap((r) => (r.consent_scan ? [r.consent_scan] : []));
+}
+
 /**
- * Erases the personal data of applications withdrawn more than 6 days before `now`, keeping the
- * number, the status and the dates (and the consent records, the evidence of what was agreed);
- * their staff notes go too. How many.
+ * Erases the personal data of applications, keeping the number, the status and the dates (and
+ * the consent records, the evidence of what was agreed); their staff notes go too. Returns the
+ * stored files the rows named (a paper consent's scan), for the caller to remove after its commit.
  */
-export async function eraseWithdrawn(db: Kysely<Database>, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - WITHDRAWN_KEEP_DAYS * 24 * HOUR_MS).toISOString();
-  const ids = (
-    await db
-      .selectFrom('student_applications')
-      .select('id')
-      .where('status', '=', 'withdrawn')
-      .where('withdrawn_at', '<', before)
-      .where('erased_at', 'is', null)
-      .execute()
-  ).map((r) => r.id);
-  if (!ids.length) return 0;
+export async function erasePersonalData(db: Kysely<Database>, ids: readonly number[], now: Date): Promise<string[]> {
+  if (!ids.length) return [];
+  const files = await scansOf(db, ids);
   await db.deleteFrom('student_application_notes').where('application_id', 'in', ids).execute();
   await db
     .updateTable('student_applications')
@@ -71,12 +74,33 @@ export async function eraseWithdrawn(db: Kysely<Database>, now: Date): Promise<n
     })
     .where('id', 'in', ids)
     .execute();
+  return files;
+}
+
+/**
+ * Erases the personal data of applications withdrawn more than 6 days before `now` (see
+ * erasePersonalData), and their scans. How many.
+ */
+export async function eraseWithdrawn(db: Kysely<Database>, now: Date, removeFiles: RemoveFiles): Promise<number> {
+  const before = new Date(now.getTime() - WITHDRAWN_KEEP_DAYS * 24 * HOUR_MS).toISOString();
+  const ids = (
+    await db
+      .selectFrom('student_applications')
+      .select('id')
+      .where('status', '=', 'withdrawn')
+      .where('withdrawn_at', '<', before)
+      .where('erased_at', 'is', null)
+      .execute()
+  ).map((r) => r.id);
+  const files = await db.transaction().execute((trx) => erasePersonalData(trx, ids, now));
+  // A file left by a failure here is no longer named by any row: the media sweep takes it.
+  if (files.length) await removeFiles(...files);
   return ids.length;
 }
 
 /** Both erasures, one after the other. */
-async function eraseAll(db: Kysely<Database>, now: Date) {
-  return { unconfirmed: await eraseUnconfirmed(db, now), withdrawn: await eraseWithdrawn(db, now) };
+async function eraseAll(db: Kysely<Database>, now: Date, removeFiles: RemoveFiles) {
+  return { unconfirmed: await eraseUnconfirmed(db, now), withdrawn: await eraseWithdrawn(db, now, removeFiles) };
 }
 
 /** The hourly job: at start, then every hour, on the app's clock. */
@@ -84,7 +108,7 @@ export function scheduleErasure(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= eraseAll(app.db.kysely, new Date(app.clock()))
+    running ??= eraseAll(app.db.kysely, new Date(app.clock()), (...files) => app.media.remove(...files))
       .then((n) => {
         if (n.unconfirmed || n.withdrawn) app.log.info({ erased: n }, 'erased unconfirmed and withdrawn student applications');
       })

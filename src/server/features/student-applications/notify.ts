@@ -1,4 +1,4 @@
-// The one message a parent gets for a change to their child's application (issue 25 items 5-7):
+// The one message a parent gets for a change to their child's application (decision 0041):
 // an SMS through the slot coordinators' provider and, where an address was given, an e-mail
 // through the outbox. A parent with two children in one change gets one message naming both.
 // The e-mail is queued inside the change's transaction; the SMS goes after the commit.

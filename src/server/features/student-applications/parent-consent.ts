@@ -1,16 +1,18 @@
-// A parent's consent to a child's application (issue 25 item 3; DPDP rule 10): the parent, on their
+// A parent's consent to a child's application (decision 0035; DPDP rule 10): the parent, on their
 // own phone, asks for a code sent by SMS to the mobile number the application gives, reads the
 // notice, declares who they are and that they are an adult, ticks the optional purposes they
 // want, and enters the code. The code proves the phone; consent_records keeps one row per purpose
 // with the code as evidence. Then, and only then, the application is submitted.
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { readApplicationNumber } from '../../../shared/application-number';
 import { studentApplications as t } from '../../../shared/messages/en-student-applications';
 import type { parentConsentInput } from '../../../shared/schemas/student-applications';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
-import { destinationHash, issueCode, recordWebConsents, submittedConsent, verifyCode } from '../privacy/public';
+import { destinationHash, issueCode, recordConsents, submittedConsent, verifyCode } from '../privacy/public';
 import { NOTICE_FORM, SUBJECT } from './applications';
 
 /** An application waiting for its parent, by its typed number. */
@@ -40,6 +42,38 @@ export async function consentCode(db: Db, typedNumber: string, now: Date) {
 
 const wrongCode = () => new HttpError(400, t.consent.codeWrong, { code: [t.consent.codeWrong] });
 
+/** Who the parent declared they are. */
+export const parentOf = (input: { parent_name: string; parent_relationship: string }) => ({
+  parent_name: input.parent_name,
+  parent_relationship: input.parent_relationship,
+});
+
+type Evidence = Pick<Parameters<typeof recordConsents>[1], 'channel' | 'recordedBy' | 'evidenceCodeId' | 'evidenceFile'>;
+
+/**
+ * Submits an application that waits for consent, with who consented (and a paper form's scan),
+ * and records the consents given with their evidence; false, recording nothing, when it no longer
+ * waits (the parent or staff got there first).
+ */
+export async function submitConsented(
+  trx: Kysely<Database>,
+  id: number,
+  given: { consent_by: 'parent' | 'paper'; parent_name: string; parent_relationship: string; consent_scan?: string },
+  consent: { noticeId: number; purposes: string[] },
+  evidence: Evidence,
+  stamp: string,
+): Promise<boolean> {
+  const changed = await trx
+    .updateTable('student_applications')
+    .set({ status: 'submitted', ...given, submitted_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .where('status', '=', 'pending_consent')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return false;
+  await recordConsents(trx, { subjectType: SUBJECT, subjectId: id, ...consent, action: 'given', ...evidence });
+  return true;
+}
+
 /** The parent's confirmation: the application is submitted, their consents recorded with the code as evidence. */
 export async function confirmConsent(db: Db, input: z.output<typeof parentConsentInput>, now: Date) {
   const consent = await submittedConsent(db, NOTICE_FORM, input.notice_version, input.consents);
@@ -51,21 +85,8 @@ export async function confirmConsent(db: Db, input: z.output<typeof parentConsen
   if (code.destination_hash !== destinationHash('phone', row.parent_mobile)) throw wrongCode();
   const stamp = now.toISOString();
   await inTransaction(db, async (trx) => {
-    const changed = await trx
-      .updateTable('student_applications')
-      .set({
-        status: 'submitted',
-        consent_by: 'parent',
-        parent_name: input.parent_name,
-        parent_relationship: input.parent_relationship,
-        submitted_at: stamp,
-        updated_at: stamp,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending_consent')
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) throw wrongCode();
-    await recordWebConsents(trx, { type: SUBJECT, id: row.id }, consent, check.id);
+    const given = { consent_by: 'parent' as const, ...parentOf(input) };
+    if (!(await submitConsented(trx, row.id, given, consent, { channel: 'web', evidenceCodeId: check.id }, stamp))) throw wrongCode();
   });
   return { number: row.number, status: 'submitted' as const, to: row.parent_mobile, language: row.language };
 }

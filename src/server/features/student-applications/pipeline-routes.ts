@@ -1,8 +1,8 @@
-// The staff pipeline's calls (issue 25 items 5-7) and the admit card's public look-ups. Staff:
+// The staff pipeline's calls (decision 0041) and the admit card's public look-ups. Staff:
 // admins for every cycle, coordinators for the cycles of their camps; each view and export is in
 // the access log, each change in the audit log. Public: the card by application number and date of
 // birth, as JSON, PDF or a printable page; one 404 for every failure, rate limited per address.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { applicationLookup } from '../../../shared/schemas/student-applications';
@@ -22,21 +22,18 @@ import {
   statusChangeResult,
 } from '../../../shared/schemas/student-application-pipeline';
 import { recordAudit } from '../../audit/audit';
-import { staffContext } from '../../auth/camp-scope';
 import { admitCardPdf, sendPdf } from '../../documents/public';
 import { errorReply, idParams } from '../../lib/openapi';
 import { mailSettings } from '../../mail/outbox';
 import { publicFormLimit } from '../../plugins/rate-limits';
-import { ANY_STAFF, staffRoute } from '../../plugins/staff-guard';
 import { logStaffAccess } from '../privacy/public';
 import { ADMIT_CARD_CSP, admitCardHtml } from './admit-card-html';
 import { admitCard, issueAdmitCards } from './admit-cards';
 import { registerNotifier, sendSms } from './notify';
+import { PIPELINE, staffCalls, type With } from './staff-call';
 import { addNote, changeStatuses, exportApplications, listApplications, markDuplicates, oneApplication } from './pipeline';
 
 const BASE = '/api/student-applications';
-const PIPELINE = `${BASE}/pipeline`;
-const tags = ['staff: student applications'];
 
 /** The website's page where a parent opens the card (the SMS's link). */
 export const admitCardLink = (origin: string, language: 'en' | 'hi') =>
@@ -51,21 +48,7 @@ export async function studentApplicationPipelineRoutes(fastify: FastifyInstance)
     mail: mailSettings(app.config),
   });
 
-  type Context = Awaited<ReturnType<typeof staffContext>>;
-  /** A staff call: its schema, and a handler given who calls (actor, camp scope) and the request as validated. */
-  const call = <R extends FastifyRequest>(
-    method: 'GET' | 'POST',
-    url: string,
-    schema: Record<string, unknown>,
-    handler: (who: Context, request: R, reply: FastifyReply) => Promise<unknown>,
-  ) =>
-    app.route({
-      method,
-      url,
-      ...staffRoute(ANY_STAFF, { tags, ...schema }),
-      handler: async (request, reply) => handler(await staffContext(app.db.kysely, request), request as R, reply),
-    });
-  type With<Q = unknown, B = unknown> = FastifyRequest<{ Querystring: Q; Body: B; Params: { id: number } }>;
+  const call = staffCalls(fastify);
   const exportQuery = pipelineQuery.omit({ limit: true, offset: true });
 
   call(

@@ -150,7 +150,7 @@ describe('the staff pipeline', () => {
     const again = await staffJson(h, 'POST', `${P}/admit-cards/`, admin, { ids: [app.a], pin: true });
     expect(again.json().cards).toEqual([{ id: app.a, number: numbers.a, roll_number: 'UK26-R0001', pin: null }]);
     expect((await rowOf(app.a!)).pin_hash).toBe(a.pin_hash);
-    // The results look-up knows each roll number with its date of birth and the same PIN hash (issue 26 item 3).
+    // The results look-up knows each roll number with its date of birth and the same PIN hash (decision 0036).
     const register = await h.db.kysely.selectFrom('roll_register').selectAll().orderBy('roll').execute();
     expect(register.map((r) => [r.roll, r.date_of_birth, r.pin_hash, r.cycle, r.source, r.application_id])).toEqual([
       ['UK26-R0001', '2007-01-20', a.pin_hash, 'UK26', 'admit_card', app.a],

@@ -1,4 +1,4 @@
-// The staff pipeline of students' applications (issue 25 item 5, decision 0041): the list staff
+// The staff pipeline of students' applications (decision 0041): the list staff
 // filter (parents' mobiles masked), one record with its notes, bulk status changes (one message
 // per parent), duplicates and the CSV export. Admins see every cycle; a coordinator only the cycles
 // of their camps. Nothing may be reviewed before consent: a draft or pending_consent application
@@ -70,6 +70,7 @@ const ROW_COLUMNS = [
   'a.parent_mobile',
   'a.language',
   'a.duplicate_of',
+  'a.consent_by',
   'a.submitted_at',
 ] as const;
 
@@ -149,6 +150,9 @@ export async function rowsForChange(trx: Kysely<Database>, scope: CampScope, ids
       'a.parent_email',
       'a.language',
       'a.erased_at',
+      // What an admit card's issue registers for the results look-up.
+      'a.date_of_birth',
+      'c.code as cycle_code',
       'c.camp_id',
     ])
     .where('a.id', 'in', unique)

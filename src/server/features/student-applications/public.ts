@@ -1,8 +1,11 @@
 // What other features may use of the students' applications: the results' public lists show a
-// name only where the parent (or an adult student) agreed to it in the application (issue 26 item 6).
+// name only where the parent (or an adult student) agreed to it in the application (decision 0036);
+// the retention run erases applications 180 days after their cycle closes (decision 0041).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { SUBJECT } from './applications';
+
+export { AFTER_CYCLE_DAYS, dueAfterCycle } from './cycle-erasure';
 
 /** The names, by roll number, whose latest `public_list` consent is given and whose data is not erased. */
 export function consentedNames(db: Kysely<Database>) {

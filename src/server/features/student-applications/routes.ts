@@ -1,4 +1,4 @@
-// The public calls of students' applications (issue 25): the open cycle, the form's save or send,
+// The public calls of students' applications (decision 0035): the open cycle, the form's save or send,
 // and a draft opened again by its number and date of birth.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readApplicationNumber } from '../../../shared/application-number';

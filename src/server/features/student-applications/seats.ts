@@ -1,4 +1,4 @@
-// Seats at a test centre (issue 25 item 6): a shortlisted applicant takes one of the centre's seats
+// Seats at a test centre (decision 0041): a shortlisted applicant takes one of the centre's seats
 // while any is free, else waits (has_seat 0) in submission order; a released seat goes to the
 // first waiting at that centre, whose parent is told. The centre's row is written first in each
 // transaction, which on PostgreSQL locks it: two allocations at one centre run one after the other

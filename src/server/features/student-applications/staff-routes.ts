@@ -1,4 +1,4 @@
-// The staff calls of students' applications (issue 25): cycles and test centres (admins change
+// The staff calls of students' applications (decision 0035): cycles and test centres (admins change
 // them, any staff member reads them).
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

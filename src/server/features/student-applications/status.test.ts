@@ -110,8 +110,8 @@ describe('a withdrawal from the status page', () => {
 
   it('erases the personal data within 7 days, keeping only the number, the status and the dates', async () => {
     const withdrawnAt = Date.parse((await rowOf(app.a!.id)).withdrawn_at!);
-    expect(await eraseWithdrawn(h.db.kysely, new Date(withdrawnAt + 6 * DAY - 1000))).toBe(0);
-    expect(await eraseWithdrawn(h.db.kysely, new Date(withdrawnAt + 6 * DAY + 1000))).toBe(1);
+    expect(await eraseWithdrawn(h.db.kysely, new Date(withdrawnAt + 6 * DAY - 1000), async () => {})).toBe(0);
+    expect(await eraseWithdrawn(h.db.kysely, new Date(withdrawnAt + 6 * DAY + 1000), async () => {})).toBe(1);
     const a = await rowOf(app.a!.id);
     expect(a).toMatchObject({
       number: app.a!.number,
@@ -129,7 +129,7 @@ describe('a withdrawal from the status page', () => {
     expect(a.erased_at).toBe(new Date(withdrawnAt + 6 * DAY + 1000).toISOString());
     expect(JSON.stringify(a)).not.toContain('Asha');
     expect((await rowOf(app.b!.id)).full_name).toBe('Bhanu Rana');
-    expect(await eraseWithdrawn(h.db.kysely, new Date(withdrawnAt + 8 * DAY))).toBe(0);
+    expect(await eraseWithdrawn(h.db.kysely, new Date(withdrawnAt + 8 * DAY), async () => {})).toBe(0);
     const gone = await lookup('status', app.a!.number, DOB);
     expect(gone.statusCode).toBe(404);
   });

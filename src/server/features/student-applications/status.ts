@@ -1,4 +1,4 @@
-// An application's status by its number and date of birth (issue 25 item 4), and its withdrawal
+// An application's status by its number and date of birth (decision 0035), and its withdrawal
 // from the status page (item 8). Every failure (unknown number, wrong date of birth, data already
 // erased) is one 404 with one sentence, after the same query. A withdrawal stops processing (the
 // pipeline moves nothing out of `withdrawn`), frees the seat for the first waiting, tells the

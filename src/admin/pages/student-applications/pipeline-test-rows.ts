@@ -1,0 +1,21 @@
+// A row of the pipeline's list as the API sends it, for the console's component tests.
+export const pipelineTestRow = (id: number, number: string, status: string, has_seat = false, consent_by: string | null = null) => ({
+  id,
+  cycle_id: 1,
+  number,
+  status,
+  full_name: `Student ${id}`,
+  date_of_birth: '2010-01-01',
+  class: 10,
+  school_type: 'government',
+  district: 'Pithoragarh',
+  centre_id: 3,
+  centre_name: 'GIC Munsiyari',
+  has_seat,
+  roll_number: null,
+  parent_mobile: '******3210',
+  language: 'hi',
+  duplicate_of: null,
+  consent_by,
+  submitted_at: '2026-04-10T06:00:00Z',
+});
