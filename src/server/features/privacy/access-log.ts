@@ -15,6 +15,7 @@ export type RecordKind =
   | 'slot_coordinator'
   | 'consents'
   | 'rights_request'
+  | 'breach_people'
   | 'student_application'
   | 'donation';
 

@@ -1,4 +1,4 @@
-// Personal data's calls (issue 24): the notices every public form shows (public), their versions
+// Personal data's calls (decisions 0032 and 0034): the notices every public form shows (public), their versions
 // and staff's edits, consents of a record, the rights desk's queue and the access log (admins).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import {
   rightsRequest,
   rightsRequestUpdate,
   maskPhone,
+  staffChoice,
 } from '../../../shared/schemas/privacy';
 import { en } from '../../../shared/messages/en';
 import { fill } from '../../../shared/messages/fill';
@@ -23,7 +24,7 @@ import { inTransaction } from '../../db/transaction';
 import { errorReply, idParams } from '../../lib/openapi';
 import { escapeHtml } from '../../mail/compose';
 import { enqueueMail, mailSettings } from '../../mail/outbox';
-import { answerOf, listRequests, oneRequest, updateRequest } from './rights';
+import { answerOf, eraseOnAnswer, listRequests, oneRequest, staffChoices, updateRequest } from './rights';
 import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { idValue, optionalId, optionalText } from '../../lib/query-params';
 import { ADMIN_ONLY, staffRoute, staffSession } from '../../plugins/staff-guard';
@@ -137,6 +138,16 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/privacy/assignees/',
+    staffRoute(ADMIN_ONLY, {
+      tags,
+      summary: "The staff accounts a rights request may be assigned to, by name (admin)",
+      response: { 200: z.array(staffChoice), ...errorReply(401, 403) },
+    }),
+    async () => staffChoices(app.db.kysely),
+  );
+
+  app.get(
     '/api/privacy/requests/:id/',
     staffRoute(ADMIN_ONLY, {
       tags,
@@ -171,6 +182,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
           entityId: changed.view.id,
           details: { fields: Object.keys(request.body), status: changed.view.status, answered: changed.closedNow },
         });
+        if (changed.closedNow) await eraseOnAnswer(trx, changed.view);
         if (changed.closedNow && changed.view.channel === 'email') {
           const answer = await answerOf(trx, changed.view);
           await enqueueMail(trx, mailSettings(app.config), 'privacy_answer', [changed.view.contact], {
@@ -185,7 +197,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       });
       if (closedNow && view.channel === 'phone') {
         const answer = await answerOf(app.db.kysely, view);
-        const text = fill(en.privacyMail.answerSms, { id: view.id, text: answer.text.split('\n\n').slice(1).join(' ') });
+        const text = answer.sms(answer.text.split('\n\n').slice(1).join(' '));
         const sms = app.smsSender;
         app.smsOutbox.run('sending a rights answer', () => sms.send(e164(view.contact), text));
       }
