@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { validation as m } from '../messages/en-website';
 import { optionalText } from './fields';
 import { ADULT_FIELD, NOTICE_FORMS, NOTICE_VERSION_FIELD } from '../privacy-fields';
+import { PROCESSOR_KEYS } from '../privacy-processors';
 
 export * from '../privacy-fields';
 
@@ -195,7 +196,8 @@ export const rightsRequestUpdate = z
 export const accessSummary = z.object({
   records: z.array(z.object({ table: z.string(), id: z.number().int(), fields: z.record(z.string(), z.string()), created_at: z.string() })),
   consents: z.array(heldConsent),
-  processors: z.array(z.object({ name: z.string(), purpose: z.string() })),
+  /** Each with its key and detail (a host, an engine), for a page to name it in its own language. */
+  processors: z.array(z.object({ key: z.enum(PROCESSOR_KEYS), detail: z.string(), name: z.string(), purpose: z.string() })),
 });
 export type AccessSummaryView = z.infer<typeof accessSummary>;
 

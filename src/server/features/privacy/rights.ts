@@ -7,6 +7,8 @@ import { en } from '../../../shared/messages/en';
 import { privacyLetters } from '../../../shared/messages/en-privacy-letters';
 import { privacyLettersHi } from '../../../shared/messages/hi-privacy-letters';
 import { fill } from '../../../shared/messages/fill';
+import { privacy } from '../../../shared/messages/en-privacy';
+import { processorText } from '../../../shared/privacy-processors';
 import type { RightsRequestView } from '../../../shared/schemas/privacy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -92,24 +94,16 @@ export function processors(config: Config) {
       return '';
     }
   };
-  return [
-    {
-      name: `Hosting: the trust's server (${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database)`,
-      purpose: 'Runs this website and keeps its records',
-    },
-    {
-      name:
-        config.MEDIA_STORE === 's3'
-          ? `File store: S3-compatible storage (${host(config.S3_ENDPOINT) || 'AWS S3'})`
-          : "File store: the trust's server",
-      purpose: 'Keeps uploaded files and documents',
-    },
-    { name: `E-mail: ${host(config.SMTP_URL) || 'not configured'}`, purpose: 'Sends the e-mail the site sends' },
-    {
-      name: `SMS gateway: ${config.SMS_PROVIDER === 'webhook' ? host(config.SMS_WEBHOOK_URL) : 'none (codes written to the server log)'}`,
-      purpose: 'Sends one-time codes by text message',
-    },
-  ];
+  const r = privacy.request;
+  // `detail` is the part a page in another language shows as it is (a host name, an engine); an
+  // empty one means the catalogue's "the trust's server", "not configured" or "none".
+  const each = [
+    { key: 'hosting', detail: config.DATABASE_URL ? 'PostgreSQL' : 'SQLite' },
+    { key: 'file_store', detail: config.MEDIA_STORE === 's3' ? `S3 (${host(config.S3_ENDPOINT) || 'AWS S3'})` : '' },
+    { key: 'email', detail: host(config.SMTP_URL) },
+    { key: 'sms', detail: config.SMS_PROVIDER === 'webhook' ? host(config.SMS_WEBHOOK_URL) : '' },
+  ] as const;
+  return each.map((p) => ({ ...p, ...processorText(r, p) }));
 }
 
 export async function accessSummary(db: Kysely<Database>, config: Config, proof: Proof) {
