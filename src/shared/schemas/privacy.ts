@@ -68,7 +68,7 @@ export function noticeItems(text: string): { field: string; purpose: string }[] 
 const checkbox = z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v), z.boolean());
 
 /**
- * What a public form sends beside its fields. Optional in the API (its clients of before issue 24
+ * What a public form sends beside its fields. Optional in the API (its clients from before notices existed
  * send none: the current notice is recorded); the website always sends them and requires `adult`
  * (`withAgeGate`).
  */

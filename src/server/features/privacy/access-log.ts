@@ -1,4 +1,4 @@
-// The console's access log (issue 24, rule 6 of the DPDP Rules): every opening of a personal
+// The console's access log (rule 6 of the DPDP Rules; decision 0032): every opening of a personal
 // record and every export, who, what, which record or filter, when. Kept at least a year (the
 // retention schedule never takes it sooner).
 import type { FastifyRequest } from 'fastify';

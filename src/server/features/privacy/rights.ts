@@ -277,7 +277,7 @@ export async function eraseOnAnswer(db: Kysely<Database>, request: RightsRequest
 /**
  * The answer to a closed request, as sent to the person: the reply or the refusal's reason, and the
  * privacy contact; an erasure from someone who gave donations says that those records stay and why
- * (issue 27's keeping of records), in the language of their donations (English where none says Hindi).
+ * (decision 0034: Income-tax rule 17AA), in the language of their donations (English where none says Hindi).
  */
 export async function answerOf(db: Kysely<Database>, request: RightsRequestView) {
   const donations = request.kind === 'erasure' && request.status === 'answered' ? await donationsOf(db, request) : [];

@@ -1,4 +1,4 @@
-// The first step of a privacy page's plain forms (issue 24): a phone number or an e-mail address
+// The first step of a privacy page's plain forms (decision 0032): a phone number or an e-mail address
 // for a one-time code, with what the page adds above the button (the request page's notice).
 import { type ReactNode, useId } from 'react';
 import { usePrivacyTexts } from '../../components/privacy-texts';

@@ -1,4 +1,4 @@
-// Withdrawal's steps after the first (issue 24), rendered by the server for the plain forms of
+// Withdrawal's steps after the first (decision 0032), rendered by the server for the plain forms of
 // /privacy/withdraw: the code's form, then each consent in force with its own one-tap button.
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
