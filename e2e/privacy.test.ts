@@ -415,7 +415,9 @@ describe('no trackers', () => {
     );
     expect(answers.map((a) => JSON.parse(a.recipients))).toEqual([[address]]);
     expect(answers[0]!.text_body).toContain('We hold this request of yours and nothing else.');
-    expect(query<{ assignee_id: number | null }>('select assignee_id from rights_requests where id = ?', ticket.id)[0]!.assignee_id).not.toBeNull();
+    expect(
+      query<{ assignee_id: number | null }>('select assignee_id from rights_requests where id = ?', ticket.id)[0]!.assignee_id,
+    ).not.toBeNull();
 
     await page.goto(`${site.web}/admin/breaches/new`);
     await page.getByLabel('What happened').fill('A volunteer’s laptop with an export was stolen');
@@ -439,7 +441,10 @@ describe('no trackers', () => {
     const people = Number(/^(\d+)/.exec((await counted.textContent())!)![1]);
     expect(people).toBeGreaterThan(0);
     expect(looks()).toBe(1);
-    const listed = await page.getByRole('table', { name: 'People affected (contacts masked)' }).locator('tbody td:first-child').allTextContents();
+    const listed = await page
+      .getByRole('table', { name: 'People affected (contacts masked)' })
+      .locator('tbody td:first-child')
+      .allTextContents();
     expect(listed.length).toBe(people);
     for (const contact of listed) expect(contact).toMatch(/^.\*\*\*@/);
     expect(await axeViolations(page)).toEqual([]);
@@ -449,7 +454,9 @@ describe('no trackers', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Send the notices' }).click();
     await page.getByText(`Queued ${people} e-mails and 0 text messages; 0 had been told already.`).waitFor();
     expect(query<{ n: number }>("select count(*) as n from mail_outbox where kind = 'privacy_breach'")[0]!.n).toBe(people);
-    expect(query<{ notices_sent: number }>('select notices_sent from breach_records order by id desc limit 1')[0]!.notices_sent).toBe(people);
+    expect(query<{ notices_sent: number }>('select notices_sent from breach_records order by id desc limit 1')[0]!.notices_sent).toBe(
+      people,
+    );
 
     await page.goto(`${site.web}/admin/retention`);
     await page.getByRole('heading', { level: 1, name: 'Retention' }).waitFor();
@@ -459,7 +466,10 @@ describe('no trackers', () => {
     await page.getByRole('button', { name: /^Change: Donations/ }).click();
     await page.getByLabel(/^Days kept/).fill('365');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('alert').getByText(/at least 3653 days: Income-tax rule 17AA/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/at least 3653 days: Income-tax rule 17AA/)
+      .waitFor();
     await page.getByRole('button', { name: 'Change: Contact messages' }).click();
     await page.getByLabel(/^Days kept/).fill('200');
     await page.getByRole('button', { name: 'Save' }).click();

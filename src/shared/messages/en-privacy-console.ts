@@ -171,7 +171,7 @@ export const privacyConsole = {
       one_time_codes: { label: 'One-time codes', since: 'expired' },
       sent_mail: { label: 'Sent e-mail (the outbox copy)', since: 'sent or given up' },
       access_log: { label: 'Access log', since: 'written' },
-      students: { label: "Camp students", since: "the end of the camp's year" },
+      students: { label: 'Camp students', since: "the end of the camp's year" },
       donations: { label: 'Donations without a receipt (with one: kept as long as it)', since: 'made' },
       application_drafts: { label: 'Student applications never sent on or confirmed', since: 'last change' },
       withdrawn_applications: { label: 'Withdrawn student applications (personal data)', since: 'withdrawal' },

@@ -13,8 +13,7 @@ export const privacyLetters = {
   erasureDonations:
     'We have erased your other personal data. The records of your {count} donation(s) stay: the Income-tax Rules (rule 17AA) require a trust to keep its accounts and the vouchers behind them for 10 years. They are erased when those 10 years end, and used for nothing else meanwhile.',
   breachSubject: 'A security incident involving your personal data',
-  breachIntro:
-    'We are writing to tell you of a personal-data breach at the trust that may involve data you gave us ({kinds}).',
+  breachIntro: 'We are writing to tell you of a personal-data breach at the trust that may involve data you gave us ({kinds}).',
   breachWhen: 'We learned of it on {date}.',
   breachClosing:
     'We have reported it to the Data Protection Board of India. If you have questions, or want to know what we hold about you, write to our privacy contact or use {url}.',

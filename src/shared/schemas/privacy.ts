@@ -291,7 +291,14 @@ export const breachRecord = z.object({
 export type BreachRecordView = z.infer<typeof breachRecord>;
 
 /** The kinds of record a breach may have affected: whose phone or e-mail is searched. */
-export const BREACH_KINDS = ['volunteers', 'partners', 'contact_messages', 'slot_coordinators', 'student_applications', 'donations'] as const;
+export const BREACH_KINDS = [
+  'volunteers',
+  'partners',
+  'contact_messages',
+  'slot_coordinators',
+  'student_applications',
+  'donations',
+] as const;
 export type BreachKind = (typeof BREACH_KINDS)[number];
 
 const dateOrNothing = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date().optional());
@@ -299,7 +306,10 @@ const dateOrNothing = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date
 /** Who a breach affected: the kinds of record (one at least) and an optional window of when they were made. */
 export const breachScope = z
   .object({
-    kinds: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.enum(BREACH_KINDS)).min(1).max(BREACH_KINDS.length)),
+    kinds: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(z.enum(BREACH_KINDS)).min(1).max(BREACH_KINDS.length),
+    ),
     from: dateOrNothing,
     to: dateOrNothing,
   })
@@ -328,7 +338,12 @@ export const breachNotifyInput = z.object({
   text_hi: z.string().trim().min(1).max(2000),
 });
 
-export const breachNotifyReply = z.object({ emails: z.number().int(), sms: z.number().int(), skipped: z.number().int(), breach: breachRecord });
+export const breachNotifyReply = z.object({
+  emails: z.number().int(),
+  sms: z.number().int(),
+  skipped: z.number().int(),
+  breach: breachRecord,
+});
 
 /** A staff account as the rights desk's assignee select lists it. */
 export const staffChoice = z.object({ id: z.number().int(), name: z.string() });

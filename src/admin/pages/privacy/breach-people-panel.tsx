@@ -127,7 +127,14 @@ export function BreachPeoplePanel({ breach }: { breach: BreachRecordView }) {
             </div>
             <div className="form__wide">
               <label htmlFor="breach-text-hi">{p.textHi}</label>
-              <textarea id="breach-text-hi" lang="hi" rows={4} maxLength={2000} value={textHi} onChange={(e) => setTextHi(e.target.value)} />
+              <textarea
+                id="breach-text-hi"
+                lang="hi"
+                rows={4}
+                maxLength={2000}
+                value={textHi}
+                onChange={(e) => setTextHi(e.target.value)}
+              />
             </div>
             <div className="form__actions">
               <button

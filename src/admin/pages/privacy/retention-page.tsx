@@ -108,7 +108,12 @@ function Schedule({ data }: { data: RetentionReport }) {
                   </td>
                   <td>{k.nightly ? (data.due.find((d) => d.kind === k.kind)?.rows ?? 0) : t.otherJob}</td>
                   <td>
-                    <button type="button" className="button button--small" onClick={() => setEditing(k)} aria-label={`${t.change}: ${text.label}`}>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => setEditing(k)}
+                      aria-label={`${t.change}: ${text.label}`}
+                    >
                       {t.change}
                     </button>
                   </td>
@@ -184,7 +189,14 @@ function ChangeKind({ kind, done }: { kind: RetentionSettingView; done: () => vo
         </div>
         <div className="form__wide">
           <label htmlFor="retention-reason-hi">{t.reasonHiField}</label>
-          <textarea id="retention-reason-hi" lang="hi" rows={3} maxLength={1000} value={reasonHi} onChange={(e) => setReasonHi(e.target.value)} />
+          <textarea
+            id="retention-reason-hi"
+            lang="hi"
+            rows={3}
+            maxLength={1000}
+            value={reasonHi}
+            onChange={(e) => setReasonHi(e.target.value)}
+          />
         </div>
       </div>
       <div className="form__actions">

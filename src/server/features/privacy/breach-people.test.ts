@@ -27,7 +27,15 @@ async function seed() {
   const inbox = { status: 'new' as const };
   await k
     .insertInto('volunteer_applications')
-    .values({ ...inbox, full_name: 'Ravi', email: 'Ravi@Example.org', role: 'Teacher', message: '', created_at: at('2027-01-10'), updated_at: at('2027-01-10') })
+    .values({
+      ...inbox,
+      full_name: 'Ravi',
+      email: 'Ravi@Example.org',
+      role: 'Teacher',
+      message: '',
+      created_at: at('2027-01-10'),
+      updated_at: at('2027-01-10'),
+    })
     .execute();
   await k
     .insertInto('partner_applications')
@@ -46,7 +54,15 @@ async function seed() {
   // The same address again in another kind: one person.
   await k
     .insertInto('contact_messages')
-    .values({ ...inbox, name: 'Ravi', email: 'ravi@example.org', subject: 'Hi', message: 'Hello', created_at: at('2027-03-01'), updated_at: at('2027-03-01') })
+    .values({
+      ...inbox,
+      name: 'Ravi',
+      email: 'ravi@example.org',
+      subject: 'Hi',
+      message: 'Hello',
+      created_at: at('2027-03-01'),
+      updated_at: at('2027-03-01'),
+    })
     .execute();
   // A donor known only by phone, who gave in Hindi; and one whose phone the partner's record also holds.
   const donation = (reference: string, phone: string, lang: string, date: string) => ({
@@ -60,10 +76,19 @@ async function seed() {
     created_at: at(date),
     updated_at: at(date),
   });
-  await k.insertInto('donations').values(donation('D-1', '+91 98765 00001', 'hi', '2027-02-15')).execute();
-  await k.insertInto('donations').values(donation('D-2', '09876501234', 'en', '2027-02-16')).execute();
+  await k
+    .insertInto('donations')
+    .values(donation('D-1', '+91 98765 00001', 'hi', '2027-02-15'))
+    .execute();
+  await k
+    .insertInto('donations')
+    .values(donation('D-2', '09876501234', 'en', '2027-02-16'))
+    .execute();
   // Outside the window asked for below.
-  await k.insertInto('donations').values(donation('D-3', '9876500003', 'en', '2026-12-01')).execute();
+  await k
+    .insertInto('donations')
+    .values(donation('D-3', '9876500003', 'en', '2026-12-01'))
+    .execute();
 }
 
 const scope = { kinds: ['volunteers', 'partners', 'contact_messages', 'donations'], from: '2027-01-01', to: '2027-12-31' };
@@ -136,7 +161,12 @@ describe("a breach's people", () => {
     expect(sms[0]!.message).toContain('दान');
 
     // Again, wider: only those not yet told.
-    const again = await staffJson(h, 'POST', `/api/privacy/breaches/${id}/notify/`, admin, { ...body, kinds: ['donations'], from: undefined, to: undefined });
+    const again = await staffJson(h, 'POST', `/api/privacy/breaches/${id}/notify/`, admin, {
+      ...body,
+      kinds: ['donations'],
+      from: undefined,
+      to: undefined,
+    });
     // D-2 alone now holds Gita's phone (her address is not in this scope), and D-3 is outside no window.
     expect(again.json()).toMatchObject({ emails: 0, sms: 2, skipped: 1, breach: { notices_sent: 5 } });
     const view = await staffJson(h, 'GET', `/api/privacy/breaches/${id}/people/?kinds=donations`, admin);

@@ -48,7 +48,13 @@ const shortNotice = (
   [intro, intro_hi]: [string, string],
   [items, items_hi]: [string[], string[]],
   [purpose, label, label_hi]: [string, string, string],
-): NoticeContent => ({ intro, intro_hi, items: items.join('\n'), items_hi: items_hi.join('\n'), purposes: { [purpose]: { label, label_hi } } });
+): NoticeContent => ({
+  intro,
+  intro_hi,
+  items: items.join('\n'),
+  items_hi: items_hi.join('\n'),
+  purposes: { [purpose]: { label, label_hi } },
+});
 
 export const DEFAULT_NOTICES: Record<NoticeForm, NoticeContent> = {
   volunteer: {

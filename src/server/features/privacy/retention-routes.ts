@@ -171,7 +171,12 @@ export async function retentionRoutes(fastify: FastifyInstance) {
     }),
     async (request) => {
       const view = await peopleView(app.db.kysely, request.params.id, request.query);
-      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'breach_people', recordId: request.params.id, filter: request.query });
+      await logStaffAccess(request, app.db.kysely, {
+        action: 'view',
+        kind: 'breach_people',
+        recordId: request.params.id,
+        filter: request.query,
+      });
       return view;
     },
   );
@@ -181,7 +186,7 @@ export async function retentionRoutes(fastify: FastifyInstance) {
     staffRoute(ADMIN_ONLY, {
       tags,
       summary:
-        "Tell the people a breach affected, each once: e-mail through the outbox, SMS where only a phone is known, in their language where known (else both); the breach records when and how many (admin)",
+        'Tell the people a breach affected, each once: e-mail through the outbox, SMS where only a phone is known, in their language where known (else both); the breach records when and how many (admin)',
       params: idParams,
       body: breachNotifyInput,
       response: { 200: breachNotifyReply, ...errorReply(400, 401, 403, 404) },

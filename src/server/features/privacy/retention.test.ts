@@ -218,7 +218,15 @@ describe('retention', () => {
       (
         await h.db.kysely
           .insertInto('camps')
-          .values({ name: `Camp ${year}`, location: 'Almora', year, image: null, image_variants: null, created_at: daysAgo(0), updated_at: daysAgo(0) })
+          .values({
+            name: `Camp ${year}`,
+            location: 'Almora',
+            year,
+            image: null,
+            image_variants: null,
+            created_at: daysAgo(0),
+            updated_at: daysAgo(0),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;

@@ -37,8 +37,16 @@ const loose = (db: Kysely<Database>) => db as unknown as Loose;
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 /** Rows of a table whose status is one of `closed`, last changed before the cut-off. */
-const closedBefore = async (db: Kysely<Database>, table: 'rights_requests' | 'mail_outbox', closed: string[], cutoff: string): Promise<Due[]> => [
-  { table, ids: ids(await loose(db).selectFrom(table).select('id').where('status', 'in', closed).where('updated_at', '<', cutoff).execute()) },
+const closedBefore = async (
+  db: Kysely<Database>,
+  table: 'rights_requests' | 'mail_outbox',
+  closed: string[],
+  cutoff: string,
+): Promise<Due[]> => [
+  {
+    table,
+    ids: ids(await loose(db).selectFrom(table).select('id').where('status', 'in', closed).where('updated_at', '<', cutoff).execute()),
+  },
 ];
 
 /** Every inbox table's rows matching `where`. */
@@ -161,7 +169,14 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
         db
           .selectFrom('students')
           .select('id')
-          .where('camp_id', 'in', db.selectFrom('camps').select('id').where('year', '<', Number(cutoff.slice(0, 4)))),
+          .where(
+            'camp_id',
+            'in',
+            db
+              .selectFrom('camps')
+              .select('id')
+              .where('year', '<', Number(cutoff.slice(0, 4))),
+          ),
       ),
   },
   {
@@ -177,7 +192,9 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
           .selectFrom('donations')
           .select('id')
           .where('created_at', '<', cutoff)
-          .where(({ not, exists, selectFrom }) => not(exists(selectFrom('receipts').select('id').whereRef('donation_id', '=', 'donations.id')))),
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('receipts').select('id').whereRef('donation_id', '=', 'donations.id'))),
+          ),
       ),
   },
   // The students' applications: erased by their own hourly job (student-applications/erasure.ts,

@@ -121,15 +121,43 @@ describe('the rights desk', () => {
     const now = new Date().toISOString();
     await h.db.kysely
       .insertInto('donations')
-      .values({ reference: 'R-ERASE-1', amount_paise: 50_000, declaration: 'indian', mode: 'upi', donor_name: 'Savita', donor_email: email, lang: 'hi', created_at: now, updated_at: now })
+      .values({
+        reference: 'R-ERASE-1',
+        amount_paise: 50_000,
+        declaration: 'indian',
+        mode: 'upi',
+        donor_name: 'Savita',
+        donor_email: email,
+        lang: 'hi',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await h.db.kysely
       .insertInto('contact_messages')
-      .values({ name: 'Savita', email: 'Donor@Example.org', subject: 'Hi', message: 'Hello', status: 'done', created_at: now, updated_at: now })
+      .values({
+        name: 'Savita',
+        email: 'Donor@Example.org',
+        subject: 'Hi',
+        message: 'Hello',
+        status: 'done',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    const issued = await (await import('./one-time-codes')).issueCode(h.db.kysely, { channel: 'email', destination: email, purpose: 'rights_request' });
+    const issued = await (await import('./one-time-codes')).issueCode(h.db.kysely, {
+      channel: 'email',
+      destination: email,
+      purpose: 'rights_request',
+    });
     await postJson(h, '/api/privacy/codes/verify/', { challenge: issued.challenge, purpose: 'rights_request', code: issued.code });
-    const filed = await postJson(h, '/api/privacy/requests/', { challenge: issued.challenge, channel: 'email', destination: email, kind: 'erasure', details: '' });
+    const filed = await postJson(h, '/api/privacy/requests/', {
+      challenge: issued.challenge,
+      channel: 'email',
+      destination: email,
+      kind: 'erasure',
+      details: '',
+    });
     expect(filed.statusCode, filed.body).toBe(201);
     const answered = await staffJson(h, 'PATCH', `/api/privacy/requests/${filed.json().id}/`, admin, {
       status: 'answered',

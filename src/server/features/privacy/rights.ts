@@ -184,7 +184,13 @@ export async function listRequests(db: Kysely<Database>, status?: RightsStatus) 
 
 /** The active staff accounts, by name, for the assignee select. */
 export async function staffChoices(db: Kysely<Database>) {
-  const rows = await db.selectFrom('users').select(['id', 'username', 'full_name']).where('is_active', '=', 1).orderBy('full_name').orderBy('username').execute();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'full_name'])
+    .where('is_active', '=', 1)
+    .orderBy('full_name')
+    .orderBy('username')
+    .execute();
   return rows.map((u) => ({ id: u.id, name: u.full_name ? `${u.full_name} (${u.username})` : u.username }));
 }
 
@@ -236,7 +242,9 @@ export async function privacyContact(db: Kysely<Database>): Promise<string> {
     .selectFrom('site_settings')
     .select(['privacy_contact_name', 'privacy_contact_email', 'privacy_contact_phone', 'privacy_contact_address'])
     .executeTakeFirst();
-  return [s?.privacy_contact_name, s?.privacy_contact_email, s?.privacy_contact_phone, s?.privacy_contact_address].filter(Boolean).join(', ');
+  return [s?.privacy_contact_name, s?.privacy_contact_email, s?.privacy_contact_phone, s?.privacy_contact_address]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The donations given with the request's proven phone or address (kept 10 years: Income-tax rule 17AA). */

@@ -17,8 +17,6 @@ import {
   maskPhone,
   staffChoice,
 } from '../../../shared/schemas/privacy';
-import { en } from '../../../shared/messages/en';
-import { fill } from '../../../shared/messages/fill';
 import { recordAudit, actorOf } from '../../audit/audit';
 import { inTransaction } from '../../db/transaction';
 import { errorReply, idParams } from '../../lib/openapi';
@@ -141,7 +139,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     '/api/privacy/assignees/',
     staffRoute(ADMIN_ONLY, {
       tags,
-      summary: "The staff accounts a rights request may be assigned to, by name (admin)",
+      summary: 'The staff accounts a rights request may be assigned to, by name (admin)',
       response: { 200: z.array(staffChoice), ...errorReply(401, 403) },
     }),
     async () => staffChoices(app.db.kysely),

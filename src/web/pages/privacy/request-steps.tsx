@@ -28,7 +28,9 @@ function Summary({ state, t }: { state: Extract<RightsState, { step: 'summary' }
   const shownValue = (field: string, value: string) =>
     (field === 'kind' ? r.kinds[value as keyof typeof r.kinds] : undefined) ??
     (field === 'role' ? msgs.web.choices.volunteerRoles[value as keyof typeof msgs.web.choices.volunteerRoles] : undefined) ??
-    (field === 'organization_type' ? msgs.web.choices.organizationTypes[value as keyof typeof msgs.web.choices.organizationTypes] : undefined) ??
+    (field === 'organization_type'
+      ? msgs.web.choices.organizationTypes[value as keyof typeof msgs.web.choices.organizationTypes]
+      : undefined) ??
     (field === 'status' || field === 'mode' || field === 'role' ? r.values[value as keyof typeof r.values] : undefined) ??
     value;
   return (
