@@ -40,7 +40,7 @@ export const privacyApi = {
   retention: (api: ConsoleApi, signal?: AbortSignal) => api.get<RetentionReport>('/api/privacy/retention/', undefined, signal),
   setRetention: (api: ConsoleApi, kind: string, body: { days: number; reason: string; reason_hi: string }) =>
     api.request<RetentionSettingView>('PUT', `/api/privacy/retention/${kind}/`, { body }),
-  assignees: (api: ConsoleApi) => api.get<{ id: number; name: string }[]>('/api/privacy/assignees/'),
+  assignees: async (api: ConsoleApi) => (await api.get<{ staff: { id: number; name: string }[] }>('/api/privacy/assignees/')).staff,
   breachPeople: (api: ConsoleApi, id: number, scope: BreachScope, signal?: AbortSignal) =>
     api.get<BreachPeopleView>(
       `/api/privacy/breaches/${id}/people/`,

@@ -1,6 +1,7 @@
 // What the trust sends a person about their personal data, in English (Hindi: hi-privacy-letters.ts,
 // same shape): a rights request's answer, the erasure answer when donation records must stay, and
 // a breach notice (DPDP Rules rule 7). Server-side texts: no public page imports them.
+import type { Widen } from './widen';
 
 export const privacyLetters = {
   answerSubject: 'Your request to the trust (no. {id})',
@@ -27,6 +28,4 @@ export const privacyLetters = {
     donations: 'a donation',
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type PrivacyLetters = Widen<typeof privacyLetters>;

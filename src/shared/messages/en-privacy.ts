@@ -2,6 +2,7 @@
 // age gate, the privacy page (the console's privacy screens: en-privacy-console.ts).
 // The notices' own words are content staff edit (features/privacy), not catalogue texts.
 import { web } from './en-website';
+import type { Widen } from './widen';
 
 /** The website's privacy texts, part of the website's catalogue (Hindi: hi-privacy.ts). */
 export const privacy = {
@@ -183,6 +184,4 @@ export const privacy = {
     student_application: 'Application to the camps',
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type PrivacyMessages = Widen<typeof privacy>;

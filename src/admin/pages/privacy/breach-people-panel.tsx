@@ -10,6 +10,7 @@ import { useApi } from '../../lib/console-context';
 import { fill, shared } from '../../lib/messages';
 import { showDateTime } from '../../lib/resource';
 import { errorsOf } from '../../lib/validation';
+import { TextBox } from './text-box';
 
 const b = shared.privacyConsole.breaches;
 const p = b.people;
@@ -121,21 +122,8 @@ export function BreachPeoplePanel({ breach }: { breach: BreachRecordView }) {
             </div>
           ) : null}
           <div className="form">
-            <div className="form__wide">
-              <label htmlFor="breach-text">{p.text}</label>
-              <textarea id="breach-text" rows={4} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
-            </div>
-            <div className="form__wide">
-              <label htmlFor="breach-text-hi">{p.textHi}</label>
-              <textarea
-                id="breach-text-hi"
-                lang="hi"
-                rows={4}
-                maxLength={2000}
-                value={textHi}
-                onChange={(e) => setTextHi(e.target.value)}
-              />
-            </div>
+            <TextBox id="breach-text" label={p.text} value={text} onChange={setText} max={2000} />
+            <TextBox id="breach-text-hi" label={p.textHi} value={textHi} onChange={setTextHi} max={2000} lang="hi" />
             <div className="form__actions">
               <button
                 type="button"

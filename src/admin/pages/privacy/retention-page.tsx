@@ -13,6 +13,7 @@ import { useApi } from '../../lib/console-context';
 import { fill, m, shared } from '../../lib/messages';
 import { showDateTime } from '../../lib/resource';
 import { errorsOf } from '../../lib/validation';
+import { TextBox } from './text-box';
 
 const t = shared.privacyConsole.retention;
 const kindText = (kind: string) => t.kinds[kind as keyof typeof t.kinds] ?? { label: kind, since: '' };
@@ -183,21 +184,8 @@ function ChangeKind({ kind, done }: { kind: RetentionSettingView; done: () => vo
             aria-describedby={error ? 'retention-days-error' : undefined}
           />
         </div>
-        <div className="form__wide">
-          <label htmlFor="retention-reason">{t.reasonField}</label>
-          <textarea id="retention-reason" rows={3} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <div className="form__wide">
-          <label htmlFor="retention-reason-hi">{t.reasonHiField}</label>
-          <textarea
-            id="retention-reason-hi"
-            lang="hi"
-            rows={3}
-            maxLength={1000}
-            value={reasonHi}
-            onChange={(e) => setReasonHi(e.target.value)}
-          />
-        </div>
+        <TextBox id="retention-reason" label={t.reasonField} value={reason} onChange={setReason} max={1000} />
+        <TextBox id="retention-reason-hi" label={t.reasonHiField} value={reasonHi} onChange={setReasonHi} max={1000} lang="hi" />
       </div>
       <div className="form__actions">
         <button type="submit" className="button" disabled={save.isPending}>

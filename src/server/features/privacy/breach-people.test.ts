@@ -8,12 +8,13 @@ import { lineLogger } from '../../test-support/log-lines';
 import { createStaff, staffJson, type StaffFixture } from '../../test-support/staff-fixtures';
 import { outboxOf } from '../slot-coordinators/sms';
 
+/** The text messages the log provider wrote. */
+const texts: { to: string; message: string }[] = [];
+const smsOf = (line: string) => (JSON.parse(line) as { sms?: { to: string; message: string } }).sms;
 let h: Harness;
 let admin: StaffFixture;
 let coordinator: StaffFixture;
-const texts: { to: string; message: string }[] = [];
 beforeAll(async () => {
-  const smsOf = (line: string) => (JSON.parse(line) as { sms?: { to: string; message: string } }).sms;
   h = await createHarness({}, { build: { logger: lineLogger('info', (line) => void (smsOf(line) && texts.push(smsOf(line)!))) } });
   admin = await createStaff(h, { role: 'admin' });
   coordinator = await createStaff(h, { role: 'coordinator' });

@@ -107,7 +107,7 @@ describe('the rights desk', () => {
   it('the assignee is chosen from the active staff accounts by name; another number is refused, changing nothing', async () => {
     const list = await staffJson(h, 'GET', '/api/privacy/assignees/', admin);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual({ id: admin.id, name: expect.stringContaining(admin.username) });
+    expect(list.json().staff).toContainEqual({ id: admin.id, name: expect.stringContaining(admin.username) });
     const proof = await provePhone(PHONE);
     const id = (await postJson(h, '/api/privacy/requests/', { ...proof, kind: 'grievance', details: '' })).json().id as number;
     const wrong = await staffJson(h, 'PATCH', `/api/privacy/requests/${id}/`, admin, { assignee_id: 999_999, notes: 'x' });

@@ -140,9 +140,9 @@ export async function privacyRoutes(fastify: FastifyInstance) {
     staffRoute(ADMIN_ONLY, {
       tags,
       summary: 'The staff accounts a rights request may be assigned to, by name (admin)',
-      response: { 200: z.array(staffChoice), ...errorReply(401, 403) },
+      response: { 200: z.object({ staff: z.array(staffChoice) }), ...errorReply(401, 403) },
     }),
-    async () => staffChoices(app.db.kysely),
+    async () => ({ staff: await staffChoices(app.db.kysely) }),
   );
 
   app.get(
