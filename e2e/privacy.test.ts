@@ -205,6 +205,9 @@ describe('the rights desk', () => {
         summary: 'Show me the data you hold now',
         summaryTitle: 'The data we hold about you',
         table: 'Rights request',
+        // A stored status and a processor, named in the page's language.
+        values: ['Open', 'Hosting: the trust’s server'],
+        foreign: /होस्टिंग/,
       },
       notice: EN,
     },
@@ -224,6 +227,8 @@ describe('the rights desk', () => {
         summary: 'मेरे बारे में रखा डेटा अभी दिखाएँ',
         summaryTitle: 'आपके बारे में हमारे पास रखा डेटा',
         table: 'अधिकार अनुरोध',
+        values: ['खुला', 'होस्टिंग: ट्रस्ट का सर्वर', 'एक बार के कोड SMS से भेजता है'],
+        foreign: /Hosting|Runs this website|\bOpen\b/,
       },
       notice: HI,
     },
@@ -258,6 +263,8 @@ describe('the rights desk', () => {
       await page.getByRole('button', { name: run.t.summary }).click();
       await page.getByRole('heading', { name: run.t.summaryTitle }).waitFor();
       expect(await page.getByText(`${run.t.table}`).count()).toBeGreaterThan(0);
+      for (const text of run.t.values) expect(await page.getByText(text).count(), text).toBeGreaterThan(0);
+      expect(await page.getByText(run.t.foreign).count()).toBe(0);
       await axe();
       await context.close();
     });
@@ -451,7 +458,7 @@ describe('no trackers', () => {
     await page.getByLabel('What happened and what they should do (English)').fill('Please ignore calls asking for a code.');
     await page.getByLabel('What happened and what they should do (Hindi)').fill('कोड माँगने वाली कॉल पर ध्यान न दें।');
     await page.getByRole('button', { name: 'Send the notices' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Send the notices' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send the notices' }).click();
     await page.getByText(`Queued ${people} e-mails and 0 text messages; 0 had been told already.`).waitFor();
     expect(query<{ n: number }>("select count(*) as n from mail_outbox where kind = 'privacy_breach'")[0]!.n).toBe(people);
     expect(query<{ notices_sent: number }>('select notices_sent from breach_records order by id desc limit 1')[0]!.notices_sent).toBe(

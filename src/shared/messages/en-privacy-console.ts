@@ -117,7 +117,7 @@ export const privacyConsole = {
         partners: 'Partner applications',
         contact_messages: 'Contact messages',
         slot_coordinators: 'Slot coordinators',
-        student_applications: "Student applications (parent's phone or e-mail)",
+        parents: "Student applications (parent's phone or e-mail)",
         donations: 'Donations',
       },
       from: 'Records made from (optional)',

@@ -24,7 +24,7 @@ export const privacyLetters = {
     partners: 'a partner application',
     contact_messages: 'a contact message',
     slot_coordinators: 'a slot coordinator’s sign-in',
-    student_applications: 'a student application (parent’s phone or e-mail)',
+    parents: 'a student application (parent’s phone or e-mail)',
     donations: 'a donation',
   },
 } as const;

@@ -21,7 +21,7 @@ export const privacyLettersHi: PrivacyLetters = {
     partners: 'साझेदारी आवेदन',
     contact_messages: 'संपर्क संदेश',
     slot_coordinators: 'स्लॉट समन्वयक का साइन-इन',
-    student_applications: 'विद्यार्थी आवेदन (माता-पिता का फ़ोन या ई-मेल)',
+    parents: 'विद्यार्थी आवेदन (माता-पिता का फ़ोन या ई-मेल)',
     donations: 'दान',
   },
 };

@@ -2,7 +2,6 @@
 // form sends with its own: the notice version it showed, the optional purposes ticked, and the
 // age declaration.
 import { z } from 'zod';
-import { privacyLetters } from '../messages/en-privacy-letters';
 import { validation as m } from '../messages/en-website';
 import { optionalText } from './fields';
 import { ADULT_FIELD, NOTICE_FORMS, NOTICE_VERSION_FIELD } from '../privacy-fields';
@@ -292,9 +291,9 @@ export const breachRecord = z.object({
 export type BreachRecordView = z.infer<typeof breachRecord>;
 
 /** The kinds of record a breach may have affected: whose phone or e-mail is searched. */
-export type BreachKind = keyof typeof privacyLetters.kinds;
-/** The letters name each kind (`privacyLetters.kinds`), so the two lists are one. */
-export const BREACH_KINDS = Object.keys(privacyLetters.kinds) as [BreachKind, ...BreachKind[]];
+/** `parents`: the students' applications, reached through the parent's phone or e-mail (the student is a child). */
+export const BREACH_KINDS = ['volunteers', 'partners', 'contact_messages', 'slot_coordinators', 'parents', 'donations'] as const;
+export type BreachKind = (typeof BREACH_KINDS)[number];
 
 const dateOrNothing = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date().optional());
 

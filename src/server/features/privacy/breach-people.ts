@@ -28,7 +28,7 @@ const SOURCES: Record<BreachKind, { table: string; email?: string; phone?: strin
   partners: { table: 'partner_applications', email: 'email', phone: 'phone' },
   contact_messages: { table: 'contact_messages', email: 'email' },
   slot_coordinators: { table: 'slot_coordinators', email: 'email', phone: 'phone_number' },
-  student_applications: { table: 'student_applications', email: 'parent_email', phone: 'parent_mobile', lang: 'language' },
+  parents: { table: 'student_applications', email: 'parent_email', phone: 'parent_mobile', lang: 'language' },
   donations: { table: 'donations', email: 'donor_email', phone: 'donor_phone', lang: 'lang' },
 };
 
