@@ -9,6 +9,7 @@ import { createStaff, staffJson, type StaffFixture } from '../../test-support/st
 import { recordConsents } from './consents';
 import { currentNotice } from './notices';
 import { DAY_MS, dryRun, type RetentionKind } from './retention';
+import { retentionDays } from './retention-elsewhere';
 import { nextNightly, nightOf, runRetention } from './retention-runs';
 
 const clock = manualClock(Date.parse('2027-06-01T12:00:00.000Z'));
@@ -208,6 +209,10 @@ describe('retention', () => {
     expect(dueOf(after, 'contact_messages')).toBeGreaterThanOrEqual(1);
     await runRetention(h.db.kysely, async () => {}, { trigger: 'admin', now: new Date(clock()) });
     expect(await exists('contact_messages', message)).toBe(false);
+    // The applications' job reads its periods here.
+    expect(await retentionDays(h.db.kysely, 'applications_after_cycle')).toBe(180);
+    expect((await put('applications_after_cycle', 365)).statusCode).toBe(200);
+    expect(await retentionDays(h.db.kysely, 'applications_after_cycle')).toBe(365);
     // Back to the default's words: the row keeps the days, and the catalogue's reason shows through.
     const back = await put('contact_messages', 365, admin, 'A month is enough for us.', '');
     expect(back.json().reason_hi).toContain('एक वर्ष');

@@ -8,6 +8,7 @@ import type { NoticeForm } from '../../../shared/schemas/privacy';
 import type { Database } from '../../db/schema';
 import { INBOX_TABLES, type InboxKind } from '../applications/public';
 import { NOTICE_PURPOSES } from './notice-forms';
+import { ELSEWHERE } from './retention-elsewhere';
 
 export const DAY_MS = 86_400_000;
 
@@ -198,10 +199,8 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
       ),
   },
   // The students' applications: erased by their own hourly job (student-applications/erasure.ts,
-  // decision 0035), which reads these periods with `retentionDays`.
-  { key: 'application_drafts', days: 7, maxDays: 90 },
-  { key: 'withdrawn_applications', days: 7, maxDays: 7 },
-  { key: 'applications_after_cycle', days: 180 },
+  // decision 0035), which reads these periods with `retentionDays` (retention-elsewhere.ts).
+  ...Object.entries(ELSEWHERE).map(([key, spec]) => ({ key, ...spec })),
 ];
 
 /** The longest period a setting may say: ten years and a good margin (no law here asks for more). */
@@ -218,13 +217,6 @@ export async function currentSchedule(db: Kysely<Database>): Promise<RetentionKi
     // A stored period outside today's bounds (a floor raised by a later release) counts as the bound.
     return days === undefined ? k : { ...k, days: Math.min(maxDaysOf(k), Math.max(minDaysOf(k), days)) };
   });
-}
-
-/** One kind's period as set now (for a job that erases a kind itself). */
-export async function retentionDays(db: Kysely<Database>, key: string): Promise<number> {
-  const kind = (await currentSchedule(db)).find((k) => k.key === key);
-  if (!kind) throw new Error(`No retention kind ${key}`);
-  return kind.days;
 }
 
 export const cutoffOf = (kind: Pick<RetentionKind, 'days'>, now: Date) => new Date(now.getTime() - kind.days * DAY_MS).toISOString();

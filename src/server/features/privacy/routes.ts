@@ -26,7 +26,7 @@ import { answerOf, eraseOnAnswer, listRequests, oneRequest, staffChoices, update
 import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { idValue, optionalId, optionalText } from '../../lib/query-params';
 import { ADMIN_ONLY, staffRoute, staffSession } from '../../plugins/staff-guard';
-import { listAccessLog, logStaffAccess } from './access-log';
+import { listAccessLog, logStaffAccess, viewLogged } from './access-log';
 import { withdrawRoutes } from './withdraw-routes';
 import { retentionRoutes } from './retention-routes';
 import { scheduleNightly } from './retention-runs';
@@ -153,11 +153,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       params: idParams,
       response: { 200: rightsRequest, ...errorReply(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const row = await oneRequest(app.db.kysely, request.params.id);
-      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'rights_request', recordId: row.id });
-      return row;
-    },
+    async (request) => viewLogged(request, app.db.kysely, 'rights_request', () => oneRequest(app.db.kysely, request.params.id)),
   );
 
   app.patch(
