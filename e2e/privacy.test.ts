@@ -1,4 +1,4 @@
-// Personal data in the browser (decision 0032): every public form shows its privacy notice above its
+// Personal data in the browser (decisions 0032 and 0034): every public form shows its privacy notice above its
 // button, in English and in Hindi, with the links to withdraw, the rights desk and the privacy
 // page; a submission stores the notice version it was shown and one consent row per purpose
 // (optional ones only when ticked); "I am 18 or older" is asked; /privacy shows the privacy
@@ -205,6 +205,9 @@ describe('the rights desk', () => {
         summary: 'Show me the data you hold now',
         summaryTitle: 'The data we hold about you',
         table: 'Rights request',
+        // A stored status and a processor, named in the page's language.
+        values: ['Open', 'Hosting: the trust’s server'],
+        foreign: /होस्टिंग/,
       },
       notice: EN,
     },
@@ -224,6 +227,8 @@ describe('the rights desk', () => {
         summary: 'मेरे बारे में रखा डेटा अभी दिखाएँ',
         summaryTitle: 'आपके बारे में हमारे पास रखा डेटा',
         table: 'अधिकार अनुरोध',
+        values: ['खुला', 'होस्टिंग: ट्रस्ट का सर्वर', 'एक बार के कोड SMS से भेजता है'],
+        foreign: /Hosting|Runs this website|\bOpen\b/,
       },
       notice: HI,
     },
@@ -258,6 +263,8 @@ describe('the rights desk', () => {
       await page.getByRole('button', { name: run.t.summary }).click();
       await page.getByRole('heading', { name: run.t.summaryTitle }).waitFor();
       expect(await page.getByText(`${run.t.table}`).count()).toBeGreaterThan(0);
+      for (const text of run.t.values) expect(await page.getByText(text).count(), text).toBeGreaterThan(0);
+      expect(await page.getByText(run.t.foreign).count()).toBe(0);
       await axe();
       await context.close();
     });
@@ -402,6 +409,10 @@ describe('no trackers', () => {
     await page.getByRole('heading', { level: 1, name: 'Answer a request' }).waitFor();
     await page.getByText(`from ${address}`).waitFor();
     expect(logged()).toBe(1);
+    // The assignee is a staff account chosen by name.
+    const assignee = page.getByLabel('Assignee');
+    expect(await assignee.locator('option').allTextContents()).toContainEqual(expect.stringContaining(ADMIN.username));
+    await assignee.selectOption({ index: 1 });
     await page.getByLabel('Status').selectOption('answered');
     await page.getByLabel('Reply to the person').fill('We hold this request of yours and nothing else.');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -411,6 +422,9 @@ describe('no trackers', () => {
     );
     expect(answers.map((a) => JSON.parse(a.recipients))).toEqual([[address]]);
     expect(answers[0]!.text_body).toContain('We hold this request of yours and nothing else.');
+    expect(
+      query<{ assignee_id: number | null }>('select assignee_id from rights_requests where id = ?', ticket.id)[0]!.assignee_id,
+    ).not.toBeNull();
 
     await page.goto(`${site.web}/admin/breaches/new`);
     await page.getByLabel('What happened').fill('A volunteer’s laptop with an export was stolen');
@@ -423,10 +437,52 @@ describe('no trackers', () => {
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
+    // Its people: the contact messages sent earlier in this file, found, counted, masked, then told.
+    await page.getByRole('link', { name: /^Edit A volunteer/ }).click();
+    await page.getByRole('heading', { name: 'People affected and their notices' }).waitFor();
+    await page.getByLabel('Contact messages').check();
+    const looks = () => query<{ n: number }>("select count(*) as n from access_log where record_kind = 'breach_people'")[0]!.n;
+    await page.getByRole('button', { name: 'Find the people affected' }).click();
+    const counted = page.getByText(/^\d+ people: \d+ by e-mail, 0 by SMS; 0 already told\.$/);
+    await counted.waitFor();
+    const people = Number(/^(\d+)/.exec((await counted.textContent())!)![1]);
+    expect(people).toBeGreaterThan(0);
+    expect(looks()).toBe(1);
+    const listed = await page
+      .getByRole('table', { name: 'People affected (contacts masked)' })
+      .locator('tbody td:first-child')
+      .allTextContents();
+    expect(listed.length).toBe(people);
+    for (const contact of listed) expect(contact).toMatch(/^.\*\*\*@/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('What happened and what they should do (English)').fill('Please ignore calls asking for a code.');
+    await page.getByLabel('What happened and what they should do (Hindi)').fill('कोड माँगने वाली कॉल पर ध्यान न दें।');
+    await page.getByRole('button', { name: 'Send the notices' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send the notices' }).click();
+    await page.getByText(`Queued ${people} e-mails and 0 text messages; 0 had been told already.`).waitFor();
+    expect(query<{ n: number }>("select count(*) as n from mail_outbox where kind = 'privacy_breach'")[0]!.n).toBe(people);
+    expect(query<{ notices_sent: number }>('select notices_sent from breach_records order by id desc limit 1')[0]!.notices_sent).toBe(
+      people,
+    );
+
     await page.goto(`${site.web}/admin/retention`);
     await page.getByRole('heading', { level: 1, name: 'Retention' }).waitFor();
     await page.getByRole('rowheader', { name: 'Spam (any form)' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // A period below the law's floor is refused with its reason; one within its bounds is saved.
+    await page.getByRole('button', { name: /^Change: Donations/ }).click();
+    await page.getByLabel(/^Days kept/).fill('365');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/at least 3653 days: Income-tax rule 17AA/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Change: Contact messages' }).click();
+    await page.getByLabel(/^Days kept/).fill('200');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved: Contact messages kept 200 days.').waitFor();
+    expect(query<{ days: number }>("select days from retention_settings where kind = 'contact_messages'")).toEqual([{ days: 200 }]);
+    expect(query("select * from retention_settings where kind = 'donations'")).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

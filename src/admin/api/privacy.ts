@@ -1,11 +1,14 @@
-// Personal data's console calls (decision 0032): the access log, the notices' versions and edits.
+// Personal data's console calls (decisions 0032 and 0034): the access log, the notices, the rights desk, breaches, retention.
 import type {
   AccessLogEntry,
+  BreachPeopleView,
   BreachRecordView,
+  BreachScope,
   NoticeContent,
   NoticeForm,
   NoticeView,
   RetentionReport,
+  RetentionSettingView,
   RightsRequestView,
 } from '../../shared/schemas/privacy';
 import type { ConsoleApi, Query } from './api-client';
@@ -35,6 +38,19 @@ export const privacyApi = {
       body,
     }),
   retention: (api: ConsoleApi, signal?: AbortSignal) => api.get<RetentionReport>('/api/privacy/retention/', undefined, signal),
+  setRetention: (api: ConsoleApi, kind: string, body: { days: number; reason: string; reason_hi: string }) =>
+    api.request<RetentionSettingView>('PUT', `/api/privacy/retention/${kind}/`, { body }),
+  assignees: async (api: ConsoleApi) => (await api.get<{ staff: { id: number; name: string }[] }>('/api/privacy/assignees/')).staff,
+  breachPeople: (api: ConsoleApi, id: number, scope: BreachScope, signal?: AbortSignal) =>
+    api.get<BreachPeopleView>(
+      `/api/privacy/breaches/${id}/people/`,
+      { kinds: scope.kinds.join(','), from: scope.from ?? '', to: scope.to ?? '' },
+      signal,
+    ),
+  notifyBreach: (api: ConsoleApi, id: number, body: BreachScope & { text: string; text_hi: string }) =>
+    api.request<{ emails: number; sms: number; skipped: number; breach: BreachRecordView }>('POST', `/api/privacy/breaches/${id}/notify/`, {
+      body,
+    }),
   runRetention: (api: ConsoleApi) =>
     api.request<{ id: number; counts: { kind: string; rows: number; files: number }[] }>('POST', '/api/privacy/retention/run/'),
 };

@@ -131,6 +131,7 @@ function ResourceForm<T extends Identified>({
           </Link>
         </div>
       </form>
+      {row && resource.panel ? resource.panel(row) : null}
     </>
   );
 }

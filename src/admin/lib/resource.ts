@@ -119,6 +119,8 @@ export interface Resource<T extends Identified> {
   about?(row: T): string;
   /** The list masks personal data: the edit screen always opens the record by its own call (logged). */
   openWhole?: boolean;
+  /** A part of the edit screen below the form (a breach's people and notices). */
+  panel?(row: T): ReactNode;
 }
 
 /** Validates form values with a payload schema; a file field can be required on the new screen. */

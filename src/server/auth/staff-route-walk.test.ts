@@ -57,6 +57,8 @@ const TABLES = [
   'retention_runs',
   'erasure_log',
   'breach_records',
+  'retention_settings',
+  'breach_notices',
   'site_pictures',
   'page_texts',
   ...(['marks_tests', 'marks_rows', 'roll_register', 'marks_imports'] as const),
@@ -437,6 +439,7 @@ function step(
       .replace('{id}', String(c.id?.()))
       .replace('{coordinator_id}', String(c.coordinatorId?.()))
       .replace('{form}', 'contact')
+      .replace('{kind}', 'spam')
       .replace('{slot}', 'logo')
       .replace('{fy}', 'FY2026-27') + (c.query?.() ?? '');
   const { outOfScope } = call;
@@ -510,10 +513,19 @@ const steps: Step[] = [
   step('GET /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest! }),
   step('PATCH /api/privacy/requests/{id}/', 'admin', 200, { id: () => ids.rightsRequest!, body: () => json({ notes: 'Walked.' }) }),
   step('GET /api/privacy/retention/', 'admin', 200),
+  step('PUT /api/privacy/retention/{kind}/', 'admin', 200, {
+    body: () => json({ days: 40, reason: 'Walked.', reason_hi: '' }),
+  }),
   step('POST /api/privacy/retention/run/', 'admin', 200),
+  step('GET /api/privacy/assignees/', 'admin', 200),
   step('GET /api/privacy/breaches/', 'admin', 200),
   step('POST /api/privacy/breaches/', 'admin', 201, { body: () => json({ summary: 'Lost laptop', learned_at: now }) }),
   step('PATCH /api/privacy/breaches/{id}/', 'admin', 200, { id: () => ids.breach!, body: () => json({ board_notified_at: now }) }),
+  step('GET /api/privacy/breaches/{id}/people/', 'admin', 200, { id: () => ids.breach!, query: () => '?kinds=volunteers,donations' }),
+  step('POST /api/privacy/breaches/{id}/notify/', 'admin', 200, {
+    id: () => ids.breach!,
+    body: () => json({ kinds: ['contact_messages'], text: 'Walked.', text_hi: 'चला।' }),
+  }),
   // Marks (decision 0036)
   step('GET /api/marks-tests/', 'admin', 200),
   step('POST /api/marks-tests/', 'admin', 201, {

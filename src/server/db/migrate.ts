@@ -24,6 +24,7 @@ import * as m018 from './migrations/018-privacy-retention';
 import * as m019 from './migrations/019-student-applications';
 import * as m020 from './migrations/020-test-results';
 import * as m021 from './migrations/021-donations';
+import * as m022 from './migrations/022-privacy-settings-and-breach-notices';
 import * as m023 from './migrations/023-student-pipeline-after-test';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -50,6 +51,7 @@ const migrations: Record<string, ContextualMigration> = {
   '019-student-applications': m019,
   '020-test-results': m020,
   '021-donations': m021,
+  '022-privacy-settings-and-breach-notices': m022,
   '023-student-pipeline-after-test': m023,
 };
 

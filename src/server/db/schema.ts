@@ -3,6 +3,7 @@
 // and small structured values (image variants) as JSON text.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DonationTables } from './schema-donations';
+import type { PrivacyTables } from './schema-privacy';
 
 type Id = Generated<number>;
 
@@ -638,6 +639,15 @@ export interface BreachRecordTable {
   recorded_by: number | null;
   created_at: string;
   updated_at: string;
+  /** What the notices covered (022): a JSON list of kinds and an optional window. */
+  affected_kinds: string | null;
+  affected_from: string | null;
+  affected_to: string | null;
+  /** The notice's words for the people, in English and Hindi. */
+  notice_text: string | null;
+  notice_text_hi: string | null;
+  notices_sent_at: string | null;
+  notices_sent: ColumnType<number, number | undefined, number>;
 }
 
 // --- A student's own result by roll number (020, decision 0036) ---
@@ -789,7 +799,7 @@ export interface StudentApplicationNoteTable {
   created_at: string;
 }
 
-export interface Database extends DonationTables {
+export interface Database extends DonationTables, PrivacyTables {
   camps: CampTable;
   announcements: AnnouncementTable;
   gallery_items: GalleryItemTable;

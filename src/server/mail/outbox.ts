@@ -29,6 +29,7 @@ export type MailKind =
   | 'registration_taken'
   | 'privacy_code'
   | 'privacy_answer'
+  | 'privacy_breach'
   | 'results_alert'
   | 'student_application'
   | 'donation_receipt';

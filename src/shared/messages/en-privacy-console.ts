@@ -1,4 +1,4 @@
-// The staff console's privacy screens (issue 24), in a module of their own so that no public
+// The staff console's privacy screens (decisions 0032 and 0034), in a module of their own so that no public
 // page's chunk carries them.
 
 /** The console's privacy screens (English only, like the rest of the console). */
@@ -75,7 +75,9 @@ export const privacyConsole = {
     due: 'Due by',
     target: 'Aim for',
     overdue: 'overdue',
-    assignee: 'Assignee (staff account number)',
+    assignee: 'Assignee',
+    unassigned: 'Nobody yet',
+    noSuchAssignee: 'Choose an active staff account.',
     notes: 'Notes (staff only)',
     reply: 'Reply to the person',
     refusalReason: 'Reason for refusing (required to refuse)',
@@ -105,6 +107,39 @@ export const privacyConsole = {
     late: 'late by {hours} h',
     done: 'reported {date}',
     required: 'Say what happened and when the trust learned of it.',
+    people: {
+      title: 'People affected and their notices',
+      intro:
+        'Choose the kinds of record the breach reached and, if it was limited in time, when those records were made. The count and a masked list show who would be told; every look is in the access log. Each person is told once, by e-mail, or by SMS where only a phone is known, in their language where a record says it (else in Hindi and English).',
+      kinds: 'Kinds of record affected',
+      kindLabels: {
+        volunteers: 'Volunteer applications',
+        partners: 'Partner applications',
+        contact_messages: 'Contact messages',
+        slot_coordinators: 'Slot coordinators',
+        parents: "Student applications (parent's phone or e-mail)",
+        donations: 'Donations',
+      },
+      from: 'Records made from (optional)',
+      to: 'Records made until (optional)',
+      find: 'Find the people affected',
+      finding: 'Searching…',
+      count: '{count} people: {emails} by e-mail, {sms} by SMS; {already} already told.',
+      listCaption: 'People affected (contacts masked)',
+      contact: 'Phone or e-mail',
+      records: 'Found in',
+      language: 'Language',
+      languages: { en: 'English', hi: 'Hindi', both: 'not known (both)' },
+      told: 'Told',
+      yes: 'yes',
+      no: 'not yet',
+      text: 'What happened and what they should do (English)',
+      textHi: 'What happened and what they should do (Hindi)',
+      send: 'Send the notices',
+      confirm: 'Send the notice to {count} people now? Each is told once.',
+      sent: 'Queued {emails} e-mails and {sms} text messages; {skipped} had been told already.',
+      sentBefore: 'Notices last sent {date}; {count} people told in all.',
+    },
   },
   retention: {
     title: 'Retention',
@@ -128,49 +163,35 @@ export const privacyConsole = {
     failed: 'Failed: {error}',
     none: 'No run yet.',
     kinds: {
-      spam: { label: 'Spam (any form)', since: 'received', reason: 'Kept a month in case a real message was marked by mistake.' },
-      withdrawn: {
-        label: 'Records whose consent was withdrawn',
-        since: 'withdrawal',
-        reason: 'Nothing else needs them. Two days, so the dry run shows them for a night; erased within 7 days even if a run fails.',
-      },
-      contact_messages: {
-        label: 'Contact messages',
-        since: 'last handled',
-        reason: 'A question answered is done with; a year covers a follow-up.',
-      },
-      applications: {
-        label: 'Volunteer and partner applications',
-        since: 'last handled',
-        reason: 'Not taken up: a year covers the next camp season. Someone taken up works from a staff account.',
-      },
-      rights_requests: {
-        label: 'Closed rights requests',
-        since: 'answered or refused',
-        reason: 'Proof of the answer, should the Data Protection Board ask: three years (the general limitation period).',
-      },
-      one_time_codes: {
-        label: 'One-time codes',
-        since: 'expired',
-        reason: 'Useless once expired; a code that proves a consent or a request stays with it.',
-      },
-      sent_mail: {
-        label: 'Sent e-mail (the outbox copy)',
-        since: 'sent or given up',
-        reason: 'Kept three months to answer "did you send it?".',
-      },
-      student_applications: {
-        label: "Students' applications not turned into students",
-        since: 'the cycle closed',
-        reason: 'Time to answer questions about the selection and fill a place that falls free; the number, status and dates stay.',
-      },
-      access_log: { label: 'Access log', since: 'written', reason: 'Rule 6 asks for at least a year: a year and a month.' },
+      spam: { label: 'Spam (any form)', since: 'received' },
+      withdrawn: { label: 'Records whose consent was withdrawn', since: 'withdrawal' },
+      contact_messages: { label: 'Contact messages', since: 'last handled' },
+      applications: { label: 'Volunteer and partner applications not taken up', since: 'last handled' },
+      rights_requests: { label: 'Closed rights requests', since: 'answered or refused' },
+      one_time_codes: { label: 'One-time codes', since: 'expired' },
+      sent_mail: { label: 'Sent e-mail (the outbox copy)', since: 'sent or given up' },
+      access_log: { label: 'Access log', since: 'written' },
+      students: { label: 'Camp students', since: "the end of the camp's year" },
+      donations: { label: 'Donations without a receipt (with one: kept as long as it)', since: 'made' },
+      application_drafts: { label: 'Student applications never sent on or confirmed', since: 'last change' },
+      withdrawn_applications: { label: 'Withdrawn student applications (personal data)', since: 'withdrawal' },
+      applications_after_cycle: { label: 'Student applications after the cycle', since: 'the cycle closes' },
     },
+    change: 'Change',
+    changeTitle: 'How long to keep: {kind}',
+    daysField: 'Days kept ({min} to {max})',
+    reasonField: 'Why (English)',
+    reasonHiField: 'Why (Hindi)',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Saved: {kind} kept {count} days.',
+    otherJob: 'erased by the applications’ own hourly job',
+    defaultDays: 'default {count}',
   },
   nav: { notices: 'Privacy notices', accessLog: 'Access log', rights: 'Rights requests', breaches: 'Breaches', retention: 'Retention' },
 } as const;
 
-/** What every e-mail the site sends ends with (issue 24): how to stop it. */
+/** What every e-mail the site sends ends with (decision 0032): how to stop it. */
 export const privacyMail = {
   stop: 'To stop these messages or withdraw a consent you gave us: {url}',
   stopLink: 'Stop these messages or withdraw a consent',
@@ -181,10 +202,4 @@ export const privacyMail = {
   codeWrong: 'That code is not right. Please check it and try again.',
   codeExpired: 'That code has expired. Please ask for a new one.',
   codeUsedUp: 'That code can no longer be used. Please ask for a new one.',
-  answerSubject: 'Your request to the trust (no. {id})',
-  answerIntro: 'This is the trust’s answer to your request no. {id} about your personal data.',
-  answerRefused: 'We cannot do what you asked, for this reason: {reason}',
-  answerContact:
-    'Questions, or not satisfied? Our privacy contact: {contact}. You may also complain to the Data Protection Board of India.',
-  answerSms: 'The trust has answered your request no. {id}: {text}',
 } as const;

@@ -1,7 +1,8 @@
-// Texts of personal data's pages and pieces (issue 24): the notice above every public form, the
+// Texts of personal data's pages and pieces (decision 0032): the notice above every public form, the
 // age gate, the privacy page (the console's privacy screens: en-privacy-console.ts).
 // The notices' own words are content staff edit (features/privacy), not catalogue texts.
 import { web } from './en-website';
+import type { Widen } from './widen';
 
 /** The website's privacy texts, part of the website's catalogue (Hindi: hi-privacy.ts). */
 export const privacy = {
@@ -110,6 +111,16 @@ export const privacy = {
       kind: 'Request',
       details: 'Details',
       reply: 'Reply',
+      number: 'Application number',
+      class: 'Class',
+      parent_name: 'Parent or guardian',
+      parent_mobile: "Parent's phone",
+      parent_email: "Parent's e-mail",
+      reference: 'Donation reference',
+      donor_name: 'Name',
+      donor_email: 'E-mail',
+      donor_phone: 'Phone',
+      mode: 'Paid by',
     },
     tables: {
       volunteer_applications: 'Volunteer application',
@@ -119,7 +130,49 @@ export const privacy = {
       slot_coordinators: 'Slot coordinator',
       users: 'Staff account',
       rights_requests: 'Rights request',
+      student_applications: 'Application to the camps',
+      donations: 'Donation',
     },
+    /** Stored values shown in the summary (the stored value shows where none is here). */
+    values: {
+      new: 'New',
+      in_review: 'Being reviewed',
+      done: 'Done',
+      spam: 'Spam',
+      open: 'Open',
+      in_progress: 'In progress',
+      answered: 'Answered',
+      refused: 'Refused',
+      draft: 'Draft',
+      pending_consent: 'Waiting for a parent’s consent',
+      submitted: 'Submitted',
+      withdrawn: 'Withdrawn',
+      started: 'Started',
+      reported: 'Payment reported',
+      verified: 'Payment received',
+      upi: 'UPI',
+      bank_transfer: 'Bank transfer',
+      cheque: 'Cheque',
+      cash: 'Cash',
+      card: 'Card',
+      admin: 'Administrator',
+      coordinator: 'Coordinator',
+    },
+    processorNames: {
+      hosting: 'Hosting: the trust’s server ({detail} database)',
+      file_store: 'File store: {detail}',
+      email: 'E-mail: {detail}',
+      sms: 'SMS gateway: {detail}',
+    },
+    processorPurposes: {
+      hosting: 'Runs this website and keeps its records',
+      file_store: 'Keeps uploaded files and documents',
+      email: 'Sends the e-mail the site sends',
+      sms: 'Sends one-time codes by text message',
+    },
+    trustServer: 'the trust’s server',
+    notConfigured: 'not configured',
+    noSms: 'none (codes written to the server log)',
   },
   forms: {
     volunteer: 'Volunteer application',
@@ -131,6 +184,4 @@ export const privacy = {
     student_application: 'Application to the camps',
   },
 } as const;
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type PrivacyMessages = Widen<typeof privacy>;

@@ -1,10 +1,11 @@
-// Personal data (decision 0032): the privacy notices' content and views, and the fields every public
+// Personal data (decisions 0032 and 0034): the privacy notices' content and views, and the fields every public
 // form sends with its own: the notice version it showed, the optional purposes ticked, and the
 // age declaration.
 import { z } from 'zod';
 import { validation as m } from '../messages/en-website';
 import { optionalText } from './fields';
 import { ADULT_FIELD, NOTICE_FORMS, NOTICE_VERSION_FIELD } from '../privacy-fields';
+import { PROCESSOR_KEYS } from '../privacy-processors';
 
 export * from '../privacy-fields';
 
@@ -67,7 +68,7 @@ export function noticeItems(text: string): { field: string; purpose: string }[] 
 const checkbox = z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === '' || v === 'false' ? false : v), z.boolean());
 
 /**
- * What a public form sends beside its fields. Optional in the API (its clients older than the notices
+ * What a public form sends beside its fields. Optional in the API (its clients from before notices existed
  * send none: the current notice is recorded); the website always sends them and requires `adult`
  * (`withAgeGate`).
  */
@@ -195,7 +196,8 @@ export const rightsRequestUpdate = z
 export const accessSummary = z.object({
   records: z.array(z.object({ table: z.string(), id: z.number().int(), fields: z.record(z.string(), z.string()), created_at: z.string() })),
   consents: z.array(heldConsent),
-  processors: z.array(z.object({ name: z.string(), purpose: z.string() })),
+  /** Each with its key and detail (a host, an engine), for a page to name it in its own language. */
+  processors: z.array(z.object({ key: z.enum(PROCESSOR_KEYS), detail: z.string(), name: z.string(), purpose: z.string() })),
 });
 export type AccessSummaryView = z.infer<typeof accessSummary>;
 
@@ -203,7 +205,20 @@ const kindCount = z.object({ kind: z.string(), rows: z.number().int(), files: z.
 
 /** `GET /api/privacy/retention/`: the schedule, what a run would erase now (the dry run), the next run and the last ones. */
 export const retentionReport = z.object({
-  schedule: z.array(z.object({ kind: z.string(), days: z.number().int() })),
+  schedule: z.array(
+    z.object({
+      kind: z.string(),
+      days: z.number().int(),
+      default_days: z.number().int(),
+      /** A law's floor (donations 10 years, the access log a year), else 1. */
+      min_days: z.number().int(),
+      max_days: z.number().int(),
+      reason: z.string(),
+      reason_hi: z.string(),
+      /** Erased by the nightly run; false: by the students' applications' own job. */
+      nightly: z.boolean(),
+    }),
+  ),
   due: z.array(kindCount),
   checked_at: z.string(),
   next_run_at: z.string(),
@@ -221,6 +236,14 @@ export const retentionReport = z.object({
   ),
 });
 export type RetentionReport = z.infer<typeof retentionReport>;
+
+/** `PUT /api/privacy/retention/{kind}/`: a kind's period (its bounds are checked by the server) and reasons. */
+export const retentionSettingInput = z.object({
+  days: z.coerce.number().int().min(1).max(100_000),
+  reason: optionalText(1000),
+  reason_hi: optionalText(1000),
+});
+export type RetentionSettingView = RetentionReport['schedule'][number];
 
 export const retentionRunReply = z.object({ id: z.number().int(), counts: z.array(kindCount) });
 
@@ -255,5 +278,73 @@ export const breachRecord = z.object({
   recorded_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** What the notices covered: the kinds of record and the window searched. */
+  affected_kinds: z.array(z.string()),
+  affected_from: z.string().nullable(),
+  affected_to: z.string().nullable(),
+  notice_text: z.string(),
+  notice_text_hi: z.string(),
+  /** When the last notices went, and how many people have been told in all. */
+  notices_sent_at: z.string().nullable(),
+  notices_sent: z.number().int(),
 });
 export type BreachRecordView = z.infer<typeof breachRecord>;
+
+/** The kinds of record a breach may have affected: whose phone or e-mail is searched. */
+/** `parents`: the students' applications, reached through the parent's phone or e-mail (the student is a child). */
+export const BREACH_KINDS = ['volunteers', 'partners', 'contact_messages', 'slot_coordinators', 'parents', 'donations'] as const;
+export type BreachKind = (typeof BREACH_KINDS)[number];
+
+const dateOrNothing = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date().optional());
+
+/** Who a breach affected: the kinds of record (one at least) and an optional window of when they were made. */
+export const breachScope = z
+  .object({
+    kinds: z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(z.enum(BREACH_KINDS)).min(1).max(BREACH_KINDS.length),
+    ),
+    from: dateOrNothing,
+    to: dateOrNothing,
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The window ends before it starts.', path: ['to'] });
+export type BreachScope = z.infer<typeof breachScope>;
+
+/** The people a breach affected, one per phone or address: counted and listed masked. */
+export const breachPeople = z.object({
+  count: z.number().int(),
+  by_email: z.number().int(),
+  by_sms: z.number().int(),
+  /** Told of this breach already (a send skips them). */
+  already: z.number().int(),
+  people: z.array(
+    z.object({ kinds: z.array(z.enum(BREACH_KINDS)), contact: z.string(), lang: z.enum(['en', 'hi', '']), notified: z.boolean() }),
+  ),
+});
+export type BreachPeopleView = z.infer<typeof breachPeople>;
+
+/** `POST /api/privacy/breaches/{id}/notify/`: the scope and the notice's words in both languages. */
+export const breachNotifyInput = z.object({
+  kinds: z.array(z.enum(BREACH_KINDS)).min(1).max(BREACH_KINDS.length),
+  from: dateOrNothing,
+  to: dateOrNothing,
+  text: z.string().trim().min(1).max(2000),
+  text_hi: z.string().trim().min(1).max(2000),
+});
+
+export const breachNotifyReply = z.object({
+  emails: z.number().int(),
+  sms: z.number().int(),
+  skipped: z.number().int(),
+  breach: breachRecord,
+});
+
+/** A staff account as the rights desk's assignee select lists it. */
+export const staffChoice = z.object({ id: z.number().int(), name: z.string() });
+
+/** An address as lists show it: its first letter and the domain (`a***@example.org`). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email ? '***' : '';
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -1,5 +1,5 @@
 // /admin/access-log (admins): every opening of a personal record and every export, newest first
-// (issue 24). Written by the API; nothing here changes it.
+// (decision 0032). Written by the API; nothing here changes it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AccessLogEntry } from '../../../shared/schemas/privacy';
 import { privacyApi } from '../../api/privacy';

@@ -1,4 +1,4 @@
-// /admin/privacy-notices (admins): the notice each public form shows above its button (issue 24).
+// /admin/privacy-notices (admins): the notice each public form shows above its button (decision 0032).
 // A changed text saves as a new version with its fingerprint; earlier versions stay as they were,
 // so each submission's version says what its sender read.
 import { useQuery } from '@tanstack/react-query';

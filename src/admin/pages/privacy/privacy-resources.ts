@@ -1,6 +1,7 @@
-// The rights desk's queue and the breach register (admins, issue 24): lists with an edit screen.
+// The rights desk's queue and the breach register (admins, decision 0034): lists with an edit screen.
 // A request's list masks phone numbers; opening one fetches it whole, which the access log records.
 // Neither is deleted here (the retention schedule erases closed requests; breaches are kept).
+import { createElement } from 'react';
 import { fill } from '../../../shared/messages/fill';
 import type { BreachRecordView, RightsRequestView } from '../../../shared/schemas/privacy';
 import { RIGHTS_STATUSES } from '../../../shared/schemas/privacy';
@@ -11,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { showDate, showDateTime, type Resource } from '../../lib/resource';
 import type { FormValues } from '../../lib/use-form';
 import type { FieldErrors } from '../../lib/validation';
+import { BreachPeoplePanel } from './breach-people-panel';
 
 const r = shared.privacyConsole.rights;
 const b = shared.privacyConsole.breaches;
@@ -31,6 +33,9 @@ const admins = {
   undeletable: true,
   remove: async () => {},
 } satisfies Partial<Resource<{ id: number }>>;
+
+/** The staff accounts a request may be assigned to, as last fetched with a request. */
+let assignees: { id: number; name: string }[] = [];
 
 const overdue = (iso: string, status: string) => (status === 'open' || status === 'in_progress') && Date.parse(iso) < Date.now();
 
@@ -66,7 +71,13 @@ export const rightsRequestsResource: Resource<RightsRequestView> = {
             kind: 'select',
             options: RIGHTS_STATUSES.map((s) => ({ value: s, label: r.statuses[s] })),
           },
-          { name: 'assignee_id', label: r.assignee, kind: 'number', min: 1 },
+          {
+            name: 'assignee_id',
+            label: r.assignee,
+            kind: 'select',
+            emptyOption: r.unassigned,
+            options: assignees.map((s) => ({ value: String(s.id), label: s.name })),
+          },
           { name: 'notes', label: r.notes, kind: 'textarea' },
           { name: 'reply', label: r.reply, kind: 'textarea' },
           { name: 'refusal_reason', label: r.refusalReason, kind: 'textarea' },
@@ -94,7 +105,12 @@ export const rightsRequestsResource: Resource<RightsRequestView> = {
       reply: values.reply ?? '',
       refusal_reason: values.refusal_reason ?? '',
     }),
-  fetchOne: (api, id) => privacyApi.request(api, id),
+  fetchOne: async (api, id) => {
+    // The assignee select's choices come with the request (the form's fields are read after it loads).
+    const [row, staff] = await Promise.all([privacyApi.request(api, id), privacyApi.assignees(api)]);
+    assignees = staff;
+    return row;
+  },
   openWhole: true,
   about: (q) =>
     fill(r.request, { kind: r.kinds[q.kind], contact: q.contact, made: showDateTime(q.created_at), details: q.details || m.none }),
@@ -161,6 +177,7 @@ export const breachesResource: Resource<BreachRecordView> = {
     if (!found) throw new Error(m.notFound);
     return found;
   },
+  panel: (x) => createElement(BreachPeoplePanel, { breach: x }),
   ...admins,
   mayCreate: ({ can }) => can.isAdmin,
 };

@@ -1,8 +1,10 @@
-// /admin/retention (admins, issue 24 item 6): the retention schedule with each kind's reason, the
-// dry run (what a run would erase now), the last runs with their counts, and a run now.
+// /admin/retention (admins, decision 0034): the retention schedule with each kind's period and
+// reason (staff change them, never below a law's floor), the dry run (what a run would erase now),
+// the last runs with their counts, and a run now.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { RetentionReport } from '../../../shared/schemas/privacy';
+import { type FormEvent, useState } from 'react';
+import { retentionRefusals as refusals } from '../../../shared/messages/en-privacy-retention';
+import type { RetentionReport, RetentionSettingView } from '../../../shared/schemas/privacy';
 import { privacyApi } from '../../api/privacy';
 import { useConfirm } from '../../components/confirm-dialog';
 import { forAdmins } from '../../components/not-allowed';
@@ -11,9 +13,10 @@ import { useApi } from '../../lib/console-context';
 import { fill, m, shared } from '../../lib/messages';
 import { showDateTime } from '../../lib/resource';
 import { errorsOf } from '../../lib/validation';
+import { TextBox } from './text-box';
 
 const t = shared.privacyConsole.retention;
-const kindText = (kind: string) => t.kinds[kind as keyof typeof t.kinds] ?? { label: kind, since: '', reason: '' };
+const kindText = (kind: string) => t.kinds[kind as keyof typeof t.kinds] ?? { label: kind, since: '' };
 const total = (counts: { rows: number }[]) => counts.reduce((n, c) => n + c.rows, 0);
 
 function Retention() {
@@ -70,35 +73,134 @@ function Retention() {
 }
 
 function Schedule({ data }: { data: RetentionReport }) {
+  const [editing, setEditing] = useState<RetentionSettingView | null>(null);
   return (
-    <div className="data-table">
-      <table className="data-table__table">
-        <caption>{t.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.kind}</th>
-            <th scope="col">{t.days}</th>
-            <th scope="col">{t.since}</th>
-            <th scope="col">{t.reason}</th>
-            <th scope="col">{t.due}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.schedule.map((k) => {
-            const text = kindText(k.kind);
-            return (
-              <tr key={k.kind}>
-                <th scope="row">{text.label}</th>
-                <td>{fill(t.daysValue, { count: k.days })}</td>
-                <td>{text.since}</td>
-                <td>{text.reason}</td>
-                <td>{data.due.find((d) => d.kind === k.kind)?.rows ?? 0}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <div className="data-table">
+        <table className="data-table__table">
+          <caption>{t.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.kind}</th>
+              <th scope="col">{t.days}</th>
+              <th scope="col">{t.since}</th>
+              <th scope="col">{t.reason}</th>
+              <th scope="col">{t.due}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t.change}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.schedule.map((k) => {
+              const text = kindText(k.kind);
+              return (
+                <tr key={k.kind}>
+                  <th scope="row">{text.label}</th>
+                  <td>
+                    {fill(t.daysValue, { count: k.days })}
+                    {k.days !== k.default_days ? ` (${fill(t.defaultDays, { count: k.default_days })})` : ''}
+                  </td>
+                  <td>{text.since}</td>
+                  <td>
+                    {k.reason}
+                    <br />
+                    <span lang="hi">{k.reason_hi}</span>
+                  </td>
+                  <td>{k.nightly ? (data.due.find((d) => d.kind === k.kind)?.rows ?? 0) : t.otherJob}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      onClick={() => setEditing(k)}
+                      aria-label={`${t.change}: ${text.label}`}
+                    >
+                      {t.change}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {editing ? <ChangeKind key={editing.kind} kind={editing} done={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+/** A kind's period and reasons; a period out of its bounds is refused here and by the API. */
+function ChangeKind({ kind, done }: { kind: RetentionSettingView; done: () => void }) {
+  const api = useApi();
+  const client = useQueryClient();
+  const [days, setDays] = useState(String(kind.days));
+  const [reason, setReason] = useState(kind.reason);
+  const [reasonHi, setReasonHi] = useState(kind.reason_hi);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const label = kindText(kind.kind).label;
+  const save = useMutation({
+    mutationFn: (n: number) => privacyApi.setRetention(api, kind.kind, { days: n, reason, reason_hi: reasonHi }),
+    onSuccess: async (set) => {
+      setSaved(fill(t.saved, { kind: label, count: set.days }));
+      await client.invalidateQueries({ queryKey: ['retention'] });
+    },
+    onError: (e) => setError(errorsOf(e).error),
+  });
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaved(null);
+    const n = Number(days);
+    const refusal = !Number.isInteger(n)
+      ? refusals.days
+      : n < kind.min_days
+        ? fill(refusals.tooShort, { min: kind.min_days, reason: kind.reason })
+        : n > kind.max_days
+          ? fill(refusals.tooLong, { max: kind.max_days })
+          : null;
+    setError(refusal);
+    if (!refusal) save.mutate(n);
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-labelledby="retention-change-title">
+      <h2 id="retention-change-title">{fill(t.changeTitle, { kind: label })}</h2>
+      {error ? (
+        <p className="notice notice--error" role="alert" id="retention-days-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form__grid">
+        <div>
+          <label htmlFor="retention-days">{fill(t.daysField, { min: kind.min_days, max: kind.max_days })}</label>
+          <input
+            id="retention-days"
+            type="number"
+            inputMode="numeric"
+            min={kind.min_days}
+            max={kind.max_days}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'retention-days-error' : undefined}
+          />
+        </div>
+        <TextBox id="retention-reason" label={t.reasonField} value={reason} onChange={setReason} max={1000} />
+        <TextBox id="retention-reason-hi" label={t.reasonHiField} value={reasonHi} onChange={setReasonHi} max={1000} lang="hi" />
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button" disabled={save.isPending}>
+          {t.save}
+        </button>
+        <button type="button" className="button button--secondary" onClick={done}>
+          {t.cancel}
+        </button>
+      </div>
+      {saved ? (
+        <p className="notice" role="status">
+          {saved}
+        </p>
+      ) : null}
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-// The console's access log (issue 24, rule 6 of the DPDP Rules): every opening of a personal
+// The console's access log (rule 6 of the DPDP Rules; decision 0032): every opening of a personal
 // record and every export, who, what, which record or filter, when. Kept at least a year (the
 // retention schedule never takes it sooner).
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +15,7 @@ export type RecordKind =
   | 'slot_coordinator'
   | 'consents'
   | 'rights_request'
+  | 'breach_people'
   | 'student_application'
   | 'donation';
 
@@ -47,6 +48,18 @@ export async function logStaffAccess(request: FastifyRequest, db: Kysely<Databas
   await logAccess(db, session.userId, access);
 }
 
+/** One record found by `find`, its opening logged (a record not found is not). */
+export async function viewLogged<T extends { id: number }>(
+  request: FastifyRequest,
+  db: Kysely<Database>,
+  kind: RecordKind,
+  find: () => Promise<T>,
+): Promise<T> {
+  const found = await find();
+  await logStaffAccess(request, db, { action: 'view', kind, recordId: found.id });
+  return found;
+}
+
 export async function listAccessLog(
   db: Kysely<Database>,
   q: { limit: number; offset: number; user_id?: number | undefined; kind?: string | undefined },
@@ -55,21 +68,7 @@ export async function listAccessLog(
   if (q.user_id !== undefined) query = query.where('access_log.user_id', '=', q.user_id);
   if (q.kind) query = query.where('access_log.record_kind', '=', q.kind);
   const [rows, count] = await Promise.all([
-    query
-      .select([
-        'access_log.id',
-        'access_log.user_id',
-        'users.username',
-        'access_log.action',
-        'access_log.record_kind',
-        'access_log.record_id',
-        'access_log.filter',
-        'access_log.created_at',
-      ])
-      .orderBy('access_log.id', 'desc')
-      .limit(q.limit)
-      .offset(q.offset)
-      .execute(),
+    query.selectAll('access_log').select('users.username').orderBy('access_log.id', 'desc').limit(q.limit).offset(q.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };

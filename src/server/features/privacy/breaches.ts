@@ -1,6 +1,6 @@
-// The breach register (issue 24 item 10; DPDP Rules rule 7): what happened, when the trust learned
+// The breach register (DPDP Rules rule 7; decision 0034): what happened, when the trust learned
 // of it (the Board's report is due 72 hours after), who is affected, and when the Board and the
-// people were told. docs/runbook.md walks staff through it.
+// people were told (the people found and told: breach-people.ts). docs/runbook.md walks staff through it.
 import type { Kysely, Selectable } from 'kysely';
 import type { BreachRecordView } from '../../../shared/schemas/privacy';
 import type { BreachRecordTable, Database } from '../../db/schema';
@@ -35,7 +35,13 @@ function columns(input: BreachFields) {
 
 export function toBreachView(row: Selectable<BreachRecordTable>): BreachRecordView {
   const due = new Date(new Date(row.learned_at).getTime() + BOARD_REPORT_HOURS * 3_600_000).toISOString();
-  return { ...row, board_due_at: due };
+  return {
+    ...row,
+    board_due_at: due,
+    affected_kinds: row.affected_kinds ? (JSON.parse(row.affected_kinds) as BreachRecordView['affected_kinds']) : [],
+    notice_text: row.notice_text ?? '',
+    notice_text_hi: row.notice_text_hi ?? '',
+  };
 }
 
 export async function listBreaches(db: Kysely<Database>) {

@@ -1,4 +1,4 @@
-// Consent records (issue 24, decision 0032): one row per purpose per submission, written in the
+// Consent records (decision 0032): one row per purpose per submission, written in the
 // submission's transaction. Append-only: this module writes and reads and nothing else, and the
 // database refuses an UPDATE or DELETE of the table (a trigger, migration 016).
 import type { Kysely } from 'kysely';

@@ -24,7 +24,7 @@ export const NOTICE_PURPOSES: Record<NoticeForm, readonly Purpose[]> = {
   donation: [{ key: 'donation', optional: false }],
   slot_coordinators: [{ key: 'slot_allocation', optional: false }],
   rights_request: [{ key: 'rights_request', optional: false }],
-  // Issue 25: a parent ticks the optional ones on their own confirmation page.
+  // The students' applications (decision 0035): a parent ticks the optional ones on their own confirmation page.
   student_application: [
     { key: 'student_application', optional: false },
     { key: 'sms_alerts', optional: true },
@@ -42,6 +42,19 @@ const keep =
   'We keep it for a year unless you join us, and then as long as you work with us. We share it with no one but the services that run this website (hosting, e-mail).';
 const keepHi =
   'यदि आप हमसे नहीं जुड़ते तो हम इसे एक साल तक रखते हैं, और जुड़ने पर जब तक आप हमारे साथ काम करते हैं। इसे हम वेबसाइट चलाने वाली सेवाओं (होस्टिंग, ईमेल) के सिवा किसी से साझा नहीं करते।';
+
+/** A notice with one purpose: [intro, Hindi], [items, Hindi items], [purpose, label, Hindi label]. */
+const shortNotice = (
+  [intro, intro_hi]: [string, string],
+  [items, items_hi]: [string[], string[]],
+  [purpose, label, label_hi]: [string, string, string],
+): NoticeContent => ({
+  intro,
+  intro_hi,
+  items: items.join('\n'),
+  items_hi: items_hi.join('\n'),
+  purposes: { [purpose]: { label, label_hi } },
+});
 
 export const DEFAULT_NOTICES: Record<NoticeForm, NoticeContent> = {
   volunteer: {
@@ -118,24 +131,28 @@ export const DEFAULT_NOTICES: Record<NoticeForm, NoticeContent> = {
     ].join('\n'),
     purposes: { donation: { label: 'Receiving and recording your donation', label_hi: 'आपका दान प्राप्त करना और उसका रिकॉर्ड रखना' } },
   },
-  slot_coordinators: {
-    intro:
+  slot_coordinators: shortNotice(
+    [
       'Slot coordinators sign in with the phone number the trust registered. The trust uses it to send the sign-in code and your choices to plan the camp’s slots.',
-    intro_hi:
       'स्लॉट समन्वयक ट्रस्ट द्वारा पंजीकृत फ़ोन नंबर से साइन इन करते हैं। ट्रस्ट इसका उपयोग साइन-इन कोड भेजने और आपकी पसंद से कैंप के स्लॉट तय करने के लिए करता है।',
-    items: ['Phone number: to send the sign-in code', 'Slot and department choices, note: to plan the camp'].join('\n'),
-    items_hi: ['फ़ोन नंबर: साइन-इन कोड भेजने के लिए', 'स्लॉट और विभाग की पसंद, टिप्पणी: कैंप की योजना के लिए'].join('\n'),
-    purposes: { slot_allocation: { label: 'Planning the camp’s slots with you', label_hi: 'आपके साथ कैंप के स्लॉट की योजना' } },
-  },
-  rights_request: {
-    intro:
+    ],
+    [
+      ['Phone number: to send the sign-in code', 'Slot and department choices, note: to plan the camp'],
+      ['फ़ोन नंबर: साइन-इन कोड भेजने के लिए', 'स्लॉट और विभाग की पसंद, टिप्पणी: कैंप की योजना के लिए'],
+    ],
+    ['slot_allocation', 'Planning the camp’s slots with you', 'आपके साथ कैंप के स्लॉट की योजना'],
+  ),
+  rights_request: shortNotice(
+    [
       'The trust uses what you send here to prove it is you (a one-time code), to answer your request within 90 days, and to keep a record of the answer.',
-    intro_hi:
       'आप यहाँ जो भेजते हैं, उसका उपयोग ट्रस्ट यह पुष्टि करने (एक बार का कोड), 90 दिनों में आपके अनुरोध का उत्तर देने और उत्तर का रिकॉर्ड रखने के लिए करता है।',
-    items: ['Phone or e-mail: to send the code and find your records', 'Request and details: what you ask us to do'].join('\n'),
-    items_hi: ['फ़ोन या ईमेल: कोड भेजने और आपके रिकॉर्ड खोजने के लिए', 'अनुरोध और विवरण: आप हमसे क्या करवाना चाहते हैं'].join('\n'),
-    purposes: { rights_request: { label: 'Answering your request', label_hi: 'आपके अनुरोध का उत्तर देना' } },
-  },
+    ],
+    [
+      ['Phone or e-mail: to send the code and find your records', 'Request and details: what you ask us to do'],
+      ['फ़ोन या ईमेल: कोड भेजने और आपके रिकॉर्ड खोजने के लिए', 'अनुरोध और विवरण: आप हमसे क्या करवाना चाहते हैं'],
+    ],
+    ['rights_request', 'Answering your request', 'आपके अनुरोध का उत्तर देना'],
+  ),
   student_application: {
     intro:
       'The trust uses this application to decide who sits the screening test and joins the camp, and to write to the parent about it. A parent confirms it with a code sent to their phone before we use it. We never ask for Aadhaar or a photo. A draft never confirmed is erased after 7 days; an application not selected, 180 days after the cycle closes; a withdrawn one within 7 days, keeping only its number, status and date.',

@@ -1,4 +1,4 @@
-// Versioned privacy notices (issue 24, decision 0032): a form's notice is the newest row of its
+// Versioned privacy notices (decision 0032): a form's notice is the newest row of its
 // form; saving a changed text adds a version with the SHA-256 of its canonical JSON, and no code
 // changes a version once written, so a submission's notice_id says exactly what its sender read.
 import { createHash } from 'node:crypto';

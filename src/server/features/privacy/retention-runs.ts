@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { DAY_MS, erase, type KindCount, type RemoveFiles, RETENTION_SCHEDULE } from './retention';
+import { DAY_MS, erase, type KindCount, type RemoveFiles, type RetentionKind } from './retention';
 
 /** The nightly run starts at this hour, UTC (02:30 in India: the quietest time). */
 export const NIGHTLY_AT_UTC = { hour: 21, minute: 0 };
@@ -47,7 +47,7 @@ export async function runRetention(
   db: Kysely<Database>,
   removeFiles: RemoveFiles,
   run: { trigger: 'nightly' | 'admin'; userId?: number | null; now: Date },
-  schedule = RETENTION_SCHEDULE,
+  schedule?: readonly RetentionKind[],
 ): Promise<RunResult | null> {
   const started = run.now.toISOString();
   const id = await unique(async () => {

@@ -1,4 +1,4 @@
-// Retention that erases (issue 24 item 6): the dry run counts without erasing, a run erases what
+// Retention that erases (decision 0034): periods staff set within a law's floor, the dry run counts without erasing, a run erases what
 // is due by kind and logs its counts, a withdrawal erases its record within 7 days, a night runs
 // once however many instances try. Time is a manual clock: nothing waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createStaff, staffJson, type StaffFixture } from '../../test-support/st
 import { recordConsents } from './consents';
 import { currentNotice } from './notices';
 import { DAY_MS, dryRun, type RetentionKind } from './retention';
+import { retentionDays } from './retention-elsewhere';
 import { nextNightly, nightOf, runRetention } from './retention-runs';
 
 const clock = manualClock(Date.parse('2027-06-01T12:00:00.000Z'));
@@ -111,7 +112,7 @@ describe('retention', () => {
     expect(dueOf(dry, 'applications')).toBe(1);
     expect(dueOf(dry, 'one_time_codes')).toBe(1);
     expect(dueOf(dry, 'access_log')).toBe(1);
-    expect(dry.schedule).toContainEqual({ kind: 'spam', days: 30 });
+    expect(dry.schedule).toContainEqual(expect.objectContaining({ kind: 'spam', days: 30, default_days: 30, nightly: true }));
     expect(await h.count('contact_messages')).toBe(before);
 
     const run = await staffJson(h, 'POST', '/api/privacy/retention/run/', admin);
@@ -167,6 +168,101 @@ describe('retention', () => {
     expect(await exists('contact_messages', partly)).toBe(true);
     // Its consent rows stay (append-only): they name a record that is gone, and no one.
     expect(await h.db.kysely.selectFrom('consent_records').select('id').where('subject_id', '=', whole).execute()).toHaveLength(3);
+  });
+
+  it('periods are settings within their bounds: below the floor is refused with its reason and changes nothing; the run uses the setting', async () => {
+    const put = (kind: string, days: number, who: StaffFixture | null = admin, reason = '', reason_hi = '') =>
+      staffJson(h, 'PUT', `/api/privacy/retention/${kind}/`, who, { days, reason, reason_hi });
+    const schedule = (await report()).schedule;
+    expect(schedule.find((k) => k.kind === 'donations')).toMatchObject({ days: 3653, min_days: 3653 });
+    expect(schedule.find((k) => k.kind === 'access_log')).toMatchObject({ days: 400, min_days: 365 });
+    expect(schedule.find((k) => k.kind === 'applications_after_cycle')).toMatchObject({ days: 180, nightly: true });
+    expect(schedule.find((k) => k.kind === 'application_drafts')).toMatchObject({ days: 7 });
+    expect(schedule.find((k) => k.kind === 'withdrawn_applications')).toMatchObject({ days: 7 });
+    expect(schedule.find((k) => k.kind === 'students')).toMatchObject({ days: 730, nightly: true });
+    expect(schedule.find((k) => k.kind === 'donations')!.reason).toContain('17AA');
+    expect(schedule.find((k) => k.kind === 'donations')!.reason_hi).toContain('आयकर');
+
+    expect((await put('contact_messages', 30, coordinator)).statusCode).toBe(403);
+    expect((await put('contact_messages', 30, null)).statusCode).toBe(401);
+    const tooShort = await put('donations', 3652);
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errors.days[0]).toMatch(/at least 3653 days: Income-tax rule 17AA/);
+    const logShort = await put('access_log', 364);
+    expect(logShort.statusCode).toBe(400);
+    expect(logShort.json().error).toMatch(/at least 365 days/);
+    expect((await put('withdrawn_applications', 8)).statusCode).toBe(400);
+    expect((await put('nothing_here', 30)).statusCode).toBe(404);
+    expect((await put('spam', 0)).statusCode).toBe(400);
+    expect(await h.count('retention_settings')).toBe(0);
+
+    const message = await contact('done', 40, 'forty@example.org');
+    expect(dueOf(await report(), 'contact_messages')).toBe(0);
+    const set = await put('contact_messages', 30, admin, 'A month is enough for us.', 'हमारे लिए एक महीना काफ़ी है।');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ kind: 'contact_messages', days: 30, default_days: 365, reason: 'A month is enough for us.' });
+    expect((await put('access_log', 365)).statusCode).toBe(200);
+    expect((await put('donations', 4000)).statusCode).toBe(200);
+    const after = await report();
+    expect(after.schedule.find((k) => k.kind === 'contact_messages')).toMatchObject({ days: 30, reason_hi: 'हमारे लिए एक महीना काफ़ी है।' });
+    // The message of 40 days, and any other kept under a year but past a month.
+    expect(dueOf(after, 'contact_messages')).toBeGreaterThanOrEqual(1);
+    await runRetention(h.db.kysely, async () => {}, { trigger: 'admin', now: new Date(clock()) });
+    expect(await exists('contact_messages', message)).toBe(false);
+    // The applications' job reads its periods here.
+    expect(await retentionDays(h.db.kysely, 'applications_after_cycle')).toBe(180);
+    expect((await put('applications_after_cycle', 365)).statusCode).toBe(200);
+    expect(await retentionDays(h.db.kysely, 'applications_after_cycle')).toBe(365);
+    // Back to the default's words: the row keeps the days, and the catalogue's reason shows through.
+    const back = await put('contact_messages', 365, admin, 'A month is enough for us.', '');
+    expect(back.json().reason_hi).toContain('एक वर्ष');
+  });
+
+  it("camp students are due two years after their camp's year ends", async () => {
+    const camp = async (year: number) =>
+      (
+        await h.db.kysely
+          .insertInto('camps')
+          .values({
+            name: `Camp ${year}`,
+            location: 'Almora',
+            year,
+            image: null,
+            image_variants: null,
+            created_at: daysAgo(0),
+            updated_at: daysAgo(0),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const student = async (campId: number) =>
+      (
+        await h.db.kysely
+          .insertInto('students')
+          .values({
+            camp_id: campId,
+            name: 'Meena',
+            standard: 10,
+            school: 'GIC',
+            village: 'Kausani',
+            district: 'Bageshwar',
+            gender: 'female',
+            phone: '',
+            guardian_name: 'Ram',
+            guardian_phone: '9876500000',
+            created_at: daysAgo(0),
+            updated_at: daysAgo(0),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    // The clock is 1 June 2027: the 2024 camp ended 31 December 2024, more than two years ago.
+    const old = await student(await camp(2024));
+    const recent = await student(await camp(2025));
+    const due = (await dryRun(h.db.kysely, new Date(clock()))).find((c) => c.kind === 'students');
+    expect(due?.rows).toBe(1);
+    await runRetention(h.db.kysely, async () => {}, { trigger: 'admin', now: new Date(clock()) });
+    expect(await h.db.kysely.selectFrom('students').select('id').where('id', 'in', [old, recent]).execute()).toEqual([{ id: recent }]);
   });
 
   it('a night runs once, however many instances try; the files of erased rows go with them', async () => {

@@ -1,13 +1,15 @@
-// Retention that erases (issue 24 item 6; DPDP Act s.8(7), rule 8; decision 0034). The schedule
-// below is the one place that says how long each kind of personal data is kept and why; the job
-// erases what is due, rows and the files they name together, and logs the count of each kind.
-// A dry run counts the same rows without erasing, for admins to read in the console first.
+// Retention that erases (DPDP Act s.8(7), rule 8; decision 0034). The schedule below says, for
+// each kind of personal data, what is due and the default period; staff set the periods in the
+// console (`retention_settings`, migration 022), never below a law's floor (`minDays`). The job
+// erases what is due, rows and the files they name together, and logs the count of each kind. A
+// dry run counts the same rows without erasing, for admins to read in the console first.
 import type { Kysely } from 'kysely';
 import type { NoticeForm } from '../../../shared/schemas/privacy';
 import type { Database } from '../../db/schema';
 import { INBOX_TABLES, type InboxKind } from '../applications/public';
-import { AFTER_CYCLE_DAYS, dueAfterCycle } from '../student-applications/public';
+import { dueAfterCycle } from '../student-applications/public';
 import { NOTICE_PURPOSES } from './notice-forms';
+import { ELSEWHERE } from './retention-elsewhere';
 
 export const DAY_MS = 86_400_000;
 
@@ -24,13 +26,32 @@ export interface RetentionKind {
   key: string;
   /** Days kept, counted from the date its query reads (the console says which, and why: en-privacy-console.ts). */
   days: number;
-  /** What is due when the cut-off (now minus `days`) is `cutoff` (ISO). */
-  due(db: Kysely<Database>, cutoff: string): Promise<Due[]>;
+  /** The fewest days a setting may say (a law's floor; 1 when none), and the most. */
+  minDays?: number;
+  maxDays?: number;
+  /**
+   * What is due when the cut-off (now minus `days`) is `cutoff` (ISO). None: another job erases
+   * this kind and reads its period here (the students' applications, `retentionDays`).
+   */
+  due?(db: Kysely<Database>, cutoff: string): Promise<Due[]>;
 }
 
 type Loose = Kysely<Record<string, { id: number; status: string; created_at: string; updated_at: string }>>;
 const loose = (db: Kysely<Database>) => db as unknown as Loose;
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+/** Rows of a table whose status is one of `closed`, last changed before the cut-off. */
+const closedBefore = async (
+  db: Kysely<Database>,
+  table: 'rights_requests' | 'mail_outbox',
+  closed: string[],
+  cutoff: string,
+): Promise<Due[]> => [
+  {
+    table,
+    ids: ids(await loose(db).selectFrom(table).select('id').where('status', 'in', closed).where('updated_at', '<', cutoff).execute()),
+  },
+];
 
 /** Every inbox table's rows matching `where`. */
 async function inboxDue(kinds: readonly InboxKind[], select: (table: string) => Promise<{ id: number }[]>): Promise<Due[]> {
@@ -66,6 +87,9 @@ async function withdrawnDue(db: Kysely<Database>, cutoff: string): Promise<Due[]
 }
 
 const INBOX_KINDS = Object.keys(INBOX_TABLES) as InboxKind[];
+
+/** Ten years and the leap days in them: Income-tax rule 17AA (donation records). */
+export const DONATION_DAYS = 10 * 365 + 3;
 
 /** One table's rows a query selects (by id). */
 const rowsOf = async (table: keyof Database, query: { execute(): Promise<{ id: number }[]> }): Promise<Due[]> => [
@@ -106,11 +130,7 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
   {
     key: 'rights_requests',
     days: 3 * 365,
-    due: (db, cutoff) =>
-      rowsOf(
-        'rights_requests',
-        db.selectFrom('rights_requests').select('id').where('status', 'in', ['answered', 'refused']).where('updated_at', '<', cutoff),
-      ),
+    due: (db, cutoff) => closedBefore(db, 'rights_requests', ['answered', 'refused'], cutoff),
   },
   {
     key: 'one_time_codes',
@@ -133,24 +153,80 @@ export const RETENTION_SCHEDULE: readonly RetentionKind[] = [
   {
     key: 'sent_mail',
     days: 90,
-    due: (db, cutoff) =>
-      rowsOf(
-        'mail_outbox',
-        db.selectFrom('mail_outbox').select('id').where('status', 'in', ['sent', 'failed']).where('updated_at', '<', cutoff),
-      ),
+    due: (db, cutoff) => closedBefore(db, 'mail_outbox', ['sent', 'failed'], cutoff),
   },
   {
     // Students' applications not turned into students, from their cycle's close (decision 0041).
-    key: 'student_applications',
-    days: AFTER_CYCLE_DAYS,
+    key: 'applications_after_cycle',
+    days: ELSEWHERE.applications_after_cycle.days,
     due: async (db, cutoff) => [await dueAfterCycle(db, cutoff)],
   },
   {
     key: 'access_log',
     days: 400,
+    // Rule 6 asks for access logs to be kept at least a year.
+    minDays: 365,
     due: (db, cutoff) => rowsOf('access_log', db.selectFrom('access_log').select('id').where('created_at', '<', cutoff)),
   },
+  {
+    key: 'students',
+    days: 2 * 365,
+    // Counted from the end of the camp's year (camps have a year, no end date): the next year's
+    // selection and the trust's report to its funders still name who attended; two years covers both.
+    due: (db, cutoff) =>
+      rowsOf(
+        'students',
+        db
+          .selectFrom('students')
+          .select('id')
+          .where(
+            'camp_id',
+            'in',
+            db
+              .selectFrom('camps')
+              .select('id')
+              .where('year', '<', Number(cutoff.slice(0, 4))),
+          ),
+      ),
+  },
+  {
+    key: 'donations',
+    days: DONATION_DAYS,
+    // Income-tax rule 17AA: books and vouchers are kept 10 years. A donation with an issued receipt
+    // stays (receipts are append-only by trigger, migration 021); one without is erased.
+    minDays: DONATION_DAYS,
+    due: (db, cutoff) =>
+      rowsOf(
+        'donations',
+        db
+          .selectFrom('donations')
+          .select('id')
+          .where('created_at', '<', cutoff)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('receipts').select('id').whereRef('donation_id', '=', 'donations.id'))),
+          ),
+      ),
+  },
+  // The students' drafts and withdrawn applications: erased by their own hourly job
+  // (student-applications/erasure.ts, decision 0035), which reads these periods with `retentionDays`.
+  ...(['application_drafts', 'withdrawn_applications'] as const).map((key) => ({ key, ...ELSEWHERE[key] })),
 ];
+
+/** The longest period a setting may say: ten years and a good margin (no law here asks for more). */
+export const MAX_DAYS = 5000;
+
+export const minDaysOf = (kind: RetentionKind) => kind.minDays ?? 1;
+export const maxDaysOf = (kind: RetentionKind) => Math.max(kind.maxDays ?? MAX_DAYS, minDaysOf(kind));
+
+/** The schedule with the periods staff set (`retention_settings`); a kind not set keeps its default. */
+export async function currentSchedule(db: Kysely<Database>): Promise<RetentionKind[]> {
+  const set = new Map((await db.selectFrom('retention_settings').select(['kind', 'days']).execute()).map((r) => [r.kind, r.days]));
+  return RETENTION_SCHEDULE.map((k) => {
+    const days = set.get(k.key);
+    // A stored period outside today's bounds (a floor raised by a later release) counts as the bound.
+    return days === undefined ? k : { ...k, days: Math.min(maxDaysOf(k), Math.max(minDaysOf(k), days)) };
+  });
+}
 
 export const cutoffOf = (kind: Pick<RetentionKind, 'days'>, now: Date) => new Date(now.getTime() - kind.days * DAY_MS).toISOString();
 
@@ -163,9 +239,10 @@ export interface KindCount {
 const sum = (dues: Due[], pick: (d: Due) => number) => dues.reduce((n, d) => n + pick(d), 0);
 
 /** What a run would erase now, kind by kind (the dry run). */
-export async function dryRun(db: Kysely<Database>, now: Date, schedule = RETENTION_SCHEDULE): Promise<KindCount[]> {
+export async function dryRun(db: Kysely<Database>, now: Date, schedule?: readonly RetentionKind[]): Promise<KindCount[]> {
   const counts: KindCount[] = [];
-  for (const kind of schedule) {
+  for (const kind of schedule ?? (await currentSchedule(db))) {
+    if (!kind.due) continue;
     const dues = await kind.due(db, cutoffOf(kind, now));
     counts.push({ kind: kind.key, rows: sum(dues, (d) => d.ids.length), files: sum(dues, (d) => d.files?.length ?? 0) });
   }
@@ -187,10 +264,11 @@ export async function erase(
   removeFiles: RemoveFiles,
   runId: number,
   now: Date,
-  schedule = RETENTION_SCHEDULE,
+  schedule?: readonly RetentionKind[],
 ): Promise<KindCount[]> {
   const counts: KindCount[] = [];
-  for (const kind of schedule) {
+  for (const kind of schedule ?? (await currentSchedule(db))) {
+    if (!kind.due) continue;
     const dues = await kind.due(db, cutoffOf(kind, now));
     await db.transaction().execute(async (trx) => {
       for (const due of dues) {

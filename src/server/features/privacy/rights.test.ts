@@ -104,6 +104,81 @@ describe('the rights desk', () => {
     expect(await mails()).toHaveLength(1);
   });
 
+  it('the assignee is chosen from the active staff accounts by name; another number is refused, changing nothing', async () => {
+    const list = await staffJson(h, 'GET', '/api/privacy/assignees/', admin);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().staff).toContainEqual({ id: admin.id, name: expect.stringContaining(admin.username) });
+    const proof = await provePhone(PHONE);
+    const id = (await postJson(h, '/api/privacy/requests/', { ...proof, kind: 'grievance', details: '' })).json().id as number;
+    const wrong = await staffJson(h, 'PATCH', `/api/privacy/requests/${id}/`, admin, { assignee_id: 999_999, notes: 'x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toHaveProperty('assignee_id');
+    expect((await staffJson(h, 'GET', `/api/privacy/requests/${id}/`, admin)).json()).toMatchObject({ assignee_id: null, notes: '' });
+  });
+
+  it("an erasure from someone who gave donations erases the rest and keeps the donations, saying why in the donor's language", async () => {
+    const email = 'donor@example.org';
+    const now = new Date().toISOString();
+    await h.db.kysely
+      .insertInto('donations')
+      .values({
+        reference: 'R-ERASE-1',
+        amount_paise: 50_000,
+        declaration: 'indian',
+        mode: 'upi',
+        donor_name: 'Savita',
+        donor_email: email,
+        lang: 'hi',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await h.db.kysely
+      .insertInto('contact_messages')
+      .values({
+        name: 'Savita',
+        email: 'Donor@Example.org',
+        subject: 'Hi',
+        message: 'Hello',
+        status: 'done',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const issued = await (await import('./one-time-codes')).issueCode(h.db.kysely, {
+      channel: 'email',
+      destination: email,
+      purpose: 'rights_request',
+    });
+    await postJson(h, '/api/privacy/codes/verify/', { challenge: issued.challenge, purpose: 'rights_request', code: issued.code });
+    const filed = await postJson(h, '/api/privacy/requests/', {
+      challenge: issued.challenge,
+      channel: 'email',
+      destination: email,
+      kind: 'erasure',
+      details: '',
+    });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const answered = await staffJson(h, 'PATCH', `/api/privacy/requests/${filed.json().id}/`, admin, {
+      status: 'answered',
+      reply: 'आपका संपर्क संदेश मिटा दिया गया है।',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const held = (table: 'contact_messages' | 'donations', column: 'email' | 'donor_email') =>
+      h.db.kysely.selectFrom(table).select('id').where(column, 'in', [email, 'Donor@Example.org']).execute();
+    expect(await held('contact_messages', 'email')).toHaveLength(0);
+    expect(await held('donations', 'donor_email')).toHaveLength(1);
+    const mail = await h.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'privacy_answer')
+      .where('recipients', 'like', `%${email}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toContain('ट्रस्ट को आपका अनुरोध');
+    expect(mail.text_body).toContain('नियम 17AA');
+    expect(mail.text_body).toContain('10 वर्ष');
+  });
+
   it('refuses a request without a proven code', async () => {
     const res = await postJson(h, '/api/privacy/requests/', {
       challenge: 'x'.repeat(43),

@@ -1,10 +1,14 @@
-// The rights desk (issue 24; DPDP Act ss.11-14, rule 14): a request proven by a one-time code,
+// The rights desk (DPDP Act ss.11-14, rule 14; decisions 0032 and 0034): a request proven by a one-time code,
 // a ticket with its due date (90 days) and the staff's target (30), an assignee, notes and a reply;
 // a refusal needs its reason. The access summary lists every record that holds the proven phone
 // number or address, in every table that keeps one, and the processors that handle it.
 import type { Kysely, Selectable } from 'kysely';
 import { en } from '../../../shared/messages/en';
+import { privacyLetters } from '../../../shared/messages/en-privacy-letters';
+import { privacyLettersHi } from '../../../shared/messages/hi-privacy-letters';
 import { fill } from '../../../shared/messages/fill';
+import { privacy } from '../../../shared/messages/en-privacy';
+import { processorText } from '../../../shared/privacy-processors';
 import type { RightsRequestView } from '../../../shared/schemas/privacy';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
@@ -38,6 +42,18 @@ export const PERSONAL_COLUMNS: { table: keyof Database; email: string[]; phone: 
   { table: 'slot_coordinators', email: ['email'], phone: ['phone_number'], shown: ['name', 'phone_number', 'email', 'preferences_note'] },
   { table: 'users', email: ['email'], phone: ['phone'], shown: ['username', 'full_name', 'email', 'phone', 'role'] },
   { table: 'rights_requests', email: [], phone: [], shown: ['kind', 'status', 'details', 'reply'] },
+  {
+    table: 'student_applications',
+    email: ['parent_email'],
+    phone: ['parent_mobile'],
+    shown: ['number', 'full_name', 'class', 'district', 'parent_name', 'parent_mobile', 'parent_email', 'status'],
+  },
+  {
+    table: 'donations',
+    email: ['donor_email'],
+    phone: ['donor_phone'],
+    shown: ['reference', 'donor_name', 'donor_email', 'donor_phone', 'mode', 'status'],
+  },
 ];
 
 type Row = Record<string, unknown> & { id: number; created_at: string };
@@ -78,24 +94,16 @@ export function processors(config: Config) {
       return '';
     }
   };
-  return [
-    {
-      name: `Hosting: the trust's server (${config.DATABASE_URL ? 'PostgreSQL' : 'SQLite'} database)`,
-      purpose: 'Runs this website and keeps its records',
-    },
-    {
-      name:
-        config.MEDIA_STORE === 's3'
-          ? `File store: S3-compatible storage (${host(config.S3_ENDPOINT) || 'AWS S3'})`
-          : "File store: the trust's server",
-      purpose: 'Keeps uploaded files and documents',
-    },
-    { name: `E-mail: ${host(config.SMTP_URL) || 'not configured'}`, purpose: 'Sends the e-mail the site sends' },
-    {
-      name: `SMS gateway: ${config.SMS_PROVIDER === 'webhook' ? host(config.SMS_WEBHOOK_URL) : 'none (codes written to the server log)'}`,
-      purpose: 'Sends one-time codes by text message',
-    },
-  ];
+  const r = privacy.request;
+  // `detail` is the part a page in another language shows as it is (a host name, an engine); an
+  // empty one means the catalogue's "the trust's server", "not configured" or "none".
+  const each = [
+    { key: 'hosting', detail: config.DATABASE_URL ? 'PostgreSQL' : 'SQLite' },
+    { key: 'file_store', detail: config.MEDIA_STORE === 's3' ? `S3 (${host(config.S3_ENDPOINT) || 'AWS S3'})` : '' },
+    { key: 'email', detail: host(config.SMTP_URL) },
+    { key: 'sms', detail: config.SMS_PROVIDER === 'webhook' ? host(config.SMS_WEBHOOK_URL) : '' },
+  ] as const;
+  return each.map((p) => ({ ...p, ...processorText(r, p) }));
 }
 
 export async function accessSummary(db: Kysely<Database>, config: Config, proof: Proof) {
@@ -174,6 +182,18 @@ export async function listRequests(db: Kysely<Database>, status?: RightsStatus) 
   return (await q.orderBy('due_at').orderBy('id').execute()).map(toRightsView);
 }
 
+/** The active staff accounts, by name, for the assignee select. */
+export async function staffChoices(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'full_name'])
+    .where('is_active', '=', 1)
+    .orderBy('full_name')
+    .orderBy('username')
+    .execute();
+  return rows.map((u) => ({ id: u.id, name: u.full_name ? `${u.full_name} (${u.username})` : u.username }));
+}
+
 /** Whether a status closes a request (an answer or a refusal goes to the person). */
 const closes = (status: RightsStatus) => status === 'answered' || status === 'refused';
 
@@ -190,6 +210,9 @@ export async function updateRequest(
 ) {
   const current = await db.selectFrom('rights_requests').selectAll().where('id', '=', id).executeTakeFirst();
   if (!current) throw notFound();
+  if (change.assignee_id && !(await staffChoices(db)).some((s) => s.id === change.assignee_id)) {
+    throw new HttpError(400, en.privacyConsole.rights.noSuchAssignee, { assignee_id: [en.privacyConsole.rights.noSuchAssignee] });
+  }
   const next = { ...current, ...Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined)) };
   if (next.status === 'refused' && !next.refusal_reason) {
     throw new HttpError(400, 'A refusal needs its reason.', { refusal_reason: ['A refusal needs its reason.'] });
@@ -213,25 +236,75 @@ export async function updateRequest(
   return { view: toRightsView(row), closedNow: closes(row.status) && !closes(current.status) };
 }
 
-/** The privacy contact as one line of an answer (rule 9: every reply carries it). */
-export async function privacyContactLine(db: Kysely<Database>): Promise<string> {
+/** The privacy contact's details in one line ('' when none is set). */
+export async function privacyContact(db: Kysely<Database>): Promise<string> {
   const s = await db
     .selectFrom('site_settings')
     .select(['privacy_contact_name', 'privacy_contact_email', 'privacy_contact_phone', 'privacy_contact_address'])
     .executeTakeFirst();
-  const parts = [s?.privacy_contact_name, s?.privacy_contact_email, s?.privacy_contact_phone, s?.privacy_contact_address].filter(Boolean);
-  return parts.length ? fill(en.privacyMail.answerContact, { contact: parts.join(', ') }) : '';
+  return [s?.privacy_contact_name, s?.privacy_contact_email, s?.privacy_contact_phone, s?.privacy_contact_address]
+    .filter(Boolean)
+    .join(', ');
 }
 
-/** The answer to a closed request, as sent to the person: the reply or the refusal's reason, and the privacy contact. */
+/** The donations given with the request's proven phone or address (kept 10 years: Income-tax rule 17AA). */
+async function donationsOf(db: Kysely<Database>, request: RightsRequestView) {
+  const wanted = normalisedDestination(request.channel, request.contact);
+  const column = request.channel === 'email' ? 'donor_email' : 'donor_phone';
+  return rowsHolding(db, 'donations', [column], request.channel, wanted);
+}
+
+/** The inbox tables an answered erasure empties of the person (other records are erased by staff, by hand). */
+const ERASED_ON_ANSWER = ['volunteer_applications', 'partner_applications', 'contact_messages'] as const;
+
+/**
+ * An erasure answered: the volunteer, partner and contact records holding the proven phone or
+ * address are erased now (their consent rows stay, naming no one); donations stay (rule 17AA).
+ */
+export async function eraseOnAnswer(db: Kysely<Database>, request: RightsRequestView): Promise<number> {
+  if (request.kind !== 'erasure' || request.status !== 'answered') return 0;
+  const wanted = normalisedDestination(request.channel, request.contact);
+  let erased = 0;
+  for (const table of ERASED_ON_ANSWER) {
+    const spec = PERSONAL_COLUMNS.find((p) => p.table === table)!;
+    const rows = await rowsHolding(db, table, request.channel === 'email' ? spec.email : spec.phone, request.channel, wanted);
+    if (!rows.length) continue;
+    await db
+      .deleteFrom(table)
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    erased += rows.length;
+  }
+  return erased;
+}
+
+/**
+ * The answer to a closed request, as sent to the person: the reply or the refusal's reason, and the
+ * privacy contact; an erasure from someone who gave donations says that those records stay and why
+ * (decision 0034: Income-tax rule 17AA), in the language of their donations (English where none says Hindi).
+ */
 export async function answerOf(db: Kysely<Database>, request: RightsRequestView) {
-  const t = en.privacyMail;
+  const donations = request.kind === 'erasure' && request.status === 'answered' ? await donationsOf(db, request) : [];
+  const lang = donations.some((d) => d.lang === 'hi') ? 'hi' : 'en';
+  const t = lang === 'hi' ? privacyLettersHi : privacyLetters;
   const body = request.status === 'refused' ? fill(t.answerRefused, { reason: request.refusal_reason }) : request.reply;
-  const contact = await privacyContactLine(db);
+  const contact = await privacyContact(db);
   return {
+    lang,
     subject: fill(t.answerSubject, { id: request.id }),
-    text: [fill(t.answerIntro, { id: request.id }), body, request.status === 'refused' && request.reply ? request.reply : '', contact]
+    text: [
+      fill(t.answerIntro, { id: request.id }),
+      body,
+      request.status === 'refused' && request.reply ? request.reply : '',
+      donations.length ? fill(t.erasureDonations, { count: donations.length }) : '',
+      contact ? fill(t.answerContact, { contact }) : '',
+    ]
       .filter(Boolean)
       .join('\n\n'),
+    sms: (text: string) => fill(t.answerSms, { id: request.id, text }),
   };
 }

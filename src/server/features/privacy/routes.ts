@@ -1,4 +1,4 @@
-// Personal data's calls (issue 24): the notices every public form shows (public), their versions
+// Personal data's calls (decisions 0032 and 0034): the notices every public form shows (public), their versions
 // and staff's edits, consents of a record, the rights desk's queue and the access log (admins).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,19 +15,18 @@ import {
   rightsRequest,
   rightsRequestUpdate,
   maskPhone,
+  staffChoice,
 } from '../../../shared/schemas/privacy';
-import { en } from '../../../shared/messages/en';
-import { fill } from '../../../shared/messages/fill';
 import { recordAudit, actorOf } from '../../audit/audit';
 import { inTransaction } from '../../db/transaction';
 import { errorReply, idParams } from '../../lib/openapi';
 import { escapeHtml } from '../../mail/compose';
 import { enqueueMail, mailSettings } from '../../mail/outbox';
-import { answerOf, listRequests, oneRequest, updateRequest } from './rights';
+import { answerOf, eraseOnAnswer, listRequests, oneRequest, staffChoices, updateRequest } from './rights';
 import { pageQuery, pageWindow, sendResult } from '../../lib/pagination';
 import { idValue, optionalId, optionalText } from '../../lib/query-params';
 import { ADMIN_ONLY, staffRoute, staffSession } from '../../plugins/staff-guard';
-import { listAccessLog, logStaffAccess } from './access-log';
+import { listAccessLog, logStaffAccess, viewLogged } from './access-log';
 import { withdrawRoutes } from './withdraw-routes';
 import { retentionRoutes } from './retention-routes';
 import { scheduleNightly } from './retention-runs';
@@ -137,6 +136,16 @@ export async function privacyRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
+    '/api/privacy/assignees/',
+    staffRoute(ADMIN_ONLY, {
+      tags,
+      summary: 'The staff accounts a rights request may be assigned to, by name (admin)',
+      response: { 200: z.object({ staff: z.array(staffChoice) }), ...errorReply(401, 403) },
+    }),
+    async () => ({ staff: await staffChoices(app.db.kysely) }),
+  );
+
+  app.get(
     '/api/privacy/requests/:id/',
     staffRoute(ADMIN_ONLY, {
       tags,
@@ -144,11 +153,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       params: idParams,
       response: { 200: rightsRequest, ...errorReply(400, 401, 403, 404) },
     }),
-    async (request) => {
-      const row = await oneRequest(app.db.kysely, request.params.id);
-      await logStaffAccess(request, app.db.kysely, { action: 'view', kind: 'rights_request', recordId: row.id });
-      return row;
-    },
+    async (request) => viewLogged(request, app.db.kysely, 'rights_request', () => oneRequest(app.db.kysely, request.params.id)),
   );
 
   app.patch(
@@ -171,6 +176,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
           entityId: changed.view.id,
           details: { fields: Object.keys(request.body), status: changed.view.status, answered: changed.closedNow },
         });
+        if (changed.closedNow) await eraseOnAnswer(trx, changed.view);
         if (changed.closedNow && changed.view.channel === 'email') {
           const answer = await answerOf(trx, changed.view);
           await enqueueMail(trx, mailSettings(app.config), 'privacy_answer', [changed.view.contact], {
@@ -185,7 +191,7 @@ export async function privacyRoutes(fastify: FastifyInstance) {
       });
       if (closedNow && view.channel === 'phone') {
         const answer = await answerOf(app.db.kysely, view);
-        const text = fill(en.privacyMail.answerSms, { id: view.id, text: answer.text.split('\n\n').slice(1).join(' ') });
+        const text = answer.sms(answer.text.split('\n\n').slice(1).join(' '));
         const sms = app.smsSender;
         app.smsOutbox.run('sending a rights answer', () => sms.send(e164(view.contact), text));
       }

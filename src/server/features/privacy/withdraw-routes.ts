@@ -1,4 +1,4 @@
-// The public calls of withdrawal (issue 24): a one-time code to a phone or an e-mail address, its
+// The public calls of withdrawal (decision 0032): a one-time code to a phone or an e-mail address, its
 // check, the consents it proves, and one withdrawal a call. Limited per address and per
 // destination; the code's request answers the same whether or not any record holds it.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Withdrawal (issue 24, s.6(4)): a person proves a phone number or an e-mail address with a
+// Withdrawal (DPDP Act s.6(4); decision 0032): a person proves a phone number or an e-mail address with a
 // one-time code, sees the consents given with it, and withdraws each in one step. A withdrawal
 // is a consent row of its own (`withdrawn`), with the code as its evidence; nothing is changed.
 import type { Kysely } from 'kysely';

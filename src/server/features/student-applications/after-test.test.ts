@@ -396,14 +396,18 @@ describe('the erasure 180 days after a cycle closes', () => {
     expect(other.json().map((c: { code: string }) => c.code)).not.toContain('OLD25');
     // The retention's own dry run counts the same, erasing nothing.
     const counts = await dryRun(h.db.kysely, new Date(clock()));
-    expect(counts.find((c) => c.kind === 'student_applications')).toEqual({ kind: 'student_applications', rows: 1, files: 1 });
+    expect(counts.find((c) => c.kind === 'applications_after_cycle')).toEqual({ kind: 'applications_after_cycle', rows: 1, files: 1 });
     expect((await rowOf(app.erased!)).full_name).toBe('Seeded 2');
   });
 
   it("erases, in the retention run, the old cycle's applications not turned into students: number, status and dates stay, the scan goes, the log counts them", async () => {
     const now = new Date(clock());
     const result = await runRetention(h.db.kysely, (...files) => h.app.media.remove(...files), { trigger: 'admin', now });
-    expect(result?.counts.find((c) => c.kind === 'student_applications')).toEqual({ kind: 'student_applications', rows: 1, files: 1 });
+    expect(result?.counts.find((c) => c.kind === 'applications_after_cycle')).toEqual({
+      kind: 'applications_after_cycle',
+      rows: 1,
+      files: 1,
+    });
     const erased = await rowOf(app.erased!);
     expect(erased).toMatchObject({
       number: `S${old}-000002`,
@@ -421,7 +425,7 @@ describe('the erasure 180 days after a cycle closes', () => {
       .selectFrom('erasure_log')
       .selectAll()
       .where('run_id', '=', result!.id)
-      .where('kind', '=', 'student_applications')
+      .where('kind', '=', 'applications_after_cycle')
       .executeTakeFirstOrThrow();
     expect(log).toMatchObject({ erased_rows: 1, erased_files: 1 });
     // The student's application stays; the open cycle's are not touched.
@@ -436,7 +440,11 @@ describe('the erasure 180 days after a cycle closes', () => {
     ).toEqual([]);
     // Nothing more the next time.
     const again = await runRetention(h.db.kysely, (...files) => h.app.media.remove(...files), { trigger: 'admin', now });
-    expect(again?.counts.find((c) => c.kind === 'student_applications')).toEqual({ kind: 'student_applications', rows: 0, files: 0 });
+    expect(again?.counts.find((c) => c.kind === 'applications_after_cycle')).toEqual({
+      kind: 'applications_after_cycle',
+      rows: 0,
+      files: 0,
+    });
   });
 });
 

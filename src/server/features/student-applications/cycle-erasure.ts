@@ -1,6 +1,6 @@
 // The applications of a cycle that did not become students are erased 180 days after the cycle
 // closes (decision 0041): time to answer questions about the selection and to fill a place that
-// falls free, and no longer. The nightly retention run does it (the `student_applications` kind
+// falls free, and no longer; staff may set another period. The nightly retention run does it (the `applications_after_cycle` kind
 // of the privacy feature's schedule, which writes the erasure log); erasing keeps the number,
 // status and dates as a withdrawal does, and removes a paper consent's scan. The console's dry
 // run lists each cycle with the day its erasure starts and how many it takes then.
@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import type { CampScope } from '../../auth/camp-scope';
 import { scopeFilter } from '../../auth/camp-scope';
 import type { Database } from '../../db/schema';
+import { retentionDays } from '../privacy/public';
 import { erasePersonalData } from './erasure';
 
-export const AFTER_CYCLE_DAYS = 180;
 const DAY_MS = 86_400_000;
 
 /** The applications still holding personal data that were not turned into students (that still are). */
@@ -25,7 +25,7 @@ function erasable(db: Kysely<Database>) {
   );
 }
 
-/** What the retention run erases at `cutoff` (now minus 180 days): the applications of cycles closed before it. */
+/** What the retention run erases at `cutoff` (now minus the period set, 180 days unless staff changed it): the applications of cycles closed before it. */
 export async function dueAfterCycle(db: Kysely<Database>, cutoff: string) {
   const rows = await erasable(db).select(['a.id', 'a.consent_scan']).where('c.closes_at', '<', cutoff).orderBy('a.id').execute();
   return {
@@ -46,7 +46,8 @@ export async function cycleErasures(db: Kysely<Database>, scope: CampScope, now:
     .orderBy('id');
   const camps = scopeFilter(scope);
   if (camps) cycles = cycles.where('camp_id', 'in', camps.length ? camps : [-1]);
-  const [rows, counts] = await Promise.all([
+  const [days, rows, counts] = await Promise.all([
+    retentionDays(db, 'applications_after_cycle'),
     cycles.execute(),
     erasable(db)
       .select(['a.cycle_id', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -55,7 +56,7 @@ export async function cycleErasures(db: Kysely<Database>, scope: CampScope, now:
   ]);
   const byCycle = new Map(counts.map((c) => [c.cycle_id, Number(c.n)]));
   return rows.map((c) => {
-    const eraseFrom = new Date(Date.parse(c.closes_at) + AFTER_CYCLE_DAYS * DAY_MS).toISOString();
+    const eraseFrom = new Date(Date.parse(c.closes_at) + days * DAY_MS).toISOString();
     return {
       cycle_id: c.id,
       name: c.name,

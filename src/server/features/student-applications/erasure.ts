@@ -8,16 +8,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { retentionDays } from '../privacy/public';
 
 /** Removes stored files (the media store's `remove`). */
 export type RemoveFiles = (...stored: string[]) => Promise<void>;
 
-export const UNCONFIRMED_DAYS = 7;
 const HOUR_MS = 3_600_000;
 
-/** Deletes the drafts and unconfirmed applications last changed more than 7 days before `now`; how many. */
+/**
+ * Deletes the drafts and unconfirmed applications last changed more than the period staff set
+ * (`application_drafts`, 7 days unless changed) before `now`; how many.
+ */
 export async function eraseUnconfirmed(db: Kysely<Database>, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - UNCONFIRMED_DAYS * 24 * HOUR_MS).toISOString();
+  const days = await retentionDays(db, 'application_drafts');
+  const before = new Date(now.getTime() - days * 24 * HOUR_MS).toISOString();
   const result = await db
     .deleteFrom('student_applications')
     .where('status', 'in', ['draft', 'pending_consent'])
@@ -25,9 +29,6 @@ export async function eraseUnconfirmed(db: Kysely<Database>, now: Date): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-/** A withdrawn application's personal data goes at the first hourly run 6 days after; so within 7 days. */
-export const WITHDRAWN_KEEP_DAYS = 6;
 
 /** Applications' stored files (paper consent scans) by id. */
 async function scansOf(db: Kysely<Database>, ids: readonly number[]): Promise<string[]> {
@@ -78,11 +79,13 @@ export async function erasePersonalData(db: Kysely<Database>, ids: readonly numb
 }
 
 /**
- * Erases the personal data of applications withdrawn more than 6 days before `now` (see
- * erasePersonalData), and their scans. How many.
+ * Erases the personal data of applications withdrawn more than the period set
+ * (`withdrawn_applications`, at most 7 days) less a day before `now`: the first hourly run after
+ * that keeps the promise "within the period". See erasePersonalData; their scans go too. How many.
  */
 export async function eraseWithdrawn(db: Kysely<Database>, now: Date, removeFiles: RemoveFiles): Promise<number> {
-  const before = new Date(now.getTime() - WITHDRAWN_KEEP_DAYS * 24 * HOUR_MS).toISOString();
+  const days = (await retentionDays(db, 'withdrawn_applications')) - 1;
+  const before = new Date(now.getTime() - days * 24 * HOUR_MS).toISOString();
   const ids = (
     await db
       .selectFrom('student_applications')

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { SUBJECT } from './applications';
 
-export { AFTER_CYCLE_DAYS, dueAfterCycle } from './cycle-erasure';
+export { dueAfterCycle } from './cycle-erasure';
 
 /** The names, by roll number, whose latest `public_list` consent is given and whose data is not erased. */
 export function consentedNames(db: Kysely<Database>) {

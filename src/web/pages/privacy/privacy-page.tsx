@@ -1,4 +1,4 @@
-// /privacy (and /hi/privacy), decision 0032: the privacy contact staff name in the settings, what each
+// /privacy (and /hi/privacy; decision 0032): the privacy contact staff name in the settings, what each
 // form asks for and why (the forms' current notices), the rights and how to use them, no trackers.
 import { usePrivacyNotices } from '../../api/get-privacy-notices';
 import { useSitePart } from '../../api/get-site-content';

@@ -1,4 +1,4 @@
-// /privacy/request (and /hi/privacy/request), decision 0032: the rights desk. A phone number or an
+// /privacy/request (and /hi/privacy/request; decision 0034): the rights desk. A phone number or an
 // e-mail address under the request's privacy notice, a one-time code to it, then the request filed
 // as a ticket with its due date, or the access summary at once. Plain forms: the same steps with
 // JavaScript on or off (the server keeps the step in an httpOnly cookie; request-steps.tsx).

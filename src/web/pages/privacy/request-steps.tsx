@@ -1,7 +1,8 @@
-// The rights desk's steps after the first (decision 0032), rendered by the server for the plain forms
+// The rights desk's steps after the first (decision 0034), rendered by the server for the plain forms
 // of /privacy/request: the code's form, the request's form, the ticket filed, the access summary.
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
+import { processorText } from '../../../shared/privacy-processors';
 import { RIGHTS_KINDS } from '../../../shared/schemas/privacy';
 import { usePrivacyTexts } from '../../components/privacy-texts';
 import { useMessages } from '../../lib/app-context';
@@ -23,6 +24,15 @@ function Summary({ state, t }: { state: Extract<RightsState, { step: 'summary' }
   const label = usePurposeLabel();
   const r = t.request;
   const { records, consents, processors } = state.summary;
+  // Stored values (statuses, kinds, roles, modes) in the page's language; free text as it is.
+  const shownValue = (field: string, value: string) =>
+    (field === 'kind' ? r.kinds[value as keyof typeof r.kinds] : undefined) ??
+    (field === 'role' ? msgs.web.choices.volunteerRoles[value as keyof typeof msgs.web.choices.volunteerRoles] : undefined) ??
+    (field === 'organization_type'
+      ? msgs.web.choices.organizationTypes[value as keyof typeof msgs.web.choices.organizationTypes]
+      : undefined) ??
+    (field === 'status' || field === 'mode' || field === 'role' ? r.values[value as keyof typeof r.values] : undefined) ??
+    value;
   return (
     <form id="form-request-another" className="form" method="post">
       <h2>{r.summaryTitle}</h2>
@@ -45,7 +55,7 @@ function Summary({ state, t }: { state: Extract<RightsState, { step: 'summary' }
                 .map(([k, v]) => (
                   <div key={k}>
                     <dt>{r.fields[k as keyof typeof r.fields] ?? k.replaceAll('_', ' ')}</dt>
-                    <dd>{v}</dd>
+                    <dd>{shownValue(k, v)}</dd>
                   </div>
                 ))}
             </dl>
@@ -63,11 +73,14 @@ function Summary({ state, t }: { state: Extract<RightsState, { step: 'summary' }
       </ul>
       <h3>{r.processors}</h3>
       <ul>
-        {processors.map((p) => (
-          <li key={p.name}>
-            {p.name}: {p.purpose}
-          </li>
-        ))}
+        {processors.map((p) => {
+          const text = processorText(r, p);
+          return (
+            <li key={p.key}>
+              {text.name}: {text.purpose}
+            </li>
+          );
+        })}
       </ul>
       <button type="submit" className="button button--outline">
         {r.back}

@@ -1,4 +1,4 @@
-// /privacy/withdraw (and /hi/privacy/withdraw), decision 0032: a phone number or an e-mail address, a
+// /privacy/withdraw (and /hi/privacy/withdraw; decision 0032): a phone number or an e-mail address, a
 // one-time code to it, then each consent given with it and a one-tap withdrawal. Plain forms: the
 // same steps with JavaScript on or off (the server keeps the step in an httpOnly cookie).
 import { usePostedView } from '../../lib/app-context';
