@@ -37,6 +37,7 @@ import { studentApplicationRoutes } from './student-applications/routes';
 import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
 import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
 import { donationRoutes } from './donations/routes';
+import { donationStaffRoutes } from './donations/staff-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -76,4 +77,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(backupRoutes);
   await app.register(studentApplicationStaffRoutes);
   await app.register(studentApplicationPipelineRoutes);
+  await app.register(donationStaffRoutes);
 }
