@@ -619,6 +619,7 @@ const steps: Step[] = [
   }),
   step('GET /api/donations/receipts/', 'admin', 200, { query: () => '?fy=FY2026-27' }),
   step('GET /api/donations/form-10bd/', 'admin', 200),
+  step('GET /api/donations/form-10bd/reminder/', 'admin', 200),
   step('POST /api/donations/form-10bd/{fy}/filed/', 'admin', 200),
   step('GET /api/donations/statement-mappings/', 'admin', 200),
   step('POST /api/donations/statements/preview/', 'admin', 200, {

@@ -137,6 +137,7 @@ export const donationConsole = {
     confirmCancel: 'Cancel and re-issue',
     reissued: '{cancelled} cancelled; {issued} issued and sent.',
     none: 'No receipt in this year.',
+    actions: 'Actions',
   },
   form10bd: {
     title: 'Form 10BD',

@@ -106,6 +106,8 @@ export const form10bdYears = z.object({
   reminder: z.string().nullable(),
 });
 export type Form10bdYears = z.infer<typeof form10bdYears>;
+/** GET /api/donations/form-10bd/reminder/: the dashboard's reminder, without any donor's data. */
+export const form10bdReminder = z.object({ reminder: z.string().nullable() });
 export const form10bdFiled = z.object({ financial_year: z.string(), filed_at: z.string() });
 
 /** GET /api/donations/statement-mappings/: each bank's remembered columns. */

@@ -8,7 +8,10 @@ import { useCurrentUser } from '../../lib/current-user';
 import { fill, m, shared } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { BrandLink } from '../../components/brand-link';
+import { donationConsole } from '../../../shared/messages/en-donations-console';
 import './console-layout.css';
+
+const donationNav = donationConsole.nav;
 
 interface NavItem {
   to: string;
@@ -80,6 +83,18 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
     },
     ...(can.isAdmin
       ? [
+          {
+            label: donationNav.group,
+            items: [
+              { to: paths.donations, label: donationNav.list, end: true },
+              { to: paths.donationGift, label: donationNav.gift },
+              { to: paths.donationImport, label: donationNav.import },
+              { to: paths.donationReview, label: donationNav.review },
+              { to: paths.donationReceipts, label: donationNav.receipts },
+              { to: paths.form10bd, label: donationNav.form10bd },
+              { to: paths.donationSettings, label: donationNav.settings },
+            ],
+          },
           {
             label: m.nav.slotsGroup,
             items: [

@@ -219,6 +219,12 @@ export async function form10bdYears(db: Db, nowMs: number) {
   return { years, reminder: form10bdDue(today, [...filed.keys()]) };
 }
 
+/** The year whose 10BD is due on the clock's day in India, or null. */
+export async function form10bdReminderOf(db: Db, nowMs: number) {
+  const filed = await db.kysely.selectFrom('form_10bd_filings').select('financial_year').execute();
+  return form10bdDue(todayInIndia(new Date(nowMs)), filed.map((f) => f.financial_year));
+}
+
 /** Staff filed the year's Form 10BD on the income-tax portal: the reminder stops. Marking it twice keeps the first date. */
 export async function markForm10bdFiled(call: StaffCall, fy: string) {
   return inTransaction(call.db, async (trx) => {

@@ -175,12 +175,16 @@ describe('receipts and Form 10BD', () => {
     // 1 May in India begins at 18:30 UTC on 30 April.
     clock.advance(Date.parse('2027-04-30T18:45:00Z') - clock());
     expect((await staffJson(h, 'GET', '/api/donations/form-10bd/', admin)).json().reminder).toBe('FY2026-27');
+    const logged = (await accessLog()).length;
+    expect((await staffJson(h, 'GET', '/api/donations/form-10bd/reminder/', admin)).json()).toEqual({ reminder: 'FY2026-27' });
+    expect((await accessLog()).length).toBe(logged);
     expect((await staffJson(h, 'POST', '/api/donations/form-10bd/FY2026-27/filed/', coordinator)).statusCode).toBe(403);
     expect(await h.count('form_10bd_filings')).toBe(0);
     const filed = await staffJson(h, 'POST', '/api/donations/form-10bd/FY2026-27/filed/', admin);
     expect(filed.statusCode, filed.body).toBe(200);
     const may = (await staffJson(h, 'GET', '/api/donations/form-10bd/', admin)).json();
     expect(may.reminder).toBeNull();
+    expect((await staffJson(h, 'GET', '/api/donations/form-10bd/reminder/', admin)).json()).toEqual({ reminder: null });
     expect(may.years.find((y: { financial_year: string }) => y.financial_year === 'FY2026-27').filed_at).toBe(filed.json().filed_at);
   });
 });

@@ -2,7 +2,7 @@
 // see a donor's record or PAN. Every list and record view writes the access log.
 // GET /api/donations/records/ (filters; PAN and phone masked), GET …/records/{id}/ (the whole
 // record), POST …/records/{id}/match/ and …/reject/ (the review), GET /api/donations/receipts/?fy=,
-// GET /api/donations/form-10bd/ and POST …/form-10bd/{fy}/filed/, GET /api/donations/statement-mappings/,
+// GET /api/donations/form-10bd/ (and …/reminder/, no personal data) and POST …/form-10bd/{fy}/filed/, GET /api/donations/statement-mappings/,
 // POST /api/donations/statements/preview/ (the import's matches, storing nothing).
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import {
   donationRow,
   FINANCIAL_YEAR,
   form10bdFiled,
+  form10bdReminder,
   form10bdYears,
   receiptListQuery,
   statementMappings,
@@ -33,6 +34,7 @@ import { logStaffAccess } from '../privacy/public';
 import { importStatement } from './reconcile';
 import {
   donationRecord as readRecord,
+  form10bdReminderOf,
   form10bdYears as readForm10bdYears,
   listDonations,
   listReceipts,
@@ -115,6 +117,13 @@ export async function donationStaffRoutes(fastify: FastifyInstance) {
       await logStaffAccess(request, app.db.kysely, { action: 'export', kind: 'donation', filter: { form_10bd: 'years' } });
       return years;
     },
+  );
+  app.get(
+    '/api/donations/form-10bd/reminder/',
+    adminCall('The financial year whose Form 10BD is due now (1–31 May, until marked filed), or null (admin; the dashboard)', {
+      response: { 200: form10bdReminder, ...errorReply(401, 403) },
+    }),
+    async () => ({ reminder: await form10bdReminderOf(app.db, app.clock()) }),
   );
   app.post(
     '/api/donations/form-10bd/:fy/filed/',

@@ -1,0 +1,207 @@
+// Pieces the donation screens share (decision 0037, "The console"): the texts, a refusal's words,
+// financial years, a table that becomes cards on a phone, and the review's and a receipt's actions.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { todayInIndia } from '../../../shared/dates';
+import { ApiError } from '../../../shared/http/api-error';
+import { donationConsole } from '../../../shared/messages/en-donations-console';
+import { fill } from '../../lib/messages';
+import { donationsApi } from '../../api/donations';
+import { useApi } from '../../lib/console-context';
+import { saveFile } from '../../lib/save-file';
+import type { DonationReceiptRow } from '../../../shared/schemas/donations-console';
+import './donations.css';
+
+export const t = donationConsole;
+
+/** What went wrong, field by field when the API says so. */
+export const problemOf = (error: unknown): string[] =>
+  error instanceof ApiError
+    ? [error.message, ...Object.values((error.body as { errors?: Record<string, string[]> })?.errors ?? {}).flat()].filter(
+        (p, i, all) => all.indexOf(p) === i,
+      )
+    : [String(error)];
+
+export function Problems({ problems }: { problems: readonly string[] }) {
+  return problems.length ? (
+    <ul className="notice notice--error" role="alert">
+      {problems.map((p) => (
+        <li key={p}>{p}</li>
+      ))}
+    </ul>
+  ) : null;
+}
+
+/** The financial year (April–March) of a date: 2026-07-14 → FY2026-27. */
+export function financialYearOf(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1;
+  return `FY${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** This financial year and the five before it, newest first. */
+export function recentYears(today = todayInIndia()): string[] {
+  const start = Number(financialYearOf(today).slice(2, 6));
+  return Array.from({ length: 6 }, (_, i) => financialYearOf(`${start - i}-04-01`));
+}
+
+export interface Column<R> {
+  label: string;
+  cell(row: R): ReactNode;
+  primary?: boolean;
+}
+
+/** A table from 720 px, labelled cards on a phone (the console's data-table styles). */
+export function SimpleTable<R>(props: { caption: string; columns: Column<R>[]; rows: readonly R[]; rowKey(row: R): string | number; empty: string }) {
+  if (!props.rows.length) return <p className="data-table__empty">{props.empty}</p>;
+  return (
+    <div className="data-table">
+      <table>
+        <caption className="visually-hidden">{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.columns.map((c) => (
+              <th key={c.label} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={props.rowKey(row)}>
+              {props.columns.map((c) => (
+                <td key={c.label} data-label={c.label} className={c.primary ? 'data-table__primary' : undefined}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A small form behind a disclosure: one required text (and maybe more fields), sent by `send`. */
+function ReasonForm(props: {
+  summary: string;
+  label: string;
+  submit: string;
+  extra?: ReactNode;
+  send(data: FormData): Promise<string>;
+  danger?: boolean;
+}) {
+  const id = useId();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState('');
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      setDone(await props.send(new FormData(event.currentTarget)));
+      setProblems([]);
+    } catch (error) {
+      setProblems(problemOf(error));
+    }
+  };
+  return (
+    <details className="donation-action">
+      <summary>{props.summary}</summary>
+      <form className="form" onSubmit={(e) => void submit(e)}>
+        <label className="field" htmlFor={id}>
+          <span className="field__label">{props.label}</span>
+        </label>
+        <textarea id={id} name="text" required maxLength={500} rows={2} />
+        {props.extra}
+        <Problems problems={problems} />
+        <div role="status">{done && <p className="notice notice--success">{done}</p>}</div>
+        <div className="form__actions">
+          <button type="submit" className={props.danger ? 'button button--danger' : 'button'}>
+            {props.submit}
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
+
+/** The review of a reported donation: match it by hand (its receipt is sent), or reject it with a reason. */
+export function ReviewActions({ id, reference, onDone }: { id: number; reference: string; onDone(): void }) {
+  const api = useApi();
+  const amountId = useId();
+  return (
+    <div className="donation-actions">
+      <ReasonForm
+        summary={t.review.match}
+        label={t.review.matchNote}
+        submit={t.review.match}
+        extra={
+          <label className="field" htmlFor={amountId}>
+            <span className="field__label">{t.review.matchAmount}</span>
+            <input id={amountId} name="amount" inputMode="decimal" pattern="\d+(\.\d{1,2})?" />
+          </label>
+        }
+        send={async (data) => {
+          const amount = String(data.get('amount') ?? '').trim();
+          const done = await donationsApi.match(api, id, { note: String(data.get('text')), ...(amount ? { amount } : {}) });
+          onDone();
+          return fill(t.review.matched, { reference, receipt: done.receipt });
+        }}
+      />
+      <ReasonForm
+        summary={t.review.reject}
+        label={t.review.rejectReason}
+        submit={t.review.reject}
+        danger
+        send={async (data) => {
+          await donationsApi.reject(api, id, String(data.get('text')));
+          onDone();
+          return fill(t.review.rejected, { reference });
+        }}
+      />
+    </div>
+  );
+}
+
+/** A receipt's PDF, and its correction: cancel with a reason and issue a new one that names it. */
+export function ReceiptActions({ receipt, onDone }: { receipt: DonationReceiptRow; onDone(): void }) {
+  const api = useApi();
+  const [problems, setProblems] = useState<string[]>([]);
+  const open = async () => {
+    try {
+      const file = await donationsApi.receiptPdf(api, receipt.id);
+      saveFile(file.blob, file.filename ?? `receipt-${receipt.number.replace('/', '-')}.pdf`);
+      setProblems([]);
+    } catch (error) {
+      setProblems(problemOf(error));
+    }
+  };
+  return (
+    <div className="donation-actions">
+      <button type="button" className="button button--secondary button--small" onClick={() => void open()}>
+        {fill(t.receipts.pdf, { number: receipt.number })}
+      </button>
+      {receipt.cancelled_reason === null && (
+        <ReasonForm
+          summary={fill(t.receipts.cancel, { number: receipt.number })}
+          label={t.receipts.reason}
+          submit={t.receipts.confirmCancel}
+          danger
+          send={async (data) => {
+            const done = await donationsApi.cancelReceipt(api, receipt.id, String(data.get('text')));
+            onDone();
+            return fill(t.receipts.reissued, done);
+          }}
+        />
+      )}
+      <Problems problems={problems} />
+    </div>
+  );
+}
+
+/** A receipt's state: valid, or cancelled with its reason and what replaced it. */
+export function receiptState(r: DonationReceiptRow): string {
+  const parts = [r.cancelled_reason === null ? t.receipts.valid : fill(t.receipts.cancelled, { reason: r.cancelled_reason })];
+  if (r.replaced_by) parts.push(fill(t.receipts.replacedBy, { number: r.replaced_by }));
+  if (r.replaces) parts.push(fill(t.receipts.replaces, { number: r.replaces }));
+  return parts.join('; ');
+}

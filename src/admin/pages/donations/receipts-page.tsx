@@ -1,0 +1,50 @@
+// /admin/donations/receipts (admins): a financial year's 80G receipts; each opens as its PDF, and a
+// correction cancels it with a reason and issues a new one that names it (numbers never reused).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { donationsApi } from '../../api/donations';
+import { FilterSelect } from '../../components/filter-select';
+import { forAdmins } from '../../components/not-allowed';
+import { PageHeader } from '../../components/page-header';
+import { useApi } from '../../lib/console-context';
+import { showDateTime } from '../../lib/resource';
+import { problemOf, Problems, ReceiptActions, receiptState, recentYears, SimpleTable, t } from './donation-bits';
+
+const c = t.receipts;
+
+function Receipts() {
+  const api = useApi();
+  const years = recentYears();
+  const [fy, setFy] = useState(years[0]!);
+  const list = useQuery({ queryKey: ['receipts', fy], queryFn: ({ signal }) => donationsApi.receipts(api, fy, signal) });
+  return (
+    <>
+      <PageHeader title={c.title} intro={c.intro} />
+      <div className="filters" role="group" aria-label={t.list.filters}>
+        <FilterSelect label={c.year} value={fy} options={years.map((y) => ({ value: y, label: y }))} onChange={setFy} />
+      </div>
+      {list.isError && <Problems problems={problemOf(list.error)} />}
+      {list.isPending ? (
+        <p role="status">{t.loading}</p>
+      ) : (
+        <SimpleTable
+          caption={`${c.title} ${fy}`}
+          rows={list.data ?? []}
+          rowKey={(r) => r.id}
+          empty={c.none}
+          columns={[
+            { label: c.number, primary: true, cell: (r) => r.number },
+            { label: c.issued, cell: (r) => showDateTime(r.issued_at) },
+            { label: c.donor, cell: (r) => r.donor_name },
+            { label: c.amount, cell: (r) => r.amount },
+            { label: t.list.mode, cell: (r) => t.modes[r.mode] },
+            { label: c.state, cell: receiptState },
+            { label: c.actions, cell: (r) => <ReceiptActions receipt={r} onDone={() => void list.refetch()} /> },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+export default forAdmins(Receipts);

@@ -1,0 +1,48 @@
+// /admin/donations/review (admins): reports of payment no bank statement has shown 30 days after
+// they were made, oldest first; each can be matched by hand (its receipt is sent) or rejected with
+// a reason.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { DonationRow } from '../../../shared/schemas/donations-console';
+import { donationsApi } from '../../api/donations';
+import { forAdmins } from '../../components/not-allowed';
+import { PageHeader } from '../../components/page-header';
+import { useApi } from '../../lib/console-context';
+import { paths } from '../../lib/paths';
+import { showDate } from '../../lib/resource';
+import { problemOf, Problems, ReviewActions, SimpleTable, t } from './donation-bits';
+
+function Review() {
+  const api = useApi();
+  const list = useQuery({
+    queryKey: ['donations', 'review'],
+    queryFn: ({ signal }) => donationsApi.list(api, { status: 'review', page_size: 100 }, signal),
+  });
+  const refresh = () => void list.refetch();
+  return (
+    <>
+      <PageHeader title={t.review.title} intro={t.review.intro} />
+      {list.isError && <Problems problems={problemOf(list.error)} />}
+      {list.isPending ? (
+        <p role="status">{t.loading}</p>
+      ) : (
+        <SimpleTable<DonationRow>
+          caption={t.review.title}
+          rows={list.data?.rows ?? []}
+          rowKey={(r) => r.id}
+          empty={t.review.none}
+          columns={[
+            { label: t.list.reference, primary: true, cell: (r) => <Link to={paths.donation(r.id)}>{r.reference}</Link> },
+            { label: t.list.date, cell: (r) => showDate(r.paid_on) },
+            { label: t.list.donor, cell: (r) => r.donor_name },
+            { label: t.list.amount, cell: (r) => r.amount },
+            { label: t.list.pan, cell: (r) => r.donor_pan },
+            { label: t.receipts.actions, cell: (r) => <ReviewActions id={r.id} reference={r.reference} onDone={refresh} /> },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+export default forAdmins(Review);
