@@ -41,7 +41,8 @@ export const donationsApi = {
   form10bdReminder: (api: ConsoleApi, signal?: AbortSignal) =>
     api.get<{ reminder: string | null }>(`${BASE}form-10bd/reminder/`, undefined, signal),
   form10bdCsv: (api: ConsoleApi, fy: string) => api.download(`${BASE}form-10bd/${fy}/`),
-  markFiled: (api: ConsoleApi, fy: string) => api.request<{ financial_year: string; filed_at: string }>('POST', `${BASE}form-10bd/${fy}/filed/`),
+  markFiled: (api: ConsoleApi, fy: string) =>
+    api.request<{ financial_year: string; filed_at: string }>('POST', `${BASE}form-10bd/${fy}/filed/`),
   settings: (api: ConsoleApi, signal?: AbortSignal) => api.get<DonationSettings>(`${BASE}settings/`, undefined, signal),
   saveSettings: (api: ConsoleApi, body: DonationSettingsEdit) => api.request<DonationSettings>('PUT', `${BASE}settings/`, { body }),
 };

@@ -109,6 +109,14 @@ async function insert(table: (typeof TABLES)[number], values: Record<string, unk
 
 const stamp = { created_at: now, updated_at: now };
 
+/** A one-line bank statement with its mapping (the import and its preview). */
+const walkStatement = () =>
+  json({
+    bank: 'Walked Bank',
+    csv: 'Date,UTR,Credit\n14/07/2026,412345678901,500',
+    mapping: { utr: 'UTR', amount: 'Credit', date: 'Date', date_format: 'DD/MM/YYYY' },
+  });
+
 beforeAll(async () => {
   h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000' });
   ids.campA = await createCamp(h, 'Allocated camp');
@@ -593,12 +601,7 @@ const steps: Step[] = [
   step('GET /api/donations/settings/', 'admin', 200),
   step('PUT /api/donations/settings/', 'admin', 200, { body: () => json({ payee_name: 'Walked Trust' }) }),
   step('POST /api/donations/statements/', 'admin', 200, {
-    body: () =>
-      json({
-        bank: 'Walked Bank',
-        csv: 'Date,UTR,Credit\n14/07/2026,412345678901,500',
-        mapping: { utr: 'UTR', amount: 'Credit', date: 'Date', date_format: 'DD/MM/YYYY' },
-      }),
+    body: walkStatement,
   }),
   step('GET /api/donations/unmatched/', 'admin', 200),
   step('GET /api/donations/form-10bd/{fy}/', 'admin', 200),
@@ -623,12 +626,7 @@ const steps: Step[] = [
   step('POST /api/donations/form-10bd/{fy}/filed/', 'admin', 200),
   step('GET /api/donations/statement-mappings/', 'admin', 200),
   step('POST /api/donations/statements/preview/', 'admin', 200, {
-    body: () =>
-      json({
-        bank: 'Walked Bank',
-        csv: 'Date,UTR,Credit\n14/07/2026,412345678901,500',
-        mapping: { utr: 'UTR', amount: 'Credit', date: 'Date', date_format: 'DD/MM/YYYY' },
-      }),
+    body: walkStatement,
   }),
   step('POST /api/donations/gifts/', 'admin', 201, {
     body: () =>

@@ -71,13 +71,15 @@ export const donationConsole = {
     lang: 'Receipt language',
     langs: { en: 'English', hi: 'Hindi' },
     declaration: 'The donor declared on paper that they are a citizen of India and that the gift is from their own funds',
-    cashWarning: 'A cash gift above ₹2,000 is not deductible: its receipt will say so. Please ask the donor to give the rest by cheque, transfer or UPI.',
+    cashWarning:
+      'A cash gift above ₹2,000 is not deductible: its receipt will say so. Please ask the donor to give the rest by cheque, transfer or UPI.',
     save: 'Record the gift',
     recorded: 'Recorded as {reference}; receipt {receipt} issued and sent.',
   },
   import: {
     title: 'Import a bank statement',
-    intro: 'Upload the bank’s statement as CSV. Choose which columns hold the UPI reference, the credit and the date (remembered for each bank), check the matches, then import.',
+    intro:
+      'Upload the bank’s statement as CSV. Choose which columns hold the UPI reference, the credit and the date (remembered for each bank), check the matches, then import.',
     bank: 'Bank',
     bankHint: 'As you name this account, e.g. “SBI Dharchula”. Its columns are remembered under this name.',
     file: 'Statement (CSV)',
@@ -107,7 +109,8 @@ export const donationConsole = {
   },
   review: {
     title: 'Review',
-    intro: 'Reports of payment that no bank statement has shown 30 days after they were made. Match one by hand when you find the payment, or reject it with a reason.',
+    intro:
+      'Reports of payment that no bank statement has shown 30 days after they were made. Match one by hand when you find the payment, or reject it with a reason.',
     none: 'Nothing to review.',
     reportedAt: 'Reported on',
     match: 'Match by hand',
@@ -120,7 +123,8 @@ export const donationConsole = {
   },
   receipts: {
     title: 'Receipts',
-    intro: 'The 80G receipts of a financial year. A receipt is never edited: a correction cancels it with a reason and issues a new one that names it.',
+    intro:
+      'The 80G receipts of a financial year. A receipt is never edited: a correction cancels it with a reason and issues a new one that names it.',
     year: 'Financial year',
     number: 'Number',
     issued: 'Issued',
@@ -141,7 +145,8 @@ export const donationConsole = {
   },
   form10bd: {
     title: 'Form 10BD',
-    intro: 'The statement of donations of a financial year (April–March), due on the income-tax portal by 31 May. Download the CSV, upload it on the portal, then mark the year filed.',
+    intro:
+      'The statement of donations of a financial year (April–March), due on the income-tax portal by 31 May. Download the CSV, upload it on the portal, then mark the year filed.',
     year: 'Financial year',
     rows: 'Rows',
     withoutPan: 'Donors without PAN',
@@ -160,7 +165,8 @@ export const donationConsole = {
     intro: 'What the donate page offers and what the 80G receipts say. Only admins change them.',
     upi: 'UPI',
     upiId: 'Merchant UPI ID',
-    upiHint: 'The trust’s merchant UPI ID from its bank (e.g. trustname@sbi). Payments to a personal UPI ID (a mobile number) fail in the apps.',
+    upiHint:
+      'The trust’s merchant UPI ID from its bank (e.g. trustname@sbi). Payments to a personal UPI ID (a mobile number) fail in the apps.',
     payeeName: 'Payee name',
     merchantCode: 'Merchant category code (4 digits, optional)',
     bankDetails: 'Bank account for transfers (above ₹1,00,000)',

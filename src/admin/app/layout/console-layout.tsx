@@ -12,6 +12,15 @@ import { donationConsole } from '../../../shared/messages/en-donations-console';
 import './console-layout.css';
 
 const donationNav = donationConsole.nav;
+const DONATION_NAV = [
+  ['donations', 'list'],
+  ['donationGift', 'gift'],
+  ['donationImport', 'import'],
+  ['donationReview', 'review'],
+  ['donationReceipts', 'receipts'],
+  ['form10bd', 'form10bd'],
+  ['donationSettings', 'settings'],
+] as const;
 
 interface NavItem {
   to: string;
@@ -84,18 +93,6 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
     ...(can.isAdmin
       ? [
           {
-            label: donationNav.group,
-            items: [
-              { to: paths.donations, label: donationNav.list, end: true },
-              { to: paths.donationGift, label: donationNav.gift },
-              { to: paths.donationImport, label: donationNav.import },
-              { to: paths.donationReview, label: donationNav.review },
-              { to: paths.donationReceipts, label: donationNav.receipts },
-              { to: paths.form10bd, label: donationNav.form10bd },
-              { to: paths.donationSettings, label: donationNav.settings },
-            ],
-          },
-          {
             label: m.nav.slotsGroup,
             items: [
               { to: paths.slotCoordinators, label: m.nav.slotCoordinators },
@@ -103,6 +100,10 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
               { to: paths.departments, label: m.nav.departments },
               { to: paths.slotBoard, label: m.nav.slotBoard },
             ],
+          },
+          {
+            label: donationNav.group,
+            items: DONATION_NAV.map(([path, label]) => ({ to: paths[path], label: donationNav[label], end: path === 'donations' })),
           },
         ]
       : []),

@@ -9,6 +9,8 @@ import { donationsApi } from '../../api/donations';
 import { useApi } from '../../lib/console-context';
 import { saveFile } from '../../lib/save-file';
 import type { DonationReceiptRow } from '../../../shared/schemas/donations-console';
+import { DataTable } from '../../components/data-table';
+import type { Column as TableColumn } from '../../lib/column';
 import './donations.css';
 
 export const t = donationConsole;
@@ -44,41 +46,82 @@ export function recentYears(today = todayInIndia()): string[] {
   return Array.from({ length: 6 }, (_, i) => financialYearOf(`${start - i}-04-01`));
 }
 
-export interface Column<R> {
-  label: string;
-  cell(row: R): ReactNode;
-  primary?: boolean;
+export type Column<R> = Omit<TableColumn<R>, 'key'>;
+
+/** A list shown whole (no pages, no sorting) in the console's table: a table from 720 px, labelled cards on a phone. */
+export function StaticTable<R>(props: {
+  caption: string;
+  columns: Column<R>[];
+  rows: readonly R[];
+  rowKey(row: R): string | number;
+  empty: string;
+  actions?(row: R): ReactNode;
+}) {
+  const { columns, ...rest } = props;
+  return (
+    <DataTable
+      {...rest}
+      columns={columns.map((c) => ({ ...c, key: c.header }))}
+      total={props.rows.length}
+      page={1}
+      pageSize={Math.max(1, props.rows.length)}
+      onPageChange={() => undefined}
+      sort={null}
+      onSortChange={() => undefined}
+    />
+  );
 }
 
-/** A table from 720 px, labelled cards on a phone (the console's data-table styles). */
-export function SimpleTable<R>(props: { caption: string; columns: Column<R>[]; rows: readonly R[]; rowKey(row: R): string | number; empty: string }) {
-  if (!props.rows.length) return <p className="data-table__empty">{props.empty}</p>;
+const option = ([value, text]: readonly [string, string]) => (
+  <option key={value} value={value}>
+    {text}
+  </option>
+);
+
+/** A labelled choice among `options` ([value, label] pairs). */
+export function SelectField(props: {
+  label: string;
+  options: readonly (readonly [string, string])[];
+  name?: string;
+  value?: string;
+  defaultValue?: string;
+  required?: boolean;
+  onChange?(value: string): void;
+}) {
+  const { label, options, onChange, ...select } = props;
   return (
-    <div className="data-table">
-      <table>
-        <caption className="visually-hidden">{props.caption}</caption>
-        <thead>
-          <tr>
-            {props.columns.map((c) => (
-              <th key={c.label} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row) => (
-            <tr key={props.rowKey(row)}>
-              {props.columns.map((c) => (
-                <td key={c.label} data-label={c.label} className={c.primary ? 'data-table__primary' : undefined}>
-                  {c.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <label className="field">
+      <span className="field__label">{label}</span>
+      <select {...select} onChange={onChange && ((e) => onChange(e.target.value))}>
+        {options.map(option)}
+      </select>
+    </label>
+  );
+}
+
+/** A labelled checkbox. */
+export function CheckField({
+  name,
+  label,
+  defaultChecked,
+  required,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+  required?: boolean;
+}) {
+  return (
+    <label className="field field--check">
+      <input
+        type="checkbox"
+        name={name}
+        value={name === 'declaration' ? 'indian' : 'on'}
+        defaultChecked={defaultChecked}
+        required={required}
+      />{' '}
+      {label}
+    </label>
   );
 }
 

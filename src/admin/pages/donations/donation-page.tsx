@@ -11,7 +11,7 @@ import { useApi } from '../../lib/console-context';
 import { fill } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { showDate, showDateTime } from '../../lib/resource';
-import { problemOf, Problems, ReceiptActions, receiptState, ReviewActions, SimpleTable, t } from './donation-bits';
+import { problemOf, Problems, ReceiptActions, receiptState, ReviewActions, StaticTable, t } from './donation-bits';
 import { statusLabel } from './donations-page';
 
 const r = t.record;
@@ -23,7 +23,10 @@ function Donation() {
   const d = record.data;
   return (
     <>
-      <PageHeader title={d ? fill(r.title, { reference: d.reference }) : t.list.title} actions={<Link to={paths.donations}>{r.back}</Link>} />
+      <PageHeader
+        title={d ? fill(r.title, { reference: d.reference }) : t.list.title}
+        actions={<Link to={paths.donations}>{r.back}</Link>}
+      />
       {record.isError && <Problems problems={problemOf(record.error)} />}
       {record.isPending && <p role="status">{t.loading}</p>}
       {d && <Details d={d} onChange={() => void record.refetch()} />}
@@ -68,18 +71,18 @@ function Details({ d, onChange }: { d: DonationRecord; onChange(): void }) {
       </section>
       <section className="panel" aria-labelledby="donation-receipts">
         <h2 id="donation-receipts">{r.receipts}</h2>
-        <SimpleTable
+        <StaticTable
           caption={r.receipts}
           rows={d.receipts}
           rowKey={(x) => x.id}
           empty={r.noReceipts}
           columns={[
-            { label: t.receipts.number, primary: true, cell: (x) => x.number },
-            { label: t.receipts.issued, cell: (x) => showDateTime(x.issued_at) },
-            { label: t.receipts.amount, cell: (x) => x.amount },
-            { label: t.receipts.state, cell: receiptState },
-            { label: t.receipts.actions, cell: (x) => <ReceiptActions receipt={x} onDone={onChange} /> },
+            { header: t.receipts.number, primary: true, cell: (x) => x.number },
+            { header: t.receipts.issued, cell: (x) => showDateTime(x.issued_at) },
+            { header: t.receipts.amount, cell: (x) => x.amount },
+            { header: t.receipts.state, cell: receiptState },
           ]}
+          actions={(x) => <ReceiptActions receipt={x} onDone={onChange} />}
         />
       </section>
     </>

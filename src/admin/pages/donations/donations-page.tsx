@@ -8,27 +8,27 @@ import { donationsApi } from '../../api/donations';
 import { FilterSelect } from '../../components/filter-select';
 import { forAdmins } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
-import { Pager } from '../../components/pager';
+import { DataTable, queryState } from '../../components/data-table';
+import type { Column as TableColumn } from '../../lib/column';
 import { useApi } from '../../lib/console-context';
-import { fill, m } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { showDate } from '../../lib/resource';
-import { type Column, problemOf, Problems, recentYears, SimpleTable, t } from './donation-bits';
+import { recentYears, t } from './donation-bits';
 
 const l = t.list;
 
 export const statusLabel = (r: Pick<DonationRow, 'status' | 'needs_review'>) =>
   r.needs_review ? `${t.statuses.reported} (${l.needsReview})` : t.statuses[r.status];
 
-const columns: Column<DonationRow>[] = [
-  { label: l.reference, primary: true, cell: (r) => <Link to={paths.donation(r.id)}>{r.reference}</Link> },
-  { label: l.date, cell: (r) => showDate(r.paid_on || r.created_at) },
-  { label: l.donor, cell: (r) => r.donor_name },
-  { label: l.amount, cell: (r) => r.amount },
-  { label: l.mode, cell: (r) => t.modes[r.mode] },
-  { label: l.status, cell: statusLabel },
-  { label: l.pan, cell: (r) => r.donor_pan },
-  { label: l.phone, cell: (r) => r.donor_phone },
+const columns: TableColumn<DonationRow>[] = [
+  { key: 'reference', header: l.reference, primary: true, cell: (r) => <Link to={paths.donation(r.id)}>{r.reference}</Link> },
+  { key: 'date', header: l.date, cell: (r) => showDate(r.paid_on || r.created_at) },
+  { key: 'donor', header: l.donor, cell: (r) => r.donor_name },
+  { key: 'amount', header: l.amount, cell: (r) => r.amount },
+  { key: 'mode', header: l.mode, cell: (r) => t.modes[r.mode] },
+  { key: 'status', header: l.status, cell: statusLabel },
+  { key: 'pan', header: l.pan, cell: (r) => r.donor_pan },
+  { key: 'phone', header: l.phone, cell: (r) => r.donor_phone },
 ];
 
 function Donations() {
@@ -50,11 +50,11 @@ function Donations() {
     setParams(next);
   };
   const any = { value: '', label: t.any };
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / DEFAULT_PAGE_SIZE)) : 1;
   return (
     <>
       <PageHeader title={l.title} intro={l.intro} />
-      <div className="filters" role="group" aria-label={l.filters}>
+      <fieldset className="filters">
+        <legend className="visually-hidden">{l.filters}</legend>
         <FilterSelect
           label={l.status}
           value={filter.status}
@@ -73,18 +73,21 @@ function Donations() {
           options={[any, ...DONATION_MODES.map((x) => ({ value: x, label: t.modes[x] }))]}
           onChange={(v) => set('mode', v)}
         />
-      </div>
-      {list.isError && <Problems problems={problemOf(list.error)} />}
-      {list.isPending ? (
-        <p role="status">{t.loading}</p>
-      ) : (
-        <SimpleTable caption={l.title} columns={columns} rows={list.data?.rows ?? []} rowKey={(r) => r.id} empty={l.none} />
-      )}
-      {list.data && list.data.total > 0 && (
-        <Pager page={page} pages={pages} onPageChange={(p) => set('page', String(p))}>
-          {fill(m.table.pageOf, { page, pages })}
-        </Pager>
-      )}
+      </fieldset>
+      <DataTable
+        caption={l.title}
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey={(r) => r.id}
+        empty={l.none}
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        onPageChange={(p) => set('page', String(p))}
+        sort={null}
+        onSortChange={() => undefined}
+        {...queryState(list)}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { useApi } from '../../lib/console-context';
 import { fill } from '../../lib/messages';
 import { saveFile } from '../../lib/save-file';
 import { showDate } from '../../lib/resource';
-import { problemOf, Problems, SimpleTable, t } from './donation-bits';
+import { problemOf, Problems, StaticTable, t } from './donation-bits';
 
 const f = t.form10bd;
 
@@ -48,16 +48,16 @@ function Form10bd() {
       {years.isPending ? (
         <p role="status">{t.loading}</p>
       ) : (
-        <SimpleTable
+        <StaticTable
           caption={f.title}
           rows={years.data?.years ?? []}
           rowKey={(y) => y.financial_year}
           empty={f.title}
           columns={[
-            { label: f.year, primary: true, cell: (y) => y.financial_year },
-            { label: f.rows, cell: (y) => y.rows },
+            { header: f.year, primary: true, cell: (y) => y.financial_year },
+            { header: f.rows, cell: (y) => y.rows },
             {
-              label: f.withoutPan,
+              header: f.withoutPan,
               cell: (y) =>
                 y.without_pan.length ? (
                   <ul className="plain-list">
@@ -71,23 +71,20 @@ function Form10bd() {
                   f.withoutPanNone
                 ),
             },
-            { label: f.filed, cell: (y) => (y.filed_at ? fill(f.filedOn, { date: showDate(y.filed_at) }) : f.notFiled) },
-            {
-              label: t.receipts.actions,
-              cell: (y) => (
-                <div className="donation-actions">
-                  <button type="button" className="button button--secondary button--small" onClick={() => void download(y.financial_year)}>
-                    {fill(f.download, { year: y.financial_year })}
-                  </button>
-                  {!y.filed_at && (
-                    <button type="button" className="button button--small" onClick={() => void markFiled(y.financial_year)}>
-                      {fill(f.markFiled, { year: y.financial_year })}
-                    </button>
-                  )}
-                </div>
-              ),
-            },
+            { header: f.filed, cell: (y) => (y.filed_at ? fill(f.filedOn, { date: showDate(y.filed_at) }) : f.notFiled) },
           ]}
+          actions={(y) => (
+            <div className="donation-actions">
+              <button type="button" className="button button--secondary button--small" onClick={() => void download(y.financial_year)}>
+                {fill(f.download, { year: y.financial_year })}
+              </button>
+              {!y.filed_at && (
+                <button type="button" className="button button--small" onClick={() => void markFiled(y.financial_year)}>
+                  {fill(f.markFiled, { year: y.financial_year })}
+                </button>
+              )}
+            </div>
+          )}
         />
       )}
     </>

@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
 import { fill } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { problemOf, Problems, t } from './donation-bits';
+import { CheckField, problemOf, Problems, SelectField, t } from './donation-bits';
 
 const g = t.gift;
 /** Section 269ST / 80G(5D): a cash gift above ₹2,000 earns no deduction. */
@@ -52,16 +52,13 @@ function Gift() {
     <>
       <PageHeader title={g.title} intro={g.intro} />
       <form className="form panel" onSubmit={(e) => void submit(e)} aria-label={g.title}>
-        <label className="field">
-          <span className="field__label">{g.mode}</span>
-          <select name="mode" value={mode} onChange={(e) => setMode(e.target.value as typeof mode)}>
-            {STAFF_GIFT_MODES.map((x) => (
-              <option key={x} value={x}>
-                {t.modes[x]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={g.mode}
+          name="mode"
+          value={mode}
+          options={STAFF_GIFT_MODES.map((x) => [x, t.modes[x]] as const)}
+          onChange={(v) => setMode(v as typeof mode)}
+        />
         <Field
           name="amount"
           label={g.amount}
@@ -87,16 +84,16 @@ function Gift() {
         <Field name="pan" label={g.pan} maxLength={10} pattern="[A-Za-z]{5}[0-9]{4}[A-Za-z]" autoCapitalize="characters" />
         <Field name="email" label={g.email} type="email" maxLength={254} />
         <Field name="phone" label={g.phone} type="tel" maxLength={40} />
-        <label className="field">
-          <span className="field__label">{g.lang}</span>
-          <select name="lang" defaultValue="en">
-            <option value="en">{g.langs.en}</option>
-            <option value="hi">{g.langs.hi}</option>
-          </select>
-        </label>
-        <label className="field field--check">
-          <input type="checkbox" name="declaration" value="indian" required /> {g.declaration}
-        </label>
+        <SelectField
+          label={g.lang}
+          name="lang"
+          defaultValue="en"
+          options={[
+            ['en', g.langs.en],
+            ['hi', g.langs.hi],
+          ]}
+        />
+        <CheckField name="declaration" label={g.declaration} required />
         <Problems problems={problems} />
         <div role="status">
           {done && (

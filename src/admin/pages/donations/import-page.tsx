@@ -10,7 +10,7 @@ import { forAdmins } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
 import { fill } from '../../lib/messages';
-import { problemOf, Problems, SimpleTable, t } from './donation-bits';
+import { type Column, problemOf, Problems, SelectField, StaticTable, t } from './donation-bits';
 
 const i = t.import;
 const DATE_FORMATS = ['DD/MM/YYYY', 'DD-MM-YYYY', 'YYYY-MM-DD'] as const;
@@ -137,19 +137,12 @@ function Import() {
             {select('utr', i.utr)}
             {select('amount', i.amount)}
             {select('date', i.date)}
-            <label className="field">
-              <span className="field__label">{i.dateFormat}</span>
-              <select
-                value={mapping.date_format}
-                onChange={(e) => setMapping({ ...mapping, date_format: e.target.value as StatementMapping['date_format'] })}
-              >
-                {DATE_FORMATS.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              label={i.dateFormat}
+              value={mapping.date_format}
+              options={DATE_FORMATS.map((f) => [f, f] as const)}
+              onChange={(v) => setMapping({ ...mapping, date_format: v as StatementMapping['date_format'] })}
+            />
           </fieldset>
         )}
         <Problems problems={problems} />
@@ -168,36 +161,39 @@ function Import() {
   );
 }
 
+const unmatchedColumns: Column<StatementResult['unmatched'][number]>[] = [
+  { header: i.line, primary: true, cell: (u) => u.line },
+  { header: t.list.date, cell: (u) => u.date },
+  { header: t.list.amount, cell: (u) => u.amount },
+  { header: i.utr, cell: (u) => u.utr },
+];
+
 function Outcome({ title, result }: { title: string; result: StatementResult }) {
   const done = result.verified.some((v) => v.receipt);
   return (
     <section className="panel" aria-label={title}>
       <h2>{title}</h2>
       <h3>{i.matched}</h3>
-      <SimpleTable
-        caption={i.matched}
-        rows={result.verified}
-        rowKey={(v) => v.reference}
-        empty={i.matchedNone}
-        columns={[
-          { label: t.list.reference, primary: true, cell: (v) => v.reference },
-          { label: i.matched, cell: (v) => (v.by === 'utr' ? i.byUtr : i.byAmountDate) },
-          { label: i.receipt, cell: (v) => (done ? fill(i.receiptSent, { receipt: v.receipt }) : i.willVerify) },
-        ]}
-      />
+      {result.verified.length ? (
+        <ul>
+          {result.verified.map((v) => (
+            <li key={v.reference}>
+              {v.reference} ({v.by === 'utr' ? i.byUtr : i.byAmountDate}):{' '}
+              {done ? fill(i.receiptSent, { receipt: v.receipt }) : i.willVerify}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{i.matchedNone}</p>
+      )}
       {result.already_verified > 0 && <p className="muted">{fill(i.already, { count: result.already_verified })}</p>}
       <h3>{i.unmatchedTitle}</h3>
-      <SimpleTable
+      <StaticTable
         caption={i.unmatchedTitle}
         rows={result.unmatched}
         rowKey={(u) => u.line}
         empty={i.unmatchedNone}
-        columns={[
-          { label: i.line, primary: true, cell: (u) => u.line },
-          { label: t.list.date, cell: (u) => u.date },
-          { label: t.list.amount, cell: (u) => u.amount },
-          { label: i.utr, cell: (u) => u.utr },
-        ]}
+        columns={unmatchedColumns}
       />
     </section>
   );

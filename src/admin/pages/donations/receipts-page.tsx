@@ -8,7 +8,7 @@ import { forAdmins } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
 import { showDateTime } from '../../lib/resource';
-import { problemOf, Problems, ReceiptActions, receiptState, recentYears, SimpleTable, t } from './donation-bits';
+import { problemOf, Problems, ReceiptActions, receiptState, recentYears, StaticTable, t } from './donation-bits';
 
 const c = t.receipts;
 
@@ -20,27 +20,28 @@ function Receipts() {
   return (
     <>
       <PageHeader title={c.title} intro={c.intro} />
-      <div className="filters" role="group" aria-label={t.list.filters}>
+      <fieldset className="filters">
+        <legend className="visually-hidden">{t.list.filters}</legend>
         <FilterSelect label={c.year} value={fy} options={years.map((y) => ({ value: y, label: y }))} onChange={setFy} />
-      </div>
+      </fieldset>
       {list.isError && <Problems problems={problemOf(list.error)} />}
       {list.isPending ? (
         <p role="status">{t.loading}</p>
       ) : (
-        <SimpleTable
+        <StaticTable
           caption={`${c.title} ${fy}`}
           rows={list.data ?? []}
           rowKey={(r) => r.id}
           empty={c.none}
           columns={[
-            { label: c.number, primary: true, cell: (r) => r.number },
-            { label: c.issued, cell: (r) => showDateTime(r.issued_at) },
-            { label: c.donor, cell: (r) => r.donor_name },
-            { label: c.amount, cell: (r) => r.amount },
-            { label: t.list.mode, cell: (r) => t.modes[r.mode] },
-            { label: c.state, cell: receiptState },
-            { label: c.actions, cell: (r) => <ReceiptActions receipt={r} onDone={() => void list.refetch()} /> },
+            { header: c.number, primary: true, cell: (r) => r.number },
+            { header: c.issued, cell: (r) => showDateTime(r.issued_at) },
+            { header: c.donor, cell: (r) => r.donor_name },
+            { header: c.amount, cell: (r) => r.amount },
+            { header: t.list.mode, cell: (r) => t.modes[r.mode] },
+            { header: c.state, cell: receiptState },
           ]}
+          actions={(r) => <ReceiptActions receipt={r} onDone={() => void list.refetch()} />}
         />
       )}
     </>

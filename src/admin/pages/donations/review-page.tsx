@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
 import { paths } from '../../lib/paths';
 import { showDate } from '../../lib/resource';
-import { problemOf, Problems, ReviewActions, SimpleTable, t } from './donation-bits';
+import { problemOf, Problems, ReviewActions, StaticTable, t } from './donation-bits';
 
 function Review() {
   const api = useApi();
@@ -26,19 +26,19 @@ function Review() {
       {list.isPending ? (
         <p role="status">{t.loading}</p>
       ) : (
-        <SimpleTable<DonationRow>
+        <StaticTable<DonationRow>
           caption={t.review.title}
           rows={list.data?.rows ?? []}
           rowKey={(r) => r.id}
           empty={t.review.none}
           columns={[
-            { label: t.list.reference, primary: true, cell: (r) => <Link to={paths.donation(r.id)}>{r.reference}</Link> },
-            { label: t.list.date, cell: (r) => showDate(r.paid_on) },
-            { label: t.list.donor, cell: (r) => r.donor_name },
-            { label: t.list.amount, cell: (r) => r.amount },
-            { label: t.list.pan, cell: (r) => r.donor_pan },
-            { label: t.receipts.actions, cell: (r) => <ReviewActions id={r.id} reference={r.reference} onDone={refresh} /> },
+            { header: t.list.reference, primary: true, cell: (r) => <Link to={paths.donation(r.id)}>{r.reference}</Link> },
+            { header: t.list.date, cell: (r) => showDate(r.paid_on) },
+            { header: t.list.donor, cell: (r) => r.donor_name },
+            { header: t.list.amount, cell: (r) => r.amount },
+            { header: t.list.pan, cell: (r) => r.donor_pan },
           ]}
+          actions={(r) => <ReviewActions id={r.id} reference={r.reference} onDone={refresh} />}
         />
       )}
     </>

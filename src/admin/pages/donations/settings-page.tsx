@@ -3,7 +3,7 @@
 // what an 80G receipt says (the trust's PAN, the 80G registration and its validity, the deduction's
 // wording for gifts before and from 1 April 2026). The API checks every field again.
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { DonationSettings, DonationSettingsEdit } from '../../../shared/schemas/donations';
 import { donationRecords } from '../../../shared/messages/en-donations';
 import { PERSONAL_UPI_ID, UPI_ID_PATTERN } from '../../../shared/upi';
@@ -11,7 +11,7 @@ import { donationsApi } from '../../api/donations';
 import { forAdmins } from '../../components/not-allowed';
 import { PageHeader } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
-import { problemOf, Problems, t } from './donation-bits';
+import { CheckField, problemOf, Problems, t } from './donation-bits';
 
 const s = t.settings;
 type TextKey = Exclude<keyof DonationSettingsEdit, 'fcra_registered' | 'card_step'>;
@@ -23,14 +23,24 @@ export function upiIdProblem(value: string): string {
   return PERSONAL_UPI_ID.test(value) ? donationRecords.upiIdPersonal : '';
 }
 
-function Text(props: { name: TextKey; label: string; value: DonationSettings; hint?: string; long?: boolean; type?: string; max?: number }) {
-  const common = { name: props.name, defaultValue: props.value[props.name], maxLength: props.max ?? (props.long ? 1000 : 100) };
+function Text(props: {
+  name: TextKey;
+  label: string;
+  value: DonationSettings;
+  hint?: string;
+  long?: boolean;
+  type?: string;
+  max?: number;
+}) {
+  const id = useId();
+  const common = { id, name: props.name, defaultValue: props.value[props.name], maxLength: props.max ?? (props.long ? 1000 : 100) };
   return (
-    <label className="field">
-      <span className="field__label">{props.label}</span>
-      {props.hint && <span className="field__hint">{props.hint}</span>}
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
       {props.long ? <textarea rows={3} {...common} /> : <input type={props.type ?? 'text'} {...common} />}
-    </label>
+    </div>
   );
 }
 
@@ -66,7 +76,9 @@ function SettingsForm({ value }: { value: DonationSettings }) {
     event.preventDefault();
     setSaved(false);
     const data = new FormData(event.currentTarget);
-    const texts = Object.fromEntries([...data.entries()].filter(([k]) => k !== 'fcra_registered' && k !== 'card_step').map(([k, v]) => [k, String(v)]));
+    const texts = Object.fromEntries(
+      [...data.entries()].filter(([k]) => k !== 'fcra_registered' && k !== 'card_step').map(([k, v]) => [k, String(v)]),
+    );
     try {
       await donationsApi.saveSettings(api, { ...texts, fcra_registered: data.has('fcra_registered'), card_step: data.has('card_step') });
       setProblems([]);
@@ -112,15 +124,11 @@ function SettingsForm({ value }: { value: DonationSettings }) {
         <Text name="deduction_after_hi" label={s.deductionAfterHi} value={value} long />
       </Group>
       <Group legend={s.foreign}>
-        <label className="field field--check">
-          <input type="checkbox" name="fcra_registered" defaultChecked={value.fcra_registered} /> {s.fcraRegistered}
-        </label>
+        <CheckField name="fcra_registered" label={s.fcraRegistered} defaultChecked={value.fcra_registered} />
         <Text name="fcra_details" label={s.fcraDetails} value={value} long />
       </Group>
       <Group legend={s.card}>
-        <label className="field field--check">
-          <input type="checkbox" name="card_step" defaultChecked={value.card_step} /> {s.cardStep}
-        </label>
+        <CheckField name="card_step" label={s.cardStep} defaultChecked={value.card_step} />
       </Group>
       <Problems problems={problems} />
       <div role="status">{saved && <p className="notice notice--success">{t.saved}</p>}</div>

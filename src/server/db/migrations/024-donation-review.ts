@@ -7,7 +7,10 @@ import { tableWithLastingId } from '../table-columns';
 
 export async function up(db: Kysely<unknown>, { id }: MigrationContext): Promise<void> {
   // Why a report was matched by hand or rejected (status `rejected`), by whom and when.
-  await db.schema.alterTable('donations').addColumn('review_note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('donations')
+    .addColumn('review_note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('donations').addColumn('reviewed_by', 'integer').execute();
   await db.schema.alterTable('donations').addColumn('reviewed_at', 'text').execute();
 

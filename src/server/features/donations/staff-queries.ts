@@ -177,7 +177,12 @@ export async function matchByHand(call: StaffCall, mail: MailSettings, id: numbe
       .where('status', '=', 'reported')
       .execute();
     const receipt = await issueReceipt(trx, mail, id);
-    await recordAudit(trx, call.actor, { action: 'approve', entity: 'donations', entityId: id, details: { matched_by_hand: receipt.number } });
+    await recordAudit(trx, call.actor, {
+      action: 'approve',
+      entity: 'donations',
+      entityId: id,
+      details: { matched_by_hand: receipt.number },
+    });
     return { reference: d.reference, status: 'verified' as const, receipt: receipt.number };
   });
 }
@@ -222,7 +227,10 @@ export async function form10bdYears(db: Db, nowMs: number) {
 /** The year whose 10BD is due on the clock's day in India, or null. */
 export async function form10bdReminderOf(db: Db, nowMs: number) {
   const filed = await db.kysely.selectFrom('form_10bd_filings').select('financial_year').execute();
-  return form10bdDue(todayInIndia(new Date(nowMs)), filed.map((f) => f.financial_year));
+  return form10bdDue(
+    todayInIndia(new Date(nowMs)),
+    filed.map((f) => f.financial_year),
+  );
 }
 
 /** Staff filed the year's Form 10BD on the income-tax portal: the reminder stops. Marking it twice keeps the first date. */
@@ -245,5 +253,8 @@ export async function markForm10bdFiled(call: StaffCall, fy: string) {
 /** Each bank's remembered statement columns. */
 export async function statementMappingList(db: Db) {
   const rows = await db.kysely.selectFrom('bank_statement_mappings').select(['bank', 'mapping']).orderBy('bank').execute();
-  return rows.map((r) => ({ bank: r.bank, mapping: JSON.parse(r.mapping) as { utr: string; amount: string; date: string; date_format: string } }));
+  return rows.map((r) => ({
+    bank: r.bank,
+    mapping: JSON.parse(r.mapping) as { utr: string; amount: string; date: string; date_format: string },
+  }));
 }

@@ -21,24 +21,29 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 let utrSeq = 0;
+/** A donation started by UPI and reported paid, as a donor's page does it. */
 async function reported(amount: string, paidOn: string, donor: { pan?: string; phone?: string } = {}) {
   const reference = (await postJson(h, '/api/donations/', { amount, declaration: 'indian' })).json().reference as string;
   const utr = String(455500000000 + ++utrSeq);
-  const sent = await postJson(h, '/api/donations/paid/', {
-    reference,
-    utr,
-    amount,
-    paid_on: paidOn,
+  const donorFields = {
     name: 'Meera Joshi',
     address: 'Dharchula',
-    pan: donor.pan ?? 'ABCDE1234F',
-    phone: donor.phone ?? '+91 98765 43210',
     email: 'meera@example.org',
-  });
+    pan: 'ABCDE1234F',
+    phone: '+91 98765 43210',
+  };
+  const sent = await postJson(h, '/api/donations/paid/', { ...donorFields, ...donor, reference, utr, amount, paid_on: paidOn });
   expect(sent.statusCode, sent.body).toBe(201);
   const row = await h.db.kysely.selectFrom('donations').select('id').where('reference', '=', reference).executeTakeFirstOrThrow();
   return { reference, utr, id: row.id };
 }
+
+/** A gift staff record (cheque by default). */
+const staffGift = (fields: Record<string, string>) =>
+  staffJson(h, 'POST', '/api/donations/gifts/', admin, {
+    ...{ mode: 'cheque', amount: '5000', received_on: '2026-08-02', declaration: 'indian', address: 'Munsiyari' },
+    ...fields,
+  });
 
 const accessLog = () => h.db.kysely.selectFrom('access_log').selectAll().where('record_kind', '=', 'donation').orderBy('id').execute();
 
@@ -99,7 +104,10 @@ describe('the statement preview', () => {
     expect(mappings.json().map((m: { bank: string }) => m.bank)).not.toContain('Preview Bank');
     const done = await staffJson(h, 'POST', '/api/donations/statements/', admin, { bank: 'Preview Bank', csv, mapping });
     expect(done.json().verified).toEqual([{ reference: gift.reference, by: 'utr', receipt: expect.stringMatching(/^FY2026-27\/\d{6}$/) }]);
-    expect((await staffJson(h, 'GET', '/api/donations/statement-mappings/', admin)).json()).toContainEqual({ bank: 'Preview Bank', mapping });
+    expect((await staffJson(h, 'GET', '/api/donations/statement-mappings/', admin)).json()).toContainEqual({
+      bank: 'Preview Bank',
+      mapping,
+    });
   });
 });
 
@@ -114,9 +122,15 @@ describe('the review', () => {
     expect(review.json().every((r: { needs_review: boolean }) => r.needs_review)).toBe(true);
 
     const mails = await h.count('mail_outbox');
-    const matched = await staffJson(h, 'POST', `/api/donations/records/${toMatch.id}/match/`, admin, { note: 'Statement of 23 July, line 4' });
+    const matched = await staffJson(h, 'POST', `/api/donations/records/${toMatch.id}/match/`, admin, {
+      note: 'Statement of 23 July, line 4',
+    });
     expect(matched.statusCode, matched.body).toBe(200);
-    expect(matched.json()).toMatchObject({ reference: toMatch.reference, status: 'verified', receipt: expect.stringMatching(/^FY2026-27\//) });
+    expect(matched.json()).toMatchObject({
+      reference: toMatch.reference,
+      status: 'verified',
+      receipt: expect.stringMatching(/^FY2026-27\//),
+    });
     expect(await h.count('mail_outbox')).toBe(mails + 1);
     const again = await staffJson(h, 'POST', `/api/donations/records/${toMatch.id}/match/`, admin, { note: 'twice' });
     expect(again.statusCode).toBe(409);
@@ -125,7 +139,9 @@ describe('the review', () => {
     expect((await staffJson(h, 'POST', `/api/donations/records/${toReject.id}/reject/`, admin, { reason: ' ' })).statusCode).toBe(400);
     const refused = await staffJson(h, 'POST', `/api/donations/records/${toReject.id}/reject/`, coordinator, { reason: 'No' });
     expect(refused.statusCode).toBe(403);
-    const rejected = await staffJson(h, 'POST', `/api/donations/records/${toReject.id}/reject/`, admin, { reason: 'No such credit in July or August' });
+    const rejected = await staffJson(h, 'POST', `/api/donations/records/${toReject.id}/reject/`, admin, {
+      reason: 'No such credit in July or August',
+    });
     expect(rejected.json()).toEqual({ reference: toReject.reference, status: 'rejected', receipt: '' });
     const record = (await staffJson(h, 'GET', `/api/donations/records/${toReject.id}/`, admin)).json();
     expect(record).toMatchObject({ status: 'rejected', review_note: 'No such credit in July or August', needs_review: false });
@@ -135,15 +151,7 @@ describe('the review', () => {
 
 describe('receipts and Form 10BD', () => {
   it('lists a year’s receipts with a cancellation and the receipt that replaced it', async () => {
-    const gift = await staffJson(h, 'POST', '/api/donations/gifts/', admin, {
-      mode: 'cheque',
-      instrument: '004512',
-      amount: '5000',
-      received_on: '2026-08-02',
-      declaration: 'indian',
-      name: 'Kailash Pant',
-      address: 'Munsiyari',
-    });
+    const gift = await staffGift({ instrument: '004512', name: 'Kailash Pant' });
     const number = gift.json().receipt as string;
     const listed = (await staffJson(h, 'GET', '/api/donations/receipts/?fy=FY2026-27', admin)).json();
     const first = listed.find((r: { number: string }) => r.number === number);
@@ -151,20 +159,16 @@ describe('receipts and Form 10BD', () => {
     const cancelled = await staffJson(h, 'POST', `/api/donations/receipts/${first.id}/cancel/`, admin, { reason: 'Name misspelt' });
     const issued = cancelled.json().issued as string;
     const after = (await staffJson(h, 'GET', '/api/donations/receipts/?fy=FY2026-27', admin)).json();
-    expect(after.find((r: { number: string }) => r.number === number)).toMatchObject({ cancelled_reason: 'Name misspelt', replaced_by: issued });
+    expect(after.find((r: { number: string }) => r.number === number)).toMatchObject({
+      cancelled_reason: 'Name misspelt',
+      replaced_by: issued,
+    });
     expect(after.find((r: { number: string }) => r.number === issued)).toMatchObject({ cancelled_reason: null, replaces: number });
     expect((await staffJson(h, 'GET', '/api/donations/receipts/?fy=2026', admin)).statusCode).toBe(400);
   });
 
   it('lists the 10BD years with donors without PAN, reminds from 1 May until the year is marked filed', async () => {
-    await staffJson(h, 'POST', '/api/donations/gifts/', admin, {
-      mode: 'cash',
-      amount: '700',
-      received_on: '2026-09-02',
-      declaration: 'indian',
-      name: 'Without Pan',
-      address: 'Pithoragarh',
-    });
+    await staffGift({ mode: 'cash', amount: '700', received_on: '2026-09-02', name: 'Without Pan', address: 'Pithoragarh' });
     clock.advance(Date.parse('2027-04-30T12:00:00Z') - clock());
     const april = (await staffJson(h, 'GET', '/api/donations/form-10bd/', admin)).json();
     expect(april.reminder).toBeNull();

@@ -77,22 +77,19 @@ export async function donationStaffRoutes(fastify: FastifyInstance) {
       return record;
     },
   );
+  // The review: a match by hand (verified, its receipt sent) or a rejection with the reason.
+  const reviewed = { params: idParams, response: { 200: donationReviewed, ...errorReply(400, 401, 403, 404, 409) } };
   app.post(
     '/api/donations/records/:id/match/',
     adminCall('Match a reported donation by hand: verified, and its receipt issued and sent (admin)', {
-      params: idParams,
+      ...reviewed,
       body: donationMatchInput,
-      response: { 200: donationReviewed, ...errorReply(400, 401, 403, 404, 409) },
     }),
     async (request) => matchByHand(await staffCall(request), mail, request.params.id, request.body),
   );
   app.post(
     '/api/donations/records/:id/reject/',
-    adminCall('Reject a reported donation no payment was found for, with the reason (admin)', {
-      params: idParams,
-      body: donationRejectInput,
-      response: { 200: donationReviewed, ...errorReply(400, 401, 403, 404, 409) },
-    }),
+    adminCall('Reject a reported donation no payment was found for, with the reason (admin)', { ...reviewed, body: donationRejectInput }),
     async (request) => rejectReport(await staffCall(request), request.params.id, request.body.reason),
   );
   app.get(
@@ -140,12 +137,11 @@ export async function donationStaffRoutes(fastify: FastifyInstance) {
     }),
     async () => statementMappingList(app.db),
   );
+  // The import's preview: the same body as the import (routes.ts), the same matching, nothing stored.
+  const preview = { body: statementImport, response: { 200: statementPreview, ...errorReply(400, 401, 403) } };
   app.post(
     '/api/donations/statements/preview/',
-    adminCall('What a statement import would verify and what it would leave unmatched, storing nothing (admin)', {
-      body: statementImport,
-      response: { 200: statementPreview, ...errorReply(400, 401, 403) },
-    }),
+    adminCall('What a statement import would verify and what it would leave unmatched, storing nothing (admin)', preview),
     async (request) => importStatement(app.db, mail, request.body, new Date(app.clock()).toISOString(), { dryRun: true }),
   );
 }
