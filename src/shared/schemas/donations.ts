@@ -1,4 +1,4 @@
-// Donations (issue 27): the donation settings staff keep, the declaration and amount a donor
+// Donations (decision 0037): the donation settings staff keep, the declaration and amount a donor
 // starts with, and what the API answers (UPI, bank transfer, or the foreign citizen's path).
 import { z } from 'zod';
 import { donations as d, donationRecords as r } from '../messages/en-donations';

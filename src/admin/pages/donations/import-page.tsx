@@ -116,18 +116,28 @@ function Import() {
     <>
       <PageHeader title={i.title} intro={i.intro} />
       <form className="form panel" onSubmit={(e) => void check(e)} aria-label={i.title}>
-        <label className="field" htmlFor={ids.bank}>
-          <span className="field__label">{i.bank}</span>
-          <span className="field__hint">{i.bankHint}</span>
+        <label className="field__label" htmlFor={ids.bank}>
+          {i.bank}
         </label>
-        <input id={ids.bank} list={ids.banks} value={bank} required maxLength={100} onChange={(e) => chooseBank(e.target.value)} />
+        <p className="field__hint" id={`${ids.bank}-hint`}>
+          {i.bankHint}
+        </p>
+        <input
+          id={ids.bank}
+          aria-describedby={`${ids.bank}-hint`}
+          list={ids.banks}
+          value={bank}
+          required
+          maxLength={100}
+          onChange={(e) => chooseBank(e.target.value)}
+        />
         <datalist id={ids.banks}>
           {mappings.data?.map((x) => (
             <option key={x.bank} value={x.bank} />
           ))}
         </datalist>
-        <label className="field" htmlFor={ids.file}>
-          <span className="field__label">{i.file}</span>
+        <label className="field__label" htmlFor={ids.file}>
+          {i.file}
         </label>
         <input id={ids.file} type="file" accept=".csv,text/csv" required onChange={(e) => void chooseFile(e.target.files?.[0])} />
         {columns.length > 0 && (
