@@ -15,16 +15,16 @@ const UTR = '412345678901';
 
 let site: RunningSite;
 let browser: Browser;
-let adminToken: string;
 let reference: string;
 const consoles: ConsolePage[] = [];
 const api = siteApi(() => site);
 
-withSiteAndBrowser((started) => ({ site, browser } = started));
-beforeAll(async () => {
+/** The admin, the settings, and a donation reported paid by UPI, as the donor's page leaves it. */
+async function setUp(started: { site: RunningSite; browser: Browser }) {
+  ({ site, browser } = started);
   await createAdmin(site, ADMIN.username, ADMIN.password);
-  adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
-  await api('PUT', '/api/donations/settings/', { upi_id: 'hillcamps.trust@sbi', payee_name: 'Hill Camps Trust' }, adminToken);
+  const { token } = await api<{ token: string }>('POST', '/api/login/', ADMIN);
+  await api('PUT', '/api/donations/settings/', { upi_id: 'hillcamps.trust@sbi', payee_name: 'Hill Camps Trust' }, token);
   reference = (await api<{ reference: string }>('POST', '/api/donations/', { amount: '1500', declaration: 'indian' })).reference;
   await api('POST', '/api/donations/paid/', {
     reference,
@@ -37,7 +37,13 @@ beforeAll(async () => {
     email: 'meera@example.org',
     phone: '+91 98765 43210',
   });
+}
+
+let started: { site: RunningSite; browser: Browser };
+withSiteAndBrowser((running) => {
+  started = running;
 });
+beforeAll(() => setUp(started));
 afterAll(async () => {
   for (const c of consoles) await c.context.close();
 });
