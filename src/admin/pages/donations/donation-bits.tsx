@@ -131,16 +131,16 @@ function ReasonForm(props: {
   label: string;
   submit: string;
   extra?: ReactNode;
-  send(data: FormData): Promise<string>;
+  /** Sends the form; resolves when it is done (the page then says so: the row may go). */
+  send(data: FormData): Promise<void>;
   danger?: boolean;
 }) {
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
-  const [done, setDone] = useState('');
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      setDone(await props.send(new FormData(event.currentTarget)));
+      await props.send(new FormData(event.currentTarget));
       setProblems([]);
     } catch (error) {
       setProblems(problemOf(error));
@@ -156,7 +156,6 @@ function ReasonForm(props: {
         <textarea id={id} name="text" required maxLength={500} rows={2} />
         {props.extra}
         <Problems problems={problems} />
-        <div role="status">{done && <p className="notice notice--success">{done}</p>}</div>
         <div className="form__actions">
           <button type="submit" className={props.danger ? 'button button--danger' : 'button'}>
             {props.submit}
@@ -168,7 +167,8 @@ function ReasonForm(props: {
 }
 
 /** The review of a reported donation: match it by hand (its receipt is sent), or reject it with a reason. */
-export function ReviewActions({ id, reference, onDone }: { id: number; reference: string; onDone(): void }) {
+/** `onDone(message)`: the page refreshes and shows the message (the row itself may leave the list). */
+export function ReviewActions({ id, reference, onDone }: { id: number; reference: string; onDone(message: string): void }) {
   const api = useApi();
   const amountId = useId();
   return (
@@ -186,8 +186,7 @@ export function ReviewActions({ id, reference, onDone }: { id: number; reference
         send={async (data) => {
           const amount = String(data.get('amount') ?? '').trim();
           const done = await donationsApi.match(api, id, { note: String(data.get('text')), ...(amount ? { amount } : {}) });
-          onDone();
-          return fill(t.review.matched, { reference, receipt: done.receipt });
+          onDone(fill(t.review.matched, { reference, receipt: done.receipt }));
         }}
       />
       <ReasonForm
@@ -197,8 +196,7 @@ export function ReviewActions({ id, reference, onDone }: { id: number; reference
         danger
         send={async (data) => {
           await donationsApi.reject(api, id, String(data.get('text')));
-          onDone();
-          return fill(t.review.rejected, { reference });
+          onDone(fill(t.review.rejected, { reference }));
         }}
       />
     </div>
@@ -206,7 +204,7 @@ export function ReviewActions({ id, reference, onDone }: { id: number; reference
 }
 
 /** A receipt's PDF, and its correction: cancel with a reason and issue a new one that names it. */
-export function ReceiptActions({ receipt, onDone }: { receipt: DonationReceiptRow; onDone(): void }) {
+export function ReceiptActions({ receipt, onDone }: { receipt: DonationReceiptRow; onDone(message: string): void }) {
   const api = useApi();
   const [problems, setProblems] = useState<string[]>([]);
   const open = async () => {
@@ -231,8 +229,7 @@ export function ReceiptActions({ receipt, onDone }: { receipt: DonationReceiptRo
           danger
           send={async (data) => {
             const done = await donationsApi.cancelReceipt(api, receipt.id, String(data.get('text')));
-            onDone();
-            return fill(t.receipts.reissued, done);
+            onDone(fill(t.receipts.reissued, done));
           }}
         />
       )}

@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import type { DonationRecord } from '../../../shared/schemas/donations-console';
 import { donationsApi } from '../../api/donations';
 import { forAdmins } from '../../components/not-allowed';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, StatusNotice } from '../../components/page-header';
+import { useState } from 'react';
 import { useApi } from '../../lib/console-context';
 import { fill } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -21,6 +22,7 @@ function Donation() {
   const id = Number(useParams().id);
   const record = useQuery({ queryKey: ['donation', id], queryFn: ({ signal }) => donationsApi.record(api, id, signal) });
   const d = record.data;
+  const [notice, setNotice] = useState('');
   return (
     <>
       <PageHeader
@@ -29,12 +31,21 @@ function Donation() {
       />
       {record.isError && <Problems problems={problemOf(record.error)} />}
       {record.isPending && <p role="status">{t.loading}</p>}
-      {d && <Details d={d} onChange={() => void record.refetch()} />}
+      <StatusNotice message={notice} />
+      {d && (
+        <Details
+          d={d}
+          onChange={(message) => {
+            setNotice(message);
+            void record.refetch();
+          }}
+        />
+      )}
     </>
   );
 }
 
-function Details({ d, onChange }: { d: DonationRecord; onChange(): void }) {
+function Details({ d, onChange }: { d: DonationRecord; onChange(message: string): void }) {
   const facts: [string, string][] = [
     [t.list.status, statusLabel(d)],
     [t.list.mode, t.modes[d.mode]],

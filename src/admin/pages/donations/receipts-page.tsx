@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { donationsApi } from '../../api/donations';
 import { FilterSelect } from '../../components/filter-select';
 import { forAdmins } from '../../components/not-allowed';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, StatusNotice } from '../../components/page-header';
 import { useApi } from '../../lib/console-context';
 import { showDateTime } from '../../lib/resource';
 import { problemOf, Problems, ReceiptActions, receiptState, recentYears, StaticTable, t } from './donation-bits';
@@ -16,10 +16,12 @@ function Receipts() {
   const api = useApi();
   const years = recentYears();
   const [fy, setFy] = useState(years[0]!);
+  const [notice, setNotice] = useState('');
   const list = useQuery({ queryKey: ['receipts', fy], queryFn: ({ signal }) => donationsApi.receipts(api, fy, signal) });
   return (
     <>
       <PageHeader title={c.title} intro={c.intro} />
+      <StatusNotice message={notice} />
       <fieldset className="filters">
         <legend className="visually-hidden">{t.list.filters}</legend>
         <FilterSelect label={c.year} value={fy} options={years.map((y) => ({ value: y, label: y }))} onChange={setFy} />
@@ -41,7 +43,15 @@ function Receipts() {
             { header: t.list.mode, cell: (r) => t.modes[r.mode] },
             { header: c.state, cell: receiptState },
           ]}
-          actions={(r) => <ReceiptActions receipt={r} onDone={() => void list.refetch()} />}
+          actions={(r) => (
+            <ReceiptActions
+              receipt={r}
+              onDone={(message) => {
+                setNotice(message);
+                void list.refetch();
+              }}
+            />
+          )}
         />
       )}
     </>

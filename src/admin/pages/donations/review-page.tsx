@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import type { DonationRow } from '../../../shared/schemas/donations-console';
 import { donationsApi } from '../../api/donations';
 import { forAdmins } from '../../components/not-allowed';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader, StatusNotice } from '../../components/page-header';
+import { useState } from 'react';
 import { useApi } from '../../lib/console-context';
 import { paths } from '../../lib/paths';
 import { showDate } from '../../lib/resource';
@@ -18,10 +19,15 @@ function Review() {
     queryKey: ['donations', 'review'],
     queryFn: ({ signal }) => donationsApi.list(api, { status: 'review', page_size: 100 }, signal),
   });
-  const refresh = () => void list.refetch();
+  const [notice, setNotice] = useState('');
+  const refresh = (message: string) => {
+    setNotice(message);
+    void list.refetch();
+  };
   return (
     <>
       <PageHeader title={t.review.title} intro={t.review.intro} />
+      <StatusNotice message={notice} />
       {list.isError && <Problems problems={problemOf(list.error)} />}
       {list.isPending ? (
         <p role="status">{t.loading}</p>
