@@ -15,9 +15,7 @@ export const donationConsole = {
     settings: 'Donation settings',
   },
   any: 'Any',
-  show: 'Show',
   loading: 'Loading…',
-  failed: 'This could not be loaded. Please try again.',
   saved: 'Saved.',
   statuses: { started: 'Started', reported: 'Reported', verified: 'Verified', rejected: 'Rejected', review: 'Unmatched after 30 days' },
   modes: { upi: 'UPI', bank_transfer: 'Bank transfer', card: 'Card', cheque: 'Cheque', cash: 'Cash' },
@@ -40,7 +38,6 @@ export const donationConsole = {
   record: {
     title: 'Donation {reference}',
     back: 'All donations',
-    notFound: 'There is no such donation.',
     details: 'Details',
     declaration: 'Declaration',
     declarations: { indian: 'Citizen of India, own funds', foreign: 'Not an Indian citizen' },
@@ -141,7 +138,6 @@ export const donationConsole = {
     confirmCancel: 'Cancel and re-issue',
     reissued: '{cancelled} cancelled; {issued} issued and sent.',
     none: 'No receipt in this year.',
-    actions: 'Actions',
   },
   form10bd: {
     title: 'Form 10BD',

@@ -14,9 +14,7 @@ export const donationConsoleHi: DonationConsoleMessages = {
     settings: 'दान की सेटिंग',
   },
   any: 'कोई भी',
-  show: 'दिखाएँ',
   loading: 'लोड हो रहा है…',
-  failed: 'यह लोड नहीं हो सका। कृपया फिर से कोशिश करें।',
   saved: 'सहेजा गया।',
   statuses: {
     started: 'शुरू हुआ',
@@ -45,7 +43,6 @@ export const donationConsoleHi: DonationConsoleMessages = {
   record: {
     title: 'दान {reference}',
     back: 'सभी दान',
-    notFound: 'ऐसा कोई दान नहीं है।',
     details: 'विवरण',
     declaration: 'घोषणा',
     declarations: { indian: 'भारत का नागरिक, अपना धन', foreign: 'भारत का नागरिक नहीं' },
@@ -145,7 +142,6 @@ export const donationConsoleHi: DonationConsoleMessages = {
     confirmCancel: 'रद्द करके फिर जारी करें',
     reissued: '{cancelled} रद्द; {issued} जारी करके भेजी गई।',
     none: 'इस वर्ष कोई रसीद नहीं।',
-    actions: 'कार्य',
   },
   form10bd: {
     title: 'फ़ॉर्म 10BD',
