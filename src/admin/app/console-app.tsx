@@ -39,6 +39,17 @@ const SiteAboutPage = lazy(() => import('../pages/site-content/about-page'));
 const SitePicturesPage = lazy(() => import('../pages/site-pictures/site-pictures-page'));
 const PageTextsPage = lazy(() => import('../pages/site-content/page-texts-page'));
 const SlotBoardPage = lazy(() => import('../pages/slot-coordinators/slot-board-page'));
+/** The donation screens (admins only: each also says "not allowed" to others, and the API refuses them). */
+const donationScreens: [keyof typeof paths, ReturnType<typeof lazy>][] = [
+  ['donations', lazy(() => import('../pages/donations/donations-page'))],
+  ['donationGift', lazy(() => import('../pages/donations/gift-page'))],
+  ['donationImport', lazy(() => import('../pages/donations/import-page'))],
+  ['donationReview', lazy(() => import('../pages/donations/review-page'))],
+  ['donationReceipts', lazy(() => import('../pages/donations/receipts-page'))],
+  ['form10bd', lazy(() => import('../pages/donations/form-10bd-page'))],
+  ['donationSettings', lazy(() => import('../pages/donations/settings-page'))],
+];
+const DonationPage = lazy(() => import('../pages/donations/donation-page'));
 
 /** A list screen and its new and edit screens, from the resource's module loaded on demand. */
 function resourceScreens<T extends Identified>(load: () => Promise<Resource<T>>) {
@@ -128,6 +139,7 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
     ];
   };
   const rel = (path: string) => path.slice(paths.home.length + 1);
+  const gate = (screen: ReactNode) => <RequirePermission to="isAdmin">{screen}</RequirePermission>;
 
   return (
     <ServicesProvider api={props.api} session={props.session}>
@@ -212,6 +224,10 @@ export function ConsoleApp(props: { api: ConsoleApi; session: SessionStore; quer
                   <Route path={rel(paths.marks)} element={<MarksPage />} />
                   <Route path={rel(paths.mail)} element={<MailPage />} />
                   <Route path={rel(paths.backups)} element={<BackupsPage />} />
+                  {donationScreens.map(([key, Screen]) => (
+                    <Route key={key} path={rel(paths[key] as string)} element={gate(<Screen />)} />
+                  ))}
+                  <Route path={`${rel(paths.donations)}/:id`} element={gate(<DonationPage />)} />
                   <Route path="*" element={<Navigate to={paths.home} replace />} />
                 </Route>
                 <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -43,6 +43,15 @@ export const paths = {
   applicationCycles: '/admin/application-cycles',
   applicationCentres: '/admin/test-centres',
   applicationPipeline: '/admin/applications',
+  // Donations (decision 0037, "The console"): admins only.
+  donations: '/admin/donations',
+  donation: (id: number) => `/admin/donations/${id}`,
+  donationGift: '/admin/donations/gift',
+  donationImport: '/admin/donations/import',
+  donationReview: '/admin/donations/review',
+  donationReceipts: '/admin/donations/receipts',
+  form10bd: '/admin/donations/form-10bd',
+  donationSettings: '/admin/donations/settings',
   /** A list's "new" and "edit" screens. */
   create: (list: string) => `${list}/new`,
   edit: (list: string, id: number | string) => `${list}/${id}/edit`,

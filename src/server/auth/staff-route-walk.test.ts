@@ -72,6 +72,7 @@ const TABLES = [
   'receipts',
   'receipt_cancellations',
   'bank_statement_mappings',
+  'form_10bd_filings',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;
@@ -109,6 +110,14 @@ async function insert(table: (typeof TABLES)[number], values: Record<string, unk
 }
 
 const stamp = { created_at: now, updated_at: now };
+
+/** A one-line bank statement with its mapping (the import and its preview). */
+const walkStatement = () =>
+  json({
+    bank: 'Walked Bank',
+    csv: 'Date,UTR,Credit\n14/07/2026,412345678901,500',
+    mapping: { utr: 'UTR', amount: 'Credit', date: 'Date', date_format: 'DD/MM/YYYY' },
+  });
 
 beforeAll(async () => {
   h = await createHarness({ RATE_LIMIT_PUBLIC_FORMS: '1000' });
@@ -148,6 +157,21 @@ beforeAll(async () => {
     status: 'verified',
     ...stamp,
   });
+  for (const n of ['Match', 'Reject'] as const) {
+    ids[`reported${n}`] = await insert('donations', {
+      reference: `DN-WALK${n.toUpperCase()}`,
+      amount_paise: 30000,
+      reported_paise: 30000,
+      declaration: 'indian',
+      mode: 'upi',
+      status: 'reported',
+      utr: n === 'Match' ? '466666666661' : '466666666662',
+      paid_on: '2026-07-14',
+      donor_name: 'Walked Donor',
+      donor_email: 'walked@example.org',
+      ...stamp,
+    });
+  }
   ids.receipt = await insert('receipts', {
     donation_id: walkedGift,
     financial_year: 'FY2026-27',
@@ -613,12 +637,7 @@ const steps: Step[] = [
   step('GET /api/donations/settings/', 'admin', 200),
   step('PUT /api/donations/settings/', 'admin', 200, { body: () => json({ payee_name: 'Walked Trust' }) }),
   step('POST /api/donations/statements/', 'admin', 200, {
-    body: () =>
-      json({
-        bank: 'Walked Bank',
-        csv: 'Date,UTR,Credit\n14/07/2026,412345678901,500',
-        mapping: { utr: 'UTR', amount: 'Credit', date: 'Date', date_format: 'DD/MM/YYYY' },
-      }),
+    body: walkStatement,
   }),
   step('GET /api/donations/unmatched/', 'admin', 200),
   step('GET /api/donations/form-10bd/{fy}/', 'admin', 200),
@@ -626,6 +645,24 @@ const steps: Step[] = [
   step('POST /api/donations/receipts/{id}/cancel/', 'admin', 200, {
     id: () => ids.receipt!,
     body: () => json({ reason: 'Walked correction' }),
+  }),
+  step('GET /api/donations/records/', 'admin', 200),
+  step('GET /api/donations/records/{id}/', 'admin', 200, { id: () => ids.reportedMatch! }),
+  step('POST /api/donations/records/{id}/match/', 'admin', 200, {
+    id: () => ids.reportedMatch!,
+    body: () => json({ note: 'Walked statement line' }),
+  }),
+  step('POST /api/donations/records/{id}/reject/', 'admin', 200, {
+    id: () => ids.reportedReject!,
+    body: () => json({ reason: 'Walked: no credit' }),
+  }),
+  step('GET /api/donations/receipts/', 'admin', 200, { query: () => '?fy=FY2026-27' }),
+  step('GET /api/donations/form-10bd/', 'admin', 200),
+  step('GET /api/donations/form-10bd/reminder/', 'admin', 200),
+  step('POST /api/donations/form-10bd/{fy}/filed/', 'admin', 200),
+  step('GET /api/donations/statement-mappings/', 'admin', 200),
+  step('POST /api/donations/statements/preview/', 'admin', 200, {
+    body: walkStatement,
   }),
   step('POST /api/donations/gifts/', 'admin', 201, {
     body: () =>

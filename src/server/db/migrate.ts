@@ -26,6 +26,7 @@ import * as m020 from './migrations/020-test-results';
 import * as m021 from './migrations/021-donations';
 import * as m022 from './migrations/022-privacy-settings-and-breach-notices';
 import * as m023 from './migrations/023-student-pipeline-after-test';
+import * as m024 from './migrations/024-donation-review';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: Record<string, ContextualMigration> = {
   '021-donations': m021,
   '022-privacy-settings-and-breach-notices': m022,
   '023-student-pipeline-after-test': m023,
+  '024-donation-review': m024,
 };
 
 /** Every migration this code knows, in the order they apply. */

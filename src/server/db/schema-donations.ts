@@ -1,10 +1,11 @@
-// The donation tables (migration 021, decision 0037), part of `Database` in schema.ts.
+// The donation tables (migrations 021 and 024, decision 0037), part of `Database` in schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 type Id = Generated<number>;
 type Text = ColumnType<string, string | undefined, string>;
 
-export type DonationStatus = 'started' | 'reported' | 'verified';
+/** `rejected`: a report staff reviewed and found no payment for (migration 024). */
+export type DonationStatus = 'started' | 'reported' | 'verified' | 'rejected';
 export type DonationMode = 'upi' | 'bank_transfer' | 'cheque' | 'cash' | 'card';
 
 export interface DonationSettingsTable {
@@ -49,6 +50,10 @@ export interface DonationTable {
   verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Why staff matched a report by hand or rejected it (migration 024). */
+  review_note: Text;
+  reviewed_by: number | null;
+  reviewed_at: string | null;
 }
 
 export interface ReceiptCounterTable {
@@ -83,6 +88,14 @@ export interface BankStatementMappingTable {
   updated_at: string;
 }
 
+/** A financial year whose Form 10BD staff marked filed (migration 024): the May reminder stops. */
+export interface Form10bdFilingTable {
+  id: Id;
+  financial_year: string;
+  filed_by: number | null;
+  filed_at: string;
+}
+
 export interface DonationTables {
   donation_settings: DonationSettingsTable;
   donations: DonationTable;
@@ -90,4 +103,5 @@ export interface DonationTables {
   receipts: ReceiptTable;
   receipt_cancellations: ReceiptCancellationTable;
   bank_statement_mappings: BankStatementMappingTable;
+  form_10bd_filings: Form10bdFilingTable;
 }

@@ -38,6 +38,7 @@ import { studentApplicationStaffRoutes } from './student-applications/staff-rout
 import { studentApplicationAfterTestRoutes } from './student-applications/after-test-routes';
 import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
 import { donationRoutes } from './donations/routes';
+import { donationStaffRoutes } from './donations/staff-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -78,4 +79,5 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(studentApplicationStaffRoutes);
   await app.register(studentApplicationPipelineRoutes);
   await app.register(studentApplicationAfterTestRoutes);
+  await app.register(donationStaffRoutes);
 }

@@ -185,6 +185,8 @@ export const statementImportResult = z.object({
   /** Statement lines for donations verified before (a second import changes nothing). */
   already_verified: z.number().int(),
   unmatched_lines: z.number().int(),
+  /** The statement's credit lines that matched no report (line 1 is the first after the header), for staff to look at. */
+  unmatched: z.array(z.object({ line: z.number().int(), utr: z.string(), amount: z.string(), date: z.string() })),
 });
 
 /** A reported donation the statements have not shown after 30 days, for review. */

@@ -8,7 +8,19 @@ import { useCurrentUser } from '../../lib/current-user';
 import { fill, m, shared } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { BrandLink } from '../../components/brand-link';
+import { donationConsole } from '../../../shared/messages/en-donations-console';
 import './console-layout.css';
+
+const donationNav = donationConsole.nav;
+const DONATION_NAV = [
+  ['donations', 'list'],
+  ['donationGift', 'gift'],
+  ['donationImport', 'import'],
+  ['donationReview', 'review'],
+  ['donationReceipts', 'receipts'],
+  ['form10bd', 'form10bd'],
+  ['donationSettings', 'settings'],
+] as const;
 
 interface NavItem {
   to: string;
@@ -88,6 +100,10 @@ export function useNavGroups(): { label: string; items: NavItem[] }[] {
               { to: paths.departments, label: m.nav.departments },
               { to: paths.slotBoard, label: m.nav.slotBoard },
             ],
+          },
+          {
+            label: donationNav.group,
+            items: DONATION_NAV.map(([path, label]) => ({ to: paths[path], label: donationNav[label], end: path === 'donations' })),
           },
         ]
       : []),

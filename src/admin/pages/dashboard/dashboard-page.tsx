@@ -13,6 +13,7 @@ import { inboxApi } from '../../api/inbox';
 import { mailApi } from '../../api/mail';
 import { mediaSweepApi } from '../../api/media-sweep';
 import { HindiGapsPanel } from './hindi-gaps-panel';
+import { Form10bdReminder } from '../donations/form-10bd-reminder';
 import { signInCodesApi } from '../../api/slot-coordinators';
 import { backupsApi } from '../../api/backups';
 import { useApi } from '../../lib/console-context';
@@ -94,6 +95,7 @@ export default function DashboardPage() {
           {m.tasks.sms.dashboardOff} <Link to={paths.slotCoordinators}>{m.tasks.sms.open}</Link>
         </p>
       )}
+      <Form10bdReminder enabled={can.isAdmin} />
       {backups.data?.stale && (
         <p className="notice notice--error">
           {m.tasks.backups.dashboardStale} <Link to={paths.backups}>{m.tasks.backups.open}</Link>

@@ -52,6 +52,7 @@ describe('bank statement import', () => {
       ],
       already_verified: 0,
       unmatched_lines: 1,
+      unmatched: [{ line: 3, utr: '400000000000', amount: '300.00', date: '2026-07-16' }],
     });
     expect([await statusOf(byUtr), await statusOf(byAmount), await statusOf(none)]).toEqual(['verified', 'verified', 'reported']);
     const receiptMails = () =>

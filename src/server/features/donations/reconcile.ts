@@ -1,8 +1,9 @@
-// Reconciliation (issue 27, item 4): a bank statement as CSV, its columns mapped once per bank and
+// Reconciliation (decision 0037): a bank statement as CSV, its columns mapped once per bank and
 // remembered; each credit line matches a reported donation by its UTR, or else by amount and date
 // when exactly one reported donation has both. A match becomes `verified` once (a second import of
 // the same statement verifies nothing again). Reports no statement has shown after 30 days are
-// listed for review.
+// listed for review. A preview (`dryRun`) runs the same matching and stores nothing: no mapping,
+// no verification, no receipt.
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import { maskPan, type StatementMapping, type statementImport } from '../../../shared/schemas/donations';
@@ -69,16 +70,24 @@ async function mappingFor(db: Db, bank: string, given: StatementMapping | undefi
   return JSON.parse(stored.mapping) as StatementMapping;
 }
 
-export async function importStatement(db: Db, mail: MailSettings, input: z.output<typeof statementImport>, now: string) {
+export async function importStatement(
+  db: Db,
+  mail: MailSettings,
+  input: z.output<typeof statementImport>,
+  now: string,
+  { dryRun = false } = {},
+) {
   const mapping = input.mapping ?? (await mappingFor(db, input.bank, undefined, now));
   // Read (and refused) before anything is stored: a bad file changes nothing.
   const lines = statementLines(input.csv, mapping);
-  if (input.mapping) await mappingFor(db, input.bank, input.mapping, now);
+  if (input.mapping && !dryRun) await mappingFor(db, input.bank, input.mapping, now);
   return inTransaction(db, async (trx) => {
     const verified: { reference: string; by: 'utr' | 'amount_date'; receipt: string }[] = [];
+    const unmatchedLines: { line: number; utr: string; amount: string; date: string }[] = [];
+    const taken = new Set<number>();
     let already = 0;
     let unmatched = 0;
-    for (const line of lines) {
+    for (const [index, line] of lines.entries()) {
       const byUtr = line.utr
         ? await trx.selectFrom('donations').select(['id', 'reference', 'status']).where('utr', '=', line.utr).executeTakeFirst()
         : undefined;
@@ -99,8 +108,19 @@ export async function importStatement(db: Db, mail: MailSettings, input: z.outpu
           .execute();
         if (candidates.length === 1) match = { ...candidates[0]!, by: 'amount_date' };
       }
-      if (!match) {
+      if (!match || taken.has(match.id)) {
         unmatched++;
+        unmatchedLines.push({
+          line: index + 1,
+          utr: line.utr ?? '',
+          amount: line.paise === null ? '' : rupees(line.paise),
+          date: line.date ?? '',
+        });
+        continue;
+      }
+      taken.add(match.id);
+      if (dryRun) {
+        verified.push({ reference: match.reference, by: match.by, receipt: '' });
         continue;
       }
       await trx
@@ -112,7 +132,7 @@ export async function importStatement(db: Db, mail: MailSettings, input: z.outpu
       const receipt = await issueReceipt(trx, mail, match.id);
       verified.push({ reference: match.reference, by: match.by, receipt: receipt.number });
     }
-    return { verified, already_verified: already, unmatched_lines: unmatched };
+    return { verified, already_verified: already, unmatched_lines: unmatched, unmatched: unmatchedLines };
   });
 }
 
