@@ -70,6 +70,7 @@ const TABLES = [
   'receipts',
   'receipt_cancellations',
   'bank_statement_mappings',
+  'receipt_texts',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;

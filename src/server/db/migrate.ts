@@ -24,6 +24,7 @@ import * as m018 from './migrations/018-privacy-retention';
 import * as m019 from './migrations/019-student-applications';
 import * as m020 from './migrations/020-test-results';
 import * as m021 from './migrations/021-donations';
+import * as m025 from './migrations/025-receipt-texts';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -49,6 +50,7 @@ const migrations: Record<string, ContextualMigration> = {
   '019-student-applications': m019,
   '020-test-results': m020,
   '021-donations': m021,
+  '025-receipt-texts': m025,
 };
 
 /** Every migration this code knows, in the order they apply. */

@@ -37,6 +37,7 @@ import { studentApplicationRoutes } from './student-applications/routes';
 import { studentApplicationStaffRoutes } from './student-applications/staff-routes';
 import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
 import { donationRoutes } from './donations/routes';
+import { donorStatementRoutes, receiptTextSender } from './donations/statement-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -52,7 +53,9 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(privacyRoutes);
   await app.register(resultRoutes, { names: consentedNames });
   await app.register(studentApplicationRoutes);
+  await app.register(receiptTextSender);
   await app.register(donationRoutes);
+  await app.register(donorStatementRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);

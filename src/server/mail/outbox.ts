@@ -31,7 +31,8 @@ export type MailKind =
   | 'privacy_answer'
   | 'results_alert'
   | 'student_application'
-  | 'donation_receipt';
+  | 'donation_receipt'
+  | 'donor_statement_code';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
 export const UNVERIFIED_KINDS = [
@@ -40,6 +41,7 @@ export const UNVERIFIED_KINDS = [
   'contact_confirmation',
   'registration_taken',
   'privacy_code',
+  'donor_statement_code',
 ] as const;
 export type UnverifiedKind = (typeof UNVERIFIED_KINDS)[number];
 

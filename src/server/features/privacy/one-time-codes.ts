@@ -1,6 +1,6 @@
 // One-time codes to a phone (SMS) or an e-mail address (the outbox), for anything a person must
-// prove they hold that number or address for: withdrawing a consent, a rights request (issue 24),
-// and next a parent's consent and a donor's statement (issues 25, 27). 6 digits from a CSPRNG,
+// prove they hold that number or address for: withdrawing a consent, a rights request (decision
+// 0034), a parent's consent (0035) and a donor's statement (0037). 6 digits from a CSPRNG,
 // stored as an HMAC under a per-code salt, valid 10 minutes, used once, burned after 5 wrong tries.
 // The destination is kept only as an HMAC under the server's key (PRIVACY_HASH_KEY, or a key file
 // made in DATA_DIR): a stolen table cannot be matched against a list of every mobile number.
@@ -20,7 +20,7 @@ export const CODE_MAX_TRIES = 5;
 export const PROOF_TTL_MS = 30 * 60_000;
 
 export type CodeChannel = 'phone' | 'email';
-export type CodePurpose = 'withdraw' | 'rights_request' | 'parent_consent';
+export type CodePurpose = 'withdraw' | 'rights_request' | 'parent_consent' | 'donor_statement';
 
 /** A phone number as its last 10 digits (an Indian mobile without +91 or 0), an address in lower case. */
 export function normalisedDestination(channel: CodeChannel, destination: string): string {
