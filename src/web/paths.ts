@@ -22,6 +22,8 @@ export const paths = {
   applyConsent: '/apply/consent',
   applyStatus: '/apply/status',
   admitCard: '/apply/admit-card',
+  /** A donor's receipts behind a one-time code (decision 0037): under the donation's page. */
+  donorStatement: '/get-involved/donor-statement',
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead

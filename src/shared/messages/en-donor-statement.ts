@@ -2,8 +2,10 @@
 // the texts the server sends (the code, the receipt's link by SMS). Hindi: hi-donor-statement.ts.
 // The page's first two steps (the e-mail or phone, then the code) are the privacy pages' own.
 
+import { web } from './en-website';
+
 export const donorStatement = {
-  title: 'Your donation receipts',
+  title: web.privacyFrame.donorStatementTitle,
   intro:
     'Enter the e-mail address or phone number you gave with your donation. We send a 6-digit code to it; then you can download your 80G receipts of any financial year.',
   yearLabel: 'Financial year',

@@ -200,6 +200,14 @@ export const pageRoutes: PageRoute[] = [
     () => import('../pages/privacy/withdraw-page'),
     (m) => ({ title: m.web.privacyFrame.withdrawTitle, intro: m.privacy?.withdraw.intro ?? '' }),
   ),
+  {
+    path: paths.donorStatement,
+    module: 'src/web/pages/donor-statement/donor-statement-page.tsx',
+    page: lazyPage(() => import('../pages/donor-statement/donor-statement-page')),
+    title: (m) => m.web.privacyFrame.donorStatementTitle,
+    description: (m) => m.donorStatement?.intro ?? '',
+    framed: true,
+  },
   privacyPage(
     paths.privacyRequest,
     'request-page',
