@@ -6,11 +6,13 @@
 // above ₹1,00,000 the bank account shows instead; a foreign citizen is shown no payment option;
 // Hindi; the donor's statement behind a one-time code e-mailed to them.
 import fs from 'node:fs';
+import path from 'node:path';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, SmtpTestServer, waitFor } from '../src/server/test-support/smtp-test-server';
 import { siteApi } from './support/api';
+import { gzipBytes, readManifest, routeFiles, WEB_DIST } from './support/bundle-budget';
 import { axeViolations, createAdmin } from './support/console';
 import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { storedRows } from './support/stored-rows';
@@ -230,6 +232,13 @@ describe('donating', () => {
 });
 
 describe('a donor’s statement', () => {
+  it('is a public page: no zod and no console in its scripts, within the route budget of decision 0005', () => {
+    const files = routeFiles(readManifest(), 'src/web/pages/donor-statement/donor-statement-page.tsx');
+    const code = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(WEB_DIST, f), 'utf8'));
+    expect(code.some((c) => c.includes('ZodError') || c.includes('Staff console'))).toBe(false);
+    expect(gzipBytes(files).js).toBeLessThanOrEqual(110 * 1024);
+  });
+
   for (const js of [true, false]) {
     it(`${js ? 'with' : 'without'} JavaScript: a code e-mailed to the donor opens their receipts of the year, each a PDF to download`, async () => {
       const page = await phone(js);
@@ -259,7 +268,12 @@ describe('a donor’s statement', () => {
         page.getByRole('button', { name: 'Download the PDF: FY2026-27/000004' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('receipt-FY2026-27-000004.pdf');
-      expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        fs
+          .readFileSync(await download.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
 
       await send('Sign out');
       await page.getByRole('button', { name: 'Send me a code' }).waitFor();

@@ -18,11 +18,7 @@ export const donorStatement = {
   download: 'Download the PDF',
   total: 'Total of the year: ₹{amount}',
   signOut: 'Sign out',
-  statementLink: 'Gave already? Download your receipts',
 } as const;
-
-/** The donor statement page's texts, in any language. */
-export type DonorStatementMessages = Record<keyof typeof donorStatement, string>;
 
 /** What the server sends and answers (the code, the receipt's link). */
 export const donorStatementMail = {
@@ -35,4 +31,6 @@ export const donorStatementMail = {
   linkCancelled: 'This receipt was cancelled and replaced by a new one; its link was sent to you.',
 } as const;
 
+/** Each catalogue's shape: another language's has the same keys, every text a string. */
+export type DonorStatementMessages = Record<keyof typeof donorStatement, string>;
 export type DonorStatementMailMessages = Record<keyof typeof donorStatementMail, string>;

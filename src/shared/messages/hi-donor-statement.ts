@@ -3,8 +3,7 @@ import type { DonorStatementMailMessages, DonorStatementMessages } from './en-do
 
 export const donorStatementHi: DonorStatementMessages = {
   title: 'आपकी दान रसीदें',
-  intro:
-    'दान के साथ दिया गया ई-मेल पता या फ़ोन नंबर लिखें। हम उस पर 6 अंकों का कोड भेजेंगे; फिर आप किसी भी वित्त वर्ष की अपनी 80G रसीदें डाउनलोड कर सकेंगे।',
+  intro: 'दान के साथ दिया गया ई-मेल पता या फ़ोन नंबर लिखें। हम उस पर 6 अंकों का कोड भेजेंगे; फिर आप किसी भी वित्त वर्ष की अपनी 80G रसीदें डाउनलोड कर सकेंगे।',
   yearLabel: 'वित्त वर्ष',
   showYear: 'दिखाएँ',
   listTitle: '{year} की रसीदें',
@@ -15,7 +14,6 @@ export const donorStatementHi: DonorStatementMessages = {
   download: 'PDF डाउनलोड करें',
   total: 'वर्ष का कुल: ₹{amount}',
   signOut: 'साइन आउट करें',
-  statementLink: 'दान दे चुके हैं? अपनी रसीदें डाउनलोड करें',
 };
 
 export const donorStatementMailHi: DonorStatementMailMessages = {

@@ -10,8 +10,12 @@ import { donorStatementMail as en } from '../../../shared/messages/en-donor-stat
 import { donorStatementMailHi as hi } from '../../../shared/messages/hi-donor-statement';
 import { fill } from '../../../shared/messages/fill';
 import type { Database } from '../../db/schema';
-import type { SmsSender } from '../slot-coordinators/sms';
-import { e164 } from '../privacy/one-time-codes';
+import { e164 } from '../privacy/public';
+
+/** What sends a text (the app's SMS sender). */
+export interface TextSender {
+  send(to: string, message: string): Promise<void>;
+}
 
 export const LINK_DAYS = 60;
 /** Tries of one text before it is left for staff to notice (a number the gateway keeps refusing). */
@@ -28,7 +32,8 @@ export interface ReceiptLinks {
 export function receiptLinks(key: Buffer): ReceiptLinks {
   // A key of its own, derived: a link's MAC never equals a destination hash.
   const own = createHmac('sha256', key).update('receipt-link').digest();
-  const mac = (id: number, expires: number) => createHmac('sha256', own).update(`${id}.${expires}`).digest('base64url').slice(0, MAC_LENGTH);
+  const mac = (id: number, expires: number) =>
+    createHmac('sha256', own).update(`${id}.${expires}`).digest('base64url').slice(0, MAC_LENGTH);
   return {
     sign(receiptId, nowMs) {
       const expires = Math.floor(nowMs / 1000) + LINK_DAYS * 86_400;
@@ -60,7 +65,7 @@ export async function oweReceiptText(trx: Transaction<Database>, receiptId: numb
  */
 export async function sendReceiptTexts(
   db: Kysely<Database>,
-  sms: SmsSender,
+  sms: TextSender,
   links: ReceiptLinks,
   linkOf: (token: string) => string,
   nowMs: number,

@@ -11,13 +11,13 @@ import { donorStatementMail as t } from '../../../shared/messages/en-donor-state
 import { fill } from '../../../shared/messages/fill';
 import { proofInput } from '../../../shared/schemas/privacy';
 import { donorStatement, statementCodeRequest, statementCodeVerify, statementInput } from '../../../shared/schemas/donor-statement';
-import { makeLimiter, takeOrRefuse } from '../../auth/attempt-limiter';
+import { takeOrRefuse } from '../../auth/attempt-limiter';
 import { sendPdf } from '../../documents/public';
 import { HttpError, notFound } from '../../lib/http-error';
 import { errorReply, idParams } from '../../lib/openapi';
 import { pdfReply } from '../../lib/public-routes';
 import { enqueueUnverified, mailSettings } from '../../mail/outbox';
-import { destinationHash, destinationKeyOf, e164, issueCode, verifyCode } from '../privacy/one-time-codes';
+import { codeLimiters, codeRefusal, deliverCode, destinationHash, destinationKeyOf, issueCode, verifyCode } from '../privacy/public';
 import { receiptLinks, sendReceiptTexts } from './receipt-texts';
 import { receiptPdfOf } from './receipts';
 import { donationsOf, donorReceiptPdf, statementOf } from './statement';
@@ -48,17 +48,17 @@ export const receiptTextSender = fp(
   },
   { name: 'receipt-texts', dependencies: ['database'] },
 );
-const codeTexts = en.privacyMail;
 
 export async function donorStatementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
-  const off = config.RATE_LIMIT_DISABLED;
-  const link = app.redis;
-  const perDestination = makeLimiter(off, config.OTP_MAX_PER_PHONE, config.OTP_WINDOW_SECONDS, { link, name: 'donor-code-to' });
-  const perAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS, config.OTP_WINDOW_SECONDS, { link, name: 'donor-code-address' });
-  const verifyPerAddress = makeLimiter(off, config.OTP_MAX_PER_ADDRESS * 3, config.OTP_WINDOW_SECONDS, { link, name: 'donor-verify' });
-  const mail = mailSettings(config);
+  const { perDestination, perAddress, verifyPerAddress } = codeLimiters(config, app.redis, 'donor-code');
+  const delivery = {
+    db: app.db.kysely,
+    mail: mailSettings(config),
+    kind: 'donor_statement_code' as const,
+    text: (phone: string, message: string) => app.smsOutbox.run('sending a donor statement code', () => app.smsSender.send(phone, message)),
+  };
   const { links } = linksOf(config);
 
   app.post(
@@ -66,7 +66,8 @@ export async function donorStatementRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Send a 6-digit code for the donor statement to an e-mail address or phone number (the same reply whether or not a donation holds it)',
+        summary:
+          'Send a 6-digit code for the donor statement to an e-mail address or phone number (the same reply whether or not a donation holds it)',
         body: statementCodeRequest,
         response: { 200: z.object({ challenge: z.string(), detail: z.string() }), ...errorReply(400, 403, 429) },
       },
@@ -76,16 +77,8 @@ export async function donorStatementRoutes(fastify: FastifyInstance) {
       await takeOrRefuse(reply, [perAddress, request.ip], [perDestination, destinationHash(channel, destination)]);
       const issued = await issueCode(app.db.kysely, { channel, destination, purpose: 'donor_statement' });
       // A code goes only where a donation was given (a stranger's number or inbox gets nothing).
-      const held = (await donationsOf(app.db.kysely, channel, destination)).length > 0;
-      if (held && channel === 'email') {
-        await enqueueUnverified(app.db.kysely, mail, 'donor_statement_code', destination, {
-          subject: fill(t.codeSubject, { code: issued.code }),
-          text: fill(t.codeText, { code: issued.code }),
-          html: `<p>${fill(t.codeText, { code: issued.code })}</p>`,
-        });
-      } else if (held) {
-        const sms = app.smsSender;
-        app.smsOutbox.run('sending a donor statement code', () => sms.send(e164(destination), fill(t.codeSms, { code: issued.code })));
+      if ((await donationsOf(app.db.kysely, channel, destination)).length > 0) {
+        await deliverCode(delivery, channel, destination, issued.code, { subject: t.codeSubject, text: t.codeText, sms: t.codeSms });
       }
       return { challenge: issued.challenge, detail: t.codeSent };
     },
@@ -101,13 +94,11 @@ export async function donorStatementRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ verified: z.literal(true) }), ...errorReply(400, 403, 429) },
       },
     },
-    async (request, reply) => {
-      await takeOrRefuse(reply, [verifyPerAddress, request.ip]);
-      const { challenge, code } = request.body;
-      const check = await verifyCode(app.db.kysely, challenge, 'donor_statement', code.replace(/\D/g, ''));
-      if (check.ok) return { verified: true as const };
-      const message = check.reason === 'wrong' ? codeTexts.codeWrong : check.reason === 'expired' ? codeTexts.codeExpired : codeTexts.codeUsedUp;
-      throw new HttpError(400, message, { code: [message] });
+    async ({ body, ip }, reply) => {
+      await takeOrRefuse(reply, [verifyPerAddress, ip]);
+      const check = await verifyCode(app.db.kysely, body.challenge, 'donor_statement', body.code.replace(/\D/g, ''));
+      if (!check.ok) throw codeRefusal(check, en.privacyMail);
+      return { verified: true as const };
     },
   );
 
@@ -158,7 +149,11 @@ export async function donorStatementRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const id = links.verify(request.params.token, app.clock());
       if (id === null) throw new HttpError(404, t.linkInvalid);
-      const cancelled = await app.db.kysely.selectFrom('receipt_cancellations').select('id').where('receipt_id', '=', id).executeTakeFirst();
+      const cancelled = await app.db.kysely
+        .selectFrom('receipt_cancellations')
+        .select('id')
+        .where('receipt_id', '=', id)
+        .executeTakeFirst();
       if (cancelled) throw new HttpError(410, t.linkCancelled);
       const receipt = await receiptPdfOf(app.db, id);
       if (!receipt) throw notFound();

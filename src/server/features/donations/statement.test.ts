@@ -10,7 +10,12 @@ let admin: StaffFixture;
 const texts: { to: string; message: string }[] = [];
 beforeAll(async () => {
   h = await createHarness(
-    { OTP_MAX_PER_PHONE: '3', OTP_MAX_PER_ADDRESS: '6', MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: '20', PUBLIC_API_URL: 'https://api.example.org' },
+    {
+      OTP_MAX_PER_PHONE: '3',
+      OTP_MAX_PER_ADDRESS: '6',
+      MAIL_UNVERIFIED_PER_ADDRESS_PER_DAY: '20',
+      PUBLIC_API_URL: 'https://api.example.org',
+    },
     {
       build: {
         logger: lineLogger('info', (line) => {
@@ -72,7 +77,9 @@ describe('the receipt link by SMS', () => {
     await gift({ email: 'someone@example.org' });
     expect(texts.length).toBe(before + 1);
 
-    const cancel = await staffJson(h, 'POST', `/api/donations/receipts/${await receiptId(number)}/cancel/`, admin, { reason: 'Wrong name' });
+    const cancel = await staffJson(h, 'POST', `/api/donations/receipts/${await receiptId(number)}/cancel/`, admin, {
+      reason: 'Wrong name',
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     await outboxOf(h.db)!.drain();
     expect(texts.length).toBe(before + 2);
@@ -97,7 +104,12 @@ describe('the receipt link by SMS', () => {
     const token = path.split('/').at(-2)!;
     const [id, expires, mac] = token.split('.');
     const other = (await receiptId(number)) + 1;
-    for (const bad of [`${other.toString(36)}.${expires}.${mac}`, `${id}.${expires}.${'A'.repeat(24)}`, 'nonsense', `${id}.zzzzzz.${mac}`]) {
+    for (const bad of [
+      `${other.toString(36)}.${expires}.${mac}`,
+      `${id}.${expires}.${'A'.repeat(24)}`,
+      'nonsense',
+      `${id}.zzzzzz.${mac}`,
+    ]) {
       const reply = await h.inject({ method: 'GET', url: `/api/donations/receipts/link/${bad}/` });
       expect(reply.statusCode, bad).toBe(404);
       expect(reply.json().error).toMatch(/expired or is not valid/);

@@ -8,7 +8,7 @@ import type { DonorStatementView } from '../../../shared/schemas/donor-statement
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { type CodeChannel, destinationHash, normalisedDestination, provenBy } from '../privacy/one-time-codes';
+import { type CodeChannel, destinationHash, normalisedDestination, provenBy } from '../privacy/public';
 import type { ReceiptContent } from './receipt-html';
 import { receiptPdfOf } from './receipts';
 
@@ -31,7 +31,11 @@ export async function donationsOf(db: Kysely<Database>, channel: CodeChannel, de
     return rows.map((r) => r.id);
   }
   if (wanted.length !== 10) return [];
-  const rows = await db.selectFrom('donations').select(['id', 'donor_phone']).where('donor_phone', 'like', `%${wanted.slice(-2)}`).execute();
+  const rows = await db
+    .selectFrom('donations')
+    .select(['id', 'donor_phone'])
+    .where('donor_phone', 'like', `%${wanted.slice(-2)}`)
+    .execute();
   return rows.filter((r) => normalisedDestination('phone', r.donor_phone) === wanted).map((r) => r.id);
 }
 

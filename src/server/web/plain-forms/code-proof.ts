@@ -89,5 +89,20 @@ export function codeProof(
       keep(request, reply, { ...proof, v: true });
       return post.redirect();
     },
+
+    /**
+     * The steps every such page shares, for forms named `<prefix>-restart`, `-contact` and `-code`:
+     * the outcome, or null for a form of the page's own. `codeAgain` shows the code's step with an error.
+     */
+    async shared(post: PlainPost, prefix: string, codeAgain: (status: number, error: string) => PostOutcome): Promise<PostOutcome | null> {
+      const proof = readProof(post.request.cookies[cookie]);
+      if (post.kind === `${prefix}-restart`) {
+        post.reply.clearCookie(cookie, { path: '/' });
+        return post.redirect();
+      }
+      if (post.kind === `${prefix}-contact`) return this.ask(post);
+      if (post.kind !== `${prefix}-code`) return null;
+      return proof ? this.check(post, proof, codeAgain) : post.redirect();
+    },
   };
 }

@@ -35,43 +35,33 @@ export function donorStatementForms(site: PlainPostSite) {
     handles: (kind: string) => KINDS.has(kind),
 
     async post(post: PlainPost): Promise<PostOutcome> {
-      const { request, reply, first, token } = post;
+      const first = await steps.shared(post, 'statement', (status, error) => post.render(status, { statement: { step: 'code', error } }));
+      if (first) return first;
+      const { request, reply, token } = post;
       const proof = steps.read(request);
-      switch (post.kind) {
-        case 'statement-restart':
-        case 'statement-sign-out':
-          steps.clear(reply);
-          return post.redirect();
-        case 'statement-contact':
-          return steps.ask(post);
-        case 'statement-code':
-          if (!proof) return post.redirect();
-          return steps.check(post, proof, (status, error) => post.render(status, { statement: { step: 'code', error } }));
-        default: {
-          // statement-pdf: the tapped button's value names the receipt.
-          if (!proof?.v) return post.redirect();
-          const failed = async (status: number, error: string) => {
-            const state = await listState(request, reply, proof, null, error);
-            return state ? post.render(status, { statement: state }) : post.redirect();
-          };
-          if (!token) return failed(403, forbiddenText);
-          const id = first('receipt');
-          if (!/^\d{1,10}$/.test(id)) return post.redirect();
-          const answer = await site.callApi(request, 'POST', `/api/donations/statement/receipts/${id}/pdf/`, { token, body: steps.asProof(proof) });
-          if (answer.status === 401) {
-            steps.clear(reply);
-            return post.redirect();
-          }
-          if (answer.status !== 200) return failed(answer.status, apiMessage(answer.body) ?? '');
-          return {
-            kind: 'file',
-            type: 'application/pdf',
-            // A file to keep: the statement page stays where it is.
-            disposition: String(answer.headers['content-disposition'] ?? 'inline; filename="receipt.pdf"').replace(/^inline/, 'attachment'),
-            body: answer.raw,
-          };
-        }
+      if (post.kind === 'statement-sign-out') {
+        steps.clear(reply);
+        return post.redirect();
       }
+      if (!proof?.v) return post.redirect();
+      // statement-pdf: the tapped button's value names the receipt.
+      const failed = async (status: number, error: string) => {
+        const state = await listState(request, reply, proof, null, error);
+        return state ? post.render(status, { statement: state }) : post.redirect();
+      };
+      if (!token) return failed(403, forbiddenText);
+      const id = post.first('receipt');
+      const answer = /^\d{1,10}$/.test(id)
+        ? await site.callApi(request, 'POST', `/api/donations/statement/receipts/${id}/pdf/`, { token, body: steps.asProof(proof) })
+        : null;
+      if (answer?.status === 401) {
+        steps.clear(reply);
+        return post.redirect();
+      }
+      if (answer?.status !== 200) return failed(answer?.status ?? 400, apiMessage(answer?.body) ?? '');
+      // A file to keep: the statement page stays where it is.
+      const disposition = String(answer.headers['content-disposition'] ?? 'inline; filename="receipt.pdf"');
+      return { kind: 'file', type: 'application/pdf', disposition: disposition.replace(/^inline/, 'attachment'), body: answer.raw };
     },
 
     /** The page after the first step: the code's form, or the year's receipts the code proved. */

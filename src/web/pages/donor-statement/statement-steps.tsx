@@ -53,7 +53,9 @@ export function StatementSteps({ state }: { state: StatementState }) {
           {receipts.map((r) => (
             <li key={r.id}>
               <p>
-                <strong>{fill(t.receiptLine, { number: r.number, date: formatDate(r.date, r.date, dates), amount: grouped(r.amount) })}</strong>
+                <strong>
+                  {fill(t.receiptLine, { number: r.number, date: formatDate(r.date, r.date, dates), amount: grouped(r.amount) })}
+                </strong>
                 {r.replaces_number ? (
                   <>
                     <br />
@@ -61,7 +63,13 @@ export function StatementSteps({ state }: { state: StatementState }) {
                   </>
                 ) : null}
               </p>
-              <button type="submit" className="button button--outline" name="receipt" value={r.id} aria-label={`${t.download}: ${r.number}`}>
+              <button
+                type="submit"
+                className="button button--outline"
+                name="receipt"
+                value={r.id}
+                aria-label={`${t.download}: ${r.number}`}
+              >
                 {t.download}
               </button>
             </li>
