@@ -239,6 +239,12 @@ describe('a donor’s statement', () => {
     expect(gzipBytes(files).js).toBeLessThanOrEqual(110 * 1024);
   });
 
+  it('is in Hindi at /hi/get-involved/donor-statement', async () => {
+    const html = await (await fetch(`${site.web}/hi/get-involved/donor-statement`)).text();
+    expect(html).toContain('<title>आपकी दान रसीदें');
+    expect(html).toContain('दान के साथ दिया गया ई-मेल पता या फ़ोन नंबर लिखें।');
+  });
+
   for (const js of [true, false]) {
     it(`${js ? 'with' : 'without'} JavaScript: a code e-mailed to the donor opens their receipts of the year, each a PDF to download`, async () => {
       const page = await phone(js);
