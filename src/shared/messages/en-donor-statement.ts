@@ -28,6 +28,7 @@ export const donorStatementMail = {
   codeSent: 'If a donation was given with this e-mail address or phone number, a code is on its way.',
   receiptSms: 'Thank you for your gift. Your 80G receipt {number}: {link} (the link works for {days} days)',
   linkInvalid: 'This receipt link has expired or is not valid. You can download your receipts on the trust’s website with a one-time code.',
+  receiptsOnline: 'All your receipts, any time, with a one-time code: {link}',
   linkCancelled: 'This receipt was cancelled and replaced by a new one; its link was sent to you.',
 } as const;
 

@@ -10,6 +10,8 @@ import { donorStatementMail as en } from '../../../shared/messages/en-donor-stat
 import { donorStatementMailHi as hi } from '../../../shared/messages/hi-donor-statement';
 import { fill } from '../../../shared/messages/fill';
 import type { Database } from '../../db/schema';
+import { escapeHtml, type MailContent } from '../../mail/compose';
+import { DONOR_STATEMENT_PATH } from '../../../shared/upi';
 import { e164 } from '../privacy/public';
 
 /** What sends a text (the app's SMS sender). */
@@ -100,4 +102,11 @@ export async function sendReceiptTexts(
     }
   }
   return sent;
+}
+
+/** The receipt's e-mail with a last line: where the donor finds all their receipts (in the receipt's language). */
+export function withStatementLink(letter: MailContent, lang: string, webOrigin: string): MailContent {
+  const link = new URL(`${lang === 'hi' ? '/hi' : ''}${DONOR_STATEMENT_PATH}`, webOrigin).href;
+  const line = fill((lang === 'hi' ? hi : en).receiptsOnline, { link });
+  return { ...letter, text: `${letter.text}\n\n${line}`, html: `${letter.html}\n<p>${escapeHtml(line)}</p>` };
 }

@@ -14,7 +14,7 @@ import { type ReceiptContent, receiptDocument, receiptMail } from './receipt-htm
 import { receiptPdf } from '../../documents/public';
 import type { Db } from '../../db/database';
 import { getDonationSettings } from './settings';
-import { oweReceiptText } from './receipt-texts';
+import { oweReceiptText, withStatementLink } from './receipt-texts';
 import { donationRecords as r } from '../../../shared/messages/en-donations';
 import { recordAudit } from '../../audit/audit';
 import type { StaffCall } from '../../content/staff-call';
@@ -102,7 +102,7 @@ export async function issueReceipt(
     .executeTakeFirstOrThrow();
   // Sent once: a receipt is issued once per verification, and its e-mail in the same transaction;
   // its link by SMS is owed in the same transaction too (receipt-texts.ts).
-  await enqueueMail(trx, mail, 'donation_receipt', [d.donor_email], receiptMail(content));
+  await enqueueMail(trx, mail, 'donation_receipt', [d.donor_email], withStatementLink(receiptMail(content), d.lang, mail.webOrigin));
   await oweReceiptText(trx, receipt.id, d.donor_phone, isoNow());
   return receipt;
 }

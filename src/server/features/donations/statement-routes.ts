@@ -37,12 +37,12 @@ function linksOf(config: Config) {
 export const receiptTextSender = fp(
   async (app: FastifyInstance) => {
     const { links, linkOf } = linksOf(app.config);
+    const sendOwed = () => sendReceiptTexts(app.db.kysely, app.smsSender, links, linkOf, app.clock()).then(() => undefined);
+    // Texts owed when the process last stopped go once it is up again.
+    app.addHook('onReady', async () => app.smsOutbox.run('sending receipt links', sendOwed));
     app.addHook('onSend', async (request, reply) => {
       if (request.method !== 'GET' && reply.statusCode < 300 && request.url.startsWith('/api/donations/')) {
-        const sms = app.smsSender;
-        app.smsOutbox.run('sending receipt links', async () => {
-          await sendReceiptTexts(app.db.kysely, sms, links, linkOf, app.clock());
-        });
+        app.smsOutbox.run('sending receipt links', sendOwed);
       }
     });
   },

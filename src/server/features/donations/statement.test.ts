@@ -96,6 +96,18 @@ describe('the receipt link by SMS', () => {
     await gift({ email: 'no-phone@example.org' });
     expect(texts.length).toBe(before + 1);
     expect(await h.count('receipt_texts')).toBe(3);
+    // The receipt's e-mail names the statement page, in the receipt's language.
+    await gift({ email: 'hindi@example.org', lang: 'hi' });
+    const mails = await h.db.kysely
+      .selectFrom('mail_outbox')
+      .select(['recipients', 'text_body'])
+      .where('kind', '=', 'donation_receipt')
+      .execute();
+    const letter = (to: string) => mails.find((m) => JSON.parse(m.recipients).includes(to))!.text_body;
+    expect(letter('no-phone@example.org')).toMatch(
+      /All your receipts, any time, with a one-time code: https?:\/\/[^/]+\/get-involved\/donor-statement$/m,
+    );
+    expect(letter('hindi@example.org')).toMatch(/एक बार के कोड से: https?:\/\/[^/]+\/hi\/get-involved\/donor-statement$/m);
   });
 
   it('refuses a forged, altered or expired link, saying nothing of any receipt', async () => {
