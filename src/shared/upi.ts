@@ -1,8 +1,8 @@
-// UPI (issue 27): the trust's merchant UPI ID, and the `upi://pay` link a UPI app opens (NPCI's
+// UPI (decision 0037): the trust's merchant UPI ID, and the `upi://pay` link a UPI app opens (NPCI's
 // deep-link parameters: pa payee address, pn payee name, am amount, cu currency, tn note, tr
 // reference, mc merchant code). Shared: the settings form checks the ID as the API does.
 
-/** What a donor declares before any payment option (issue 27); here, apart from the schemas, so that a page can name them without loading zod. */
+/** What a donor declares before any payment option (decision 0037); here, apart from the schemas, so that a page can name them without loading zod. */
 export const DECLARATIONS = ['indian', 'foreign'] as const;
 export type Declaration = (typeof DECLARATIONS)[number];
 

@@ -513,7 +513,7 @@ const steps: Step[] = [
   step('GET /api/privacy/breaches/', 'admin', 200),
   step('POST /api/privacy/breaches/', 'admin', 201, { body: () => json({ summary: 'Lost laptop', learned_at: now }) }),
   step('PATCH /api/privacy/breaches/{id}/', 'admin', 200, { id: () => ids.breach!, body: () => json({ board_notified_at: now }) }),
-  // Marks (issue 26)
+  // Marks (decision 0036)
   step('GET /api/marks-tests/', 'admin', 200),
   step('POST /api/marks-tests/', 'admin', 201, {
     body: () =>
@@ -695,7 +695,7 @@ const steps: Step[] = [
   step('PUT /api/content/about/', 'admin', 200, {
     body: async () => form({ vision_points: '["One"]', founder_name: 'F', founder_photo: await pngFile() }),
   }),
-  // Pictures of the site (issue 30): uploaded with the part to keep, then back to the built-in one
+  // Pictures of the site (decision 0033): uploaded with the part to keep, then back to the built-in one
   step('PUT /api/site-pictures/{slot}/', 'admin', 200, {
     body: async () => form({ crop_x: '0', crop_y: '0', crop_w: '1', crop_h: '1', image: await pngFile(100, 100) }),
   }),

@@ -60,7 +60,7 @@ export interface MailSettings {
   unverifiedPerDay: number;
 }
 
-/** Where every message's stop link and List-Unsubscribe header lead (issue 24). */
+/** Where every message's stop link and List-Unsubscribe header lead (decision 0032). */
 export const stopUrl = (settings: { webOrigin: string }) => new URL('/privacy/withdraw', settings.webOrigin).href;
 
 export function mailSettings(config: Config): MailSettings {

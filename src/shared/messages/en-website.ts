@@ -34,7 +34,7 @@ export const lists = {
   announcementsFailed: 'Failed to load announcements. Please try again later.',
   galleryFailed: 'Failed to load gallery images. Please try again later.',
   someContentFailed: 'Failed to load some content. Please try again later.',
-  /** The button beside a failed load, which asks again (issue 30). */
+  /** The button beside a failed load, which asks again (decision 0030). */
   retry: 'Try again',
   reportsFailed: 'Failed to load reports. Please try again later.',
   loadingReports: 'Loading reports...',

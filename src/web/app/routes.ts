@@ -69,7 +69,7 @@ export interface PageRoute {
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
 
-/** A page of the privacy folder (issue 24): its title and intro from the catalogue, the notices prefetched. */
+/** A page of the privacy folder (decision 0034): its title and intro from the catalogue, the notices prefetched. */
 function privacyPage(
   path: string,
   name: string,

@@ -18,7 +18,7 @@ export interface AppConfig {
   renderedAt: string;
   /** The page's language (decision 0021); English when absent. */
   lang?: Lang;
-  /** The website's host name (from WEB_ORIGIN): the site's name until staff give one (issue 30). */
+  /** The website's host name (from WEB_ORIGIN): the site's name until staff give one (decision 0030). */
   siteHost?: string;
 }
 
@@ -70,7 +70,7 @@ export function usePosted(kind: string): PostedForm | undefined {
   return form?.kind === kind ? form : undefined;
 }
 export const usePostedView = () => useContext(PostedContext)?.views;
-/** The donation's second step a plain post reached (issue 27). */
+/** The donation's second step a plain post reached (decision 0037). */
 export const usePostedDonation = () => useContext(PostedContext)?.donation;
 /** The page's language, for staff-given texts (`localized`) and dates. */
 export const useLang = (): Lang => useConfig().lang ?? DEFAULT_LANG;

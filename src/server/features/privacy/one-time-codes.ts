@@ -1,6 +1,6 @@
 // One-time codes to a phone (SMS) or an e-mail address (the outbox), for anything a person must
-// prove they hold that number or address for: withdrawing a consent, a rights request (decision
-// 0034), a parent's consent (0035) and a donor's statement (0037). 6 digits from a CSPRNG,
+// prove they hold that number or address for: withdrawing a consent (decision 0032), a rights
+// request (0034), a parent's consent (0035) and a donor's statement (0037). 6 digits from a CSPRNG,
 // stored as an HMAC under a per-code salt, valid 10 minutes, used once, burned after 5 wrong tries.
 // The destination is kept only as an HMAC under the server's key (PRIVACY_HASH_KEY, or a key file
 // made in DATA_DIR): a stolen table cannot be matched against a list of every mobile number.
