@@ -1,12 +1,18 @@
-// Donations the way people in India give (decision 0037), in Chromium on a 360 px phone with JavaScript
-// on and off: the declaration comes before any payment option; the UPI QR code the page shows,
-// decoded here with a QR library (jsQR), is exactly the upi://pay link for the donation; above
-// ₹1,00,000 the bank account shows instead; a foreign citizen is shown no payment option; Hindi.
+// Donations the way people in India give (decision 0037), in Chromium on a 360 px phone with
+// JavaScript on and off: the declaration comes before any payment option; the UPI QR code the page
+// shows, decoded here with a QR library (jsQR), is exactly the upi://pay link for the donation; the
+// donor reports the UTR; staff import the bank statement and exactly one receipt arrives at a local
+// SMTP server, a second import sends nothing, a correction sends the new receipt naming the old;
+// above ₹1,00,000 the bank account shows instead; a foreign citizen is shown no payment option;
+// Hindi; the donor's statement behind a one-time code e-mailed to them.
 import fs from 'node:fs';
+import path from 'node:path';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, SmtpTestServer, waitFor } from '../src/server/test-support/smtp-test-server';
 import { siteApi } from './support/api';
+import { gzipBytes, readManifest, routeFiles, WEB_DIST } from './support/bundle-budget';
 import { axeViolations, createAdmin } from './support/console';
 import { type RunningSite, withSiteAndBrowser } from './support/server';
 import { storedRows } from './support/stored-rows';
@@ -22,17 +28,25 @@ const SETTINGS = {
 let site: RunningSite;
 let browser: Browser;
 let adminToken: string;
+let smtp: SmtpTestServer;
 const contexts: BrowserContext[] = [];
 const api = siteApi(() => site);
+const smtpPort = await freePort();
 
-withSiteAndBrowser((started) => ({ site, browser } = started));
+withSiteAndBrowser((started) => ({ site, browser } = started), {
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: 'Hill camps <camps@example.org>',
+  MAIL_POLL_MS: '50',
+});
 beforeAll(async () => {
+  smtp = await SmtpTestServer.start(smtpPort);
   await createAdmin(site, ADMIN.username, ADMIN.password);
   adminToken = (await api<{ token: string }>('POST', '/api/login/', ADMIN)).token;
   await api('PUT', '/api/donations/settings/', SETTINGS, adminToken);
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
+  await smtp?.stop();
 });
 
 async function phone(javaScriptEnabled: boolean): Promise<Page> {
@@ -104,6 +118,25 @@ async function reportPaid(page: Page, js: boolean, utr: string) {
     });
 }
 
+const MAPPING = { utr: 'Narration', amount: 'Credit', date: 'Txn Date', date_format: 'DD/MM/YYYY' };
+type Imported = { verified: { reference: string; receipt: string }[]; already_verified: number };
+
+/** Staff import a statement with the payment's line (through the staff API; the console screen calls the same). */
+const importStatement = (utr: string) =>
+  api<Imported>(
+    'POST',
+    '/api/donations/statements/',
+    { bank: 'SBI Dharchula', mapping: MAPPING, csv: `Txn Date,Narration,Credit\n14/07/2026,UPI/${utr}/MEERA JOSHI,1500.00\n` },
+    adminToken,
+  );
+
+/** The receipts the SMTP server received, by their subject's number. */
+const receiptMails = () => smtp.received.filter((m) => m.subject.startsWith('Your donation receipt '));
+
+/** Once the outbox has nothing left to send: what the SMTP server has then is all it will get. */
+const outboxSettled = () =>
+  waitFor(() => storedRows(site, 'mail_outbox').every((row) => row.status === 'sent'), 10_000, 'the outbox to empty');
+
 const reference = async (page: Page) => /DN-[A-Z2-9]{10}/.exec((await page.locator('.donation__reference').textContent()) ?? '')![0];
 
 describe('donating', () => {
@@ -143,6 +176,34 @@ describe('donating', () => {
         donor_pan: 'ABCDE1234F',
         declaration: 'indian',
       });
+
+      // Staff import the bank statement: exactly one receipt, numbered without gaps (the run with
+      // JavaScript comes first and takes 000001; its correction 000002).
+      const [first, second] = js ? ['FY2026-27/000001', 'FY2026-27/000002'] : ['FY2026-27/000003', 'FY2026-27/000004'];
+      const before = receiptMails().length;
+      const imported = await importStatement(utr);
+      expect(imported.verified).toEqual([expect.objectContaining({ reference: ref, receipt: first })]);
+      await waitFor(() => receiptMails().length > before, 10_000, 'the receipt mail');
+      await outboxSettled();
+      const mails = receiptMails().slice(before);
+      expect(mails.map((m) => [m.subject, m.to])).toEqual([[`Your donation receipt ${first}`, ['meera@example.org']]]);
+      expect(mails[0]!.text).toContain('Rupees One Thousand Five Hundred only');
+
+      // A second import of the same statement verifies nothing and sends nothing.
+      const again = await importStatement(utr);
+      expect(again).toMatchObject({ verified: [], already_verified: 1 });
+      await outboxSettled();
+      expect(receiptMails().length).toBe(before + 1);
+
+      // A correction: the receipt is cancelled with a reason and a new one, naming it, is mailed.
+      const receiptId = storedRows(site, 'receipts').find((row) => row.number === first)!.id;
+      const corrected = await api('POST', `/api/donations/receipts/${receiptId}/cancel/`, { reason: 'Address misspelt' }, adminToken);
+      expect(corrected).toEqual({ cancelled: first, issued: second });
+      await waitFor(() => receiptMails().length > before + 1, 10_000, 'the corrected receipt mail');
+      await outboxSettled();
+      const reissued = receiptMails().slice(before + 1);
+      expect(reissued.map((m) => m.subject)).toEqual([`Your donation receipt ${second}`]);
+      expect(reissued[0]!.text).toContain(first);
     });
 
     it(`${mode}: above ₹1,00,000 the bank account, with the reference for the remark`, async () => {
@@ -168,4 +229,60 @@ describe('donating', () => {
     const ref = await reference(page);
     expect(await decodeQr(page.locator('img.donation__qr'))).toBe(expectedLink(ref, '500.00'));
   });
+});
+
+describe('a donor’s statement', () => {
+  it('is a public page: no zod and no console in its scripts, within the route budget of decision 0005', () => {
+    const files = routeFiles(readManifest(), 'src/web/pages/donor-statement/donor-statement-page.tsx');
+    const code = files.filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(WEB_DIST, f), 'utf8'));
+    expect(code.some((c) => c.includes('ZodError') || c.includes('Staff console'))).toBe(false);
+    expect(gzipBytes(files).js).toBeLessThanOrEqual(110 * 1024);
+  });
+
+  it('is in Hindi at /hi/get-involved/donor-statement', async () => {
+    const html = await (await fetch(`${site.web}/hi/get-involved/donor-statement`)).text();
+    expect(html).toContain('<title>आपकी दान रसीदें');
+    expect(html).toContain('दान के साथ दिया गया ई-मेल पता या फ़ोन नंबर लिखें।');
+  });
+
+  for (const js of [true, false]) {
+    it(`${js ? 'with' : 'without'} JavaScript: a code e-mailed to the donor opens their receipts of the year, each a PDF to download`, async () => {
+      const page = await phone(js);
+      await page.goto(`${site.web}/get-involved/donor-statement`);
+      if (js) await waitForHydration(page);
+      const send = async (button: string) => Promise.all([page.waitForNavigation(), page.getByRole('button', { name: button }).click()]);
+      await page.getByLabel('E-mail', { exact: true }).check();
+      await page.getByLabel('Phone number or e-mail address').fill('Meera@example.org');
+      const codes = () => smtp.received.filter((m) => m.subject.startsWith('Your code: ') && m.to.includes('meera@example.org'));
+      const before = codes().length;
+      await send('Send me a code');
+      await waitFor(() => codes().length > before, 10_000, 'the code mail');
+      const code = /\d{6}/.exec(codes().at(-1)!.subject)![0];
+      await page.getByLabel('6-digit code').fill(code);
+      await send('Check the code');
+
+      await page.getByRole('heading', { name: 'Receipts of FY2026-27' }).waitFor();
+      const list = page.locator('#form-statement-pdf li');
+      // The corrections are in force; the receipts they cancelled are not listed.
+      expect(await list.allTextContents()).toEqual([
+        expect.stringContaining('Receipt FY2026-27/000002 of 14-07-2026: ₹1,500.00'),
+        expect.stringContaining('Receipt FY2026-27/000004 of 14-07-2026: ₹1,500.00'),
+      ]);
+      expect(await list.first().textContent()).toContain('It replaces receipt FY2026-27/000001.');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download the PDF: FY2026-27/000004' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('receipt-FY2026-27-000004.pdf');
+      expect(
+        fs
+          .readFileSync(await download.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+
+      await send('Sign out');
+      await page.getByRole('button', { name: 'Send me a code' }).waitFor();
+    });
+  }
 });

@@ -21,6 +21,9 @@ export const DONATION_REFERENCE = /^[A-Za-z0-9_-]{4,35}$/;
 /** UPI's limit for one payment to a trust (₹1,00,000): above it the page gives bank-transfer details. */
 export const UPI_LIMIT_PAISE = 100_000_00;
 
+/** The donor's statement page (decision 0037): the website's route, and the receipt e-mail's link to it. */
+export const DONOR_STATEMENT_PATH = '/get-involved/donor-statement';
+
 /** A value in the link: percent-encoded, spaces as %20 (never +), the address's @ kept. */
 const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
 

@@ -10,6 +10,8 @@ import { privacyHi } from '../shared/messages/hi-privacy';
 import { studentApplicationsHi } from '../shared/messages/hi-student-applications';
 import { donationsHi } from '../shared/messages/hi-donations';
 import { studentPipelineHi } from '../shared/messages/hi-student-pipeline';
+import { donorStatementHi } from '../shared/messages/hi-donor-statement';
+import { donorStatement } from '../shared/messages/en-donor-statement';
 import { websiteMessagesHi } from '../shared/messages/hi-website';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
@@ -27,7 +29,7 @@ import type { SiteContent } from '../shared/schemas/staff/site-content';
 
 /** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
 // The server has every part of the catalogue (the head's descriptions of the privacy pages read it).
-const en: Messages = { ...websiteMessages, privacy };
+const en: Messages = { ...websiteMessages, privacy, donorStatement };
 const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi, donations: donationsHi };
 
 export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
@@ -54,7 +56,9 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
         ? { ...hindi, studentPipeline: studentPipelineHi }
         : path.startsWith(paths.apply)
           ? { ...hindi, studentApplications: studentApplicationsHi }
-          : hindi;
+          : path === paths.donorStatement
+            ? { ...hindi, donorStatement: donorStatementHi }
+            : hindi;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.

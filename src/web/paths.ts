@@ -1,6 +1,7 @@
 // Every route of the website (§2), the links that lead to a section of a page, and where each
 // language's pages live (decision 0021): English at the root, Hindi under /hi.
 import type { Lang } from '../shared/lang';
+import { DONOR_STATEMENT_PATH } from '../shared/upi';
 
 export const paths = {
   home: '/',
@@ -22,6 +23,8 @@ export const paths = {
   applyConsent: '/apply/consent',
   applyStatus: '/apply/status',
   admitCard: '/apply/admit-card',
+  /** A donor's receipts behind a one-time code (decision 0037): under the donation's page. */
+  donorStatement: DONOR_STATEMENT_PATH,
   login: '/login',
   register: '/register',
   // Footer and program-card links of §2 that the original sent to the home page; here they lead

@@ -6,6 +6,7 @@ import type { AppConfig, Messages } from './lib/app-context';
 import type { validation } from '../shared/messages/en-website';
 import type { SlotCoordinatorDetails } from '../shared/schemas/staff/slot-coordinators';
 import type { AccessSummaryView, HeldConsentView } from '../shared/schemas/privacy';
+import type { DonorStatementView } from '../shared/schemas/donor-statement';
 
 export interface RenderRequest {
   /** Path and query of the request. */
@@ -49,8 +50,10 @@ export interface PostedState {
   donation?: DonationOffer;
   /** Withdrawal's steps after the first (decision 0032): the code, then the consents it proves. */
   withdraw?: WithdrawState;
-  /** The rights desk's steps after the first (decision 0032): the code, the request, the ticket or the summary. */
+  /** The rights desk's steps after the first (decision 0034): the code, the request, the ticket or the summary. */
   request?: RightsState;
+  /** The donor statement's steps after the first (decision 0037): the code, then a year's receipts. */
+  statement?: StatementState;
   /** A slot coordinator signed in without JavaScript (session in a cookie): their page. */
   slots?: {
     camp: { details: SlotCoordinatorDetails; slots: SlotOption[]; departments: DepartmentOption[] } | null;
@@ -62,6 +65,8 @@ export interface PostedState {
 export type WithdrawState =
   | { step: 'code'; error?: string }
   | { step: 'list'; consents: HeldConsentView[]; withdrawn: boolean; error?: string };
+
+export type StatementState = { step: 'code'; error?: string } | { step: 'list'; statement: DonorStatementView; error?: string };
 
 export type RightsState =
   | { step: 'code'; error?: string }

@@ -73,6 +73,7 @@ const TABLES = [
   'receipt_cancellations',
   'bank_statement_mappings',
   'form_10bd_filings',
+  'receipt_texts',
 ] as const;
 
 type Who = { headers: Record<string, string> } | null;

@@ -27,6 +27,7 @@ import * as m021 from './migrations/021-donations';
 import * as m022 from './migrations/022-privacy-settings-and-breach-notices';
 import * as m023 from './migrations/023-student-pipeline-after-test';
 import * as m024 from './migrations/024-donation-review';
+import * as m025 from './migrations/025-receipt-texts';
 
 type ContextualMigration = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 
@@ -55,6 +56,7 @@ const migrations: Record<string, ContextualMigration> = {
   '022-privacy-settings-and-breach-notices': m022,
   '023-student-pipeline-after-test': m023,
   '024-donation-review': m024,
+  '025-receipt-texts': m025,
 };
 
 /** Every migration this code knows, in the order they apply. */

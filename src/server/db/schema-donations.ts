@@ -1,4 +1,4 @@
-// The donation tables (migrations 021 and 024, decision 0037), part of `Database` in schema.ts.
+// The donation tables (migrations 021, 024 and 025, decision 0037), part of `Database` in schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 type Id = Generated<number>;
@@ -96,6 +96,15 @@ export interface Form10bdFilingTable {
   filed_at: string;
 }
 
+/** A receipt's link owed by SMS (migration 025): sent_at set once a sender has it. */
+export interface ReceiptTextTable {
+  id: Id;
+  receipt_id: number;
+  attempts: ColumnType<number, number | undefined, number>;
+  sent_at: string | null;
+  created_at: string;
+}
+
 export interface DonationTables {
   donation_settings: DonationSettingsTable;
   donations: DonationTable;
@@ -104,4 +113,5 @@ export interface DonationTables {
   receipt_cancellations: ReceiptCancellationTable;
   bank_statement_mappings: BankStatementMappingTable;
   form_10bd_filings: Form10bdFilingTable;
+  receipt_texts: ReceiptTextTable;
 }

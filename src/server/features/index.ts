@@ -39,6 +39,7 @@ import { studentApplicationAfterTestRoutes } from './student-applications/after-
 import { studentApplicationPipelineRoutes } from './student-applications/pipeline-routes';
 import { donationRoutes } from './donations/routes';
 import { donationStaffRoutes } from './donations/staff-routes';
+import { donorStatementRoutes, receiptTextSender } from './donations/statement-routes';
 
 export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(applicationRoutes);
@@ -54,7 +55,9 @@ export async function registerFeatures(app: FastifyInstance): Promise<void> {
   await app.register(privacyRoutes);
   await app.register(resultRoutes, { names: consentedNames });
   await app.register(studentApplicationRoutes);
+  await app.register(receiptTextSender);
   await app.register(donationRoutes);
+  await app.register(donorStatementRoutes);
   // Staff calls.
   await app.register(accountRoutes);
   await app.register(approvalRoutes);

@@ -32,7 +32,8 @@ export type MailKind =
   | 'privacy_breach'
   | 'results_alert'
   | 'student_application'
-  | 'donation_receipt';
+  | 'donation_receipt'
+  | 'donor_statement_code';
 
 /** Messages to an address a visitor typed and nobody has verified: capped per address per day. */
 export const UNVERIFIED_KINDS = [
@@ -41,6 +42,7 @@ export const UNVERIFIED_KINDS = [
   'contact_confirmation',
   'registration_taken',
   'privacy_code',
+  'donor_statement_code',
 ] as const;
 export type UnverifiedKind = (typeof UNVERIFIED_KINDS)[number];
 

@@ -19,6 +19,7 @@ import { SLOT_CHALLENGE_COOKIE, SLOT_SESSION_COOKIE, slotCoordinatorForms } from
 import { CONSENT_COOKIE, STATUS_COOKIE, studentApplicationForms } from './plain-forms/student-applications';
 import { WITHDRAW_COOKIE, withdrawForms } from './plain-forms/withdraw';
 import { privacyRequestForms, REQUEST_COOKIE } from './plain-forms/privacy-request';
+import { donorStatementForms, STATEMENT_COOKIE } from './plain-forms/donor-statement';
 
 export type { FormBody, PostOutcome };
 
@@ -38,8 +39,8 @@ export function mayHaveVisitorState(url: string, cookieHeader: string | undefine
   }
   return (
     cookieHeader !== undefined &&
-    [SLOT_SESSION_COOKIE, SLOT_CHALLENGE_COOKIE, WITHDRAW_COOKIE, REQUEST_COOKIE, CONSENT_COOKIE, STATUS_COOKIE].some((name) =>
-      cookieHeader.includes(name),
+    [SLOT_SESSION_COOKIE, SLOT_CHALLENGE_COOKIE, WITHDRAW_COOKIE, REQUEST_COOKIE, CONSENT_COOKIE, STATUS_COOKIE, STATEMENT_COOKIE].some(
+      (name) => cookieHeader.includes(name),
     )
   );
 }
@@ -50,6 +51,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
   const withdraw = withdrawForms(site);
   const rights = privacyRequestForms(site);
   const applications = studentApplicationForms(site);
+  const statement = donorStatementForms(site);
   takePlainFormsOnly(app);
 
   return {
@@ -82,6 +84,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       if (withdraw.handles(post.kind)) return withdraw.post(post);
       if (rights.handles(post.kind)) return rights.post(post);
       if (applications.handles(post.kind)) return applications.post(post);
+      if (statement.handles(post.kind)) return statement.post(post);
       // Not a form of ours: nothing to do but show the page.
       return post.redirect();
     },
@@ -102,6 +105,7 @@ export function createFormPosts(app: FastifyInstance, config: Config, api: Fasti
       }
       if (page === paths.privacyWithdraw) return withdraw.pageState(request, reply, sent);
       if (page === paths.privacyRequest) return rights.pageState(request);
+      if (page === paths.donorStatement) return statement.pageState(request, reply, url);
       if (page === paths.apply) return applications.pageState(url);
       if (page === paths.applyConsent) return applications.consentState(request, url);
       if (page === paths.applyStatus) return applications.statusState(url);

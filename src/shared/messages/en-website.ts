@@ -63,6 +63,8 @@ export const web = {
     applyTitle: 'Apply to the camp',
     statusTitle: 'Application status',
     admitCardTitle: 'Admit card',
+    /** /get-involved/donor-statement's title (its other texts are in en-donor-statement.ts). */
+    donorStatementTitle: 'Your donation receipts',
     consentTitle: 'A parent’s consent',
   },
   choices,

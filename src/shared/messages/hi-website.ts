@@ -62,6 +62,7 @@ export const web: WebsiteMessages['web'] = {
     applyTitle: 'कैंप के लिए आवेदन करें',
     statusTitle: 'आवेदन की स्थिति',
     admitCardTitle: 'प्रवेश पत्र',
+    donorStatementTitle: 'आपकी दान रसीदें',
     consentTitle: 'अभिभावक की सहमति',
   },
   choices: choicesHi,

@@ -11,6 +11,7 @@ import { PartnerInPage } from '../pages/get-involved/partner-form';
 import { Choices, PlainLoadFailed } from '../pages/slot-coordinators/choices';
 import { WithdrawSteps } from '../pages/privacy/withdraw-steps';
 import { RightsSteps } from '../pages/privacy/request-steps';
+import { StatementSteps } from '../pages/donor-statement/statement-steps';
 import { waitText } from '../pages/slot-coordinators/sign-in';
 import type { PostedError, PostedState } from '../ssr-contract';
 import type { PostedView } from '../lib/posted';
@@ -52,6 +53,7 @@ export function postedView(posted: PostedState, msgs: Messages): PostedView {
   }
   if (posted.withdraw) views.withdraw = <WithdrawSteps state={posted.withdraw} />;
   if (posted.request) views.request = <RightsSteps state={posted.request} />;
+  if (posted.statement) views.statement = <StatementSteps state={posted.statement} />;
   if (form?.kind === 'partner' || posted.partnerInterest !== undefined) {
     views.partner = <PartnerInPage {...(posted.partnerInterest ? { asked: posted.partnerInterest } : {})} />;
   }

@@ -69,7 +69,7 @@ export interface PageRoute {
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
 
-/** A page of the privacy folder (decision 0032): its title and intro from the catalogue, the notices prefetched. */
+/** A page of the privacy folder (decision 0034): its title and intro from the catalogue, the notices prefetched. */
 function privacyPage(
   path: string,
   name: string,
@@ -200,6 +200,14 @@ export const pageRoutes: PageRoute[] = [
     () => import('../pages/privacy/withdraw-page'),
     (m) => ({ title: m.web.privacyFrame.withdrawTitle, intro: m.privacy?.withdraw.intro ?? '' }),
   ),
+  {
+    path: paths.donorStatement,
+    module: 'src/web/pages/donor-statement/donor-statement-page.tsx',
+    page: lazyPage(() => import('../pages/donor-statement/donor-statement-page')),
+    title: (m) => m.web.privacyFrame.donorStatementTitle,
+    description: (m) => m.donorStatement?.intro ?? '',
+    framed: true,
+  },
   privacyPage(
     paths.privacyRequest,
     'request-page',

@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { DonationMessages } from '../../shared/messages/en-donations';
 import type { PrivacyMessages } from '../../shared/messages/en-privacy';
+import type { DonorStatementMessages } from '../../shared/messages/en-donor-statement';
 import type { SlotCoordinatorMessages } from '../../shared/messages/en-slot-coordinators';
 import type { StudentApplicationMessages } from '../../shared/messages/en-student-applications';
 import type { StudentPipelineMessages } from '../../shared/messages/en-student-pipeline';
@@ -32,6 +33,8 @@ export type Messages = WebsiteMessages & {
   /** The application pages' texts, in a Hindi /apply page's data only. */
   studentApplications?: StudentApplicationMessages;
   donations?: DonationMessages;
+  /** The donor statement's texts, in a Hindi statement page's data only. */
+  donorStatement?: DonorStatementMessages;
   studentPipeline?: StudentPipelineMessages;
 };
 

@@ -19,7 +19,7 @@ export interface PostedForm {
 export interface PostedView {
   form?: PostedForm;
   /** Views only the server renders, keyed by where they replace the page's own. */
-  views?: { slots?: ReactNode; partner?: ReactNode; withdraw?: ReactNode; request?: ReactNode };
+  views?: { slots?: ReactNode; partner?: ReactNode; withdraw?: ReactNode; request?: ReactNode; statement?: ReactNode };
   /** The donation's second step, as the API offered it. */
   donation?: DonationOffer;
 }

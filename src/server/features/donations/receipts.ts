@@ -1,4 +1,4 @@
-// 80G receipts (issue 27, item 5): issued in the verification's transaction, numbered without gaps
+// 80G receipts (decision 0037): issued in the verification's transaction, numbered without gaps
 // per financial year (April–March) as `FY2026-27/000123`. The number comes from the year's counter
 // row, raised by one UPDATE … RETURNING: PostgreSQL holds that row's lock to the end of the
 // transaction and SQLite writes one transaction at a time, so two verifications at once take
@@ -14,6 +14,7 @@ import { type ReceiptContent, receiptDocument, receiptMail } from './receipt-htm
 import { receiptPdf } from '../../documents/public';
 import type { Db } from '../../db/database';
 import { getDonationSettings } from './settings';
+import { oweReceiptText, withStatementLink } from './receipt-texts';
 import { donationRecords as r } from '../../../shared/messages/en-donations';
 import { recordAudit } from '../../audit/audit';
 import type { StaffCall } from '../../content/staff-call';
@@ -99,8 +100,10 @@ export async function issueReceipt(
     })
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
-  // Sent once: a receipt is issued once per verification, and its e-mail in the same transaction.
-  await enqueueMail(trx, mail, 'donation_receipt', [d.donor_email], receiptMail(content));
+  // Sent once: a receipt is issued once per verification, and its e-mail in the same transaction;
+  // its link by SMS is owed in the same transaction too (receipt-texts.ts).
+  await enqueueMail(trx, mail, 'donation_receipt', [d.donor_email], withStatementLink(receiptMail(content), d.lang, mail.webOrigin));
+  await oweReceiptText(trx, receipt.id, d.donor_phone, isoNow());
   return receipt;
 }
 

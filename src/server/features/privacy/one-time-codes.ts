@@ -1,6 +1,6 @@
 // One-time codes to a phone (SMS) or an e-mail address (the outbox), for anything a person must
-// prove they hold that number or address for: withdrawing a consent, a rights request (decision 0034),
-// and next a parent's consent and a donor's statement (decisions 0035, 0037). 6 digits from a CSPRNG,
+// prove they hold that number or address for: withdrawing a consent (decision 0032), a rights
+// request (0034), a parent's consent (0035) and a donor's statement (0037). 6 digits from a CSPRNG,
 // stored as an HMAC under a per-code salt, valid 10 minutes, used once, burned after 5 wrong tries.
 // The destination is kept only as an HMAC under the server's key (PRIVACY_HASH_KEY, or a key file
 // made in DATA_DIR): a stolen table cannot be matched against a list of every mobile number.
@@ -13,6 +13,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { codeMatches, hashCode, newChallenge, newCode, sha256 } from '../../lib/one-time-code';
+import { HttpError } from '../../lib/http-error';
+import { type LimiterOptions, makeLimiter } from '../../auth/attempt-limiter';
+import { enqueueUnverified, type MailSettings, type UnverifiedKind } from '../../mail/outbox';
+import { fill } from '../../../shared/messages/fill';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -20,7 +24,7 @@ export const CODE_MAX_TRIES = 5;
 export const PROOF_TTL_MS = 30 * 60_000;
 
 export type CodeChannel = 'phone' | 'email';
-export type CodePurpose = 'withdraw' | 'rights_request' | 'parent_consent';
+export type CodePurpose = 'withdraw' | 'rights_request' | 'parent_consent' | 'donor_statement';
 
 /** A phone number as its last 10 digits (an Indian mobile without +91 or 0), an address in lower case. */
 export function normalisedDestination(channel: CodeChannel, destination: string): string {
@@ -149,4 +153,46 @@ export async function provenBy(db: Kysely<Database>, challenge: string, purpose:
   if (!row?.consumed_at || row.attempts > CODE_MAX_TRIES) return undefined;
   const proved = row.consumed_at > new Date(now.getTime() - PROOF_TTL_MS).toISOString();
   return proved ? { id: row.id, channel: row.channel, destinationHash: row.destination_hash } : undefined;
+}
+
+/** A code's message templates ({code} in each): the e-mail's subject and text, and the SMS. */
+export interface CodeTexts {
+  subject: string;
+  text: string;
+  sms: string;
+}
+
+/**
+ * Sends a code: by e-mail through the outbox (under the cap of mail to an address a visitor typed,
+ * so a page cannot flood an inbox), or by SMS through `text` (the app's SMS outbox, after the reply).
+ */
+export async function deliverCode(
+  to: { db: Kysely<Database>; mail: MailSettings; kind: UnverifiedKind; text: (phone: string, message: string) => void },
+  channel: CodeChannel,
+  destination: string,
+  code: string,
+  texts: CodeTexts,
+): Promise<void> {
+  if (channel === 'phone') return to.text(e164(destination), fill(texts.sms, { code }));
+  const text = fill(texts.text, { code });
+  await enqueueUnverified(to.db, to.mail, to.kind, destination, { subject: fill(texts.subject, { code }), text, html: `<p>${text}</p>` });
+}
+
+/** The refusal of a code that did not prove anything, in the words the person reads (400, on the `code` field). */
+export function codeRefusal(check: Extract<CodeCheck, { ok: false }>, t: { codeWrong: string; codeExpired: string; codeUsedUp: string }) {
+  const message = check.reason === 'wrong' ? t.codeWrong : check.reason === 'expired' ? t.codeExpired : t.codeUsedUp;
+  return new HttpError(400, message, { code: [message] });
+}
+
+/**
+ * The limits of a page's codes, named `<name>-…` in Redis: codes asked per destination and per
+ * visitor's address, and checks per address (three times as many: a typo costs a try).
+ */
+export function codeLimiters(config: Config, link: LimiterOptions['link'], name: string) {
+  const { RATE_LIMIT_DISABLED: off, OTP_MAX_PER_PHONE: perPhone, OTP_MAX_PER_ADDRESS: perAddress, OTP_WINDOW_SECONDS: window } = config;
+  return {
+    perDestination: makeLimiter(off, perPhone, window, { link, name: `${name}-to` }),
+    perAddress: makeLimiter(off, perAddress, window, { link, name: `${name}-address` }),
+    verifyPerAddress: makeLimiter(off, perAddress * 3, window, { link, name: `${name}-verify` }),
+  };
 }

@@ -1,7 +1,8 @@
-// The first two steps of the privacy pages' plain forms (decision 0032): a phone number or an e-mail
-// address → a one-time code to it → the code checked. The step is kept in an httpOnly cookie of
-// the page's own (the challenge, the destination as typed, whether the code was right, and what
-// the page adds), read only by these forms. /privacy/withdraw and /privacy/request use it.
+// The first two steps of the plain forms of a page behind a one-time code: a phone number or an
+// e-mail address → a one-time code to it → the code checked. The step is kept in an httpOnly cookie
+// of the page's own (the challenge, the destination as typed, whether the code was right, and what
+// the page adds), read only by these forms. /privacy/withdraw and /privacy/request use it with the
+// privacy codes (decision 0034), the donor statement with its own (decision 0037).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FORBIDDEN, type PlainPost, type PlainPostSite, type PostOutcome } from './plain-post';
 
@@ -43,7 +44,15 @@ function readProof(raw: string | undefined): CodeProof | null {
 export const apiMessage = (body: unknown) => (body as { error?: string } | null)?.error;
 export const forbiddenText = (FORBIDDEN as { body: { error: string } }).body.error;
 
-export function codeProof(site: PlainPostSite, cookie: string, purpose: 'withdraw' | 'rights_request') {
+/** Where the codes are asked for and checked. */
+const PRIVACY_CODES = { ask: '/api/privacy/codes/', verify: '/api/privacy/codes/verify/' };
+
+export function codeProof(
+  site: PlainPostSite,
+  cookie: string,
+  purpose: 'withdraw' | 'rights_request' | 'donor_statement',
+  api: { ask: string; verify: string } = PRIVACY_CODES,
+) {
   const keep = (request: FastifyRequest, reply: FastifyReply, proof: CodeProof) =>
     reply.setCookie(cookie, Buffer.from(JSON.stringify(proof)).toString('base64url'), site.privateCookie(request, COOKIE_SECONDS));
   return {
@@ -58,7 +67,7 @@ export function codeProof(site: PlainPostSite, cookie: string, purpose: 'withdra
       if (!token) return post.render(403, { form: { kind: post.kind, values: {}, error: FORBIDDEN } });
       const channel = first('channel') === 'email' || first('destination').includes('@') ? 'email' : 'phone';
       const destination = first('destination').trim();
-      const answer = await site.callApi(request, 'POST', '/api/privacy/codes/', { token, body: { channel, destination, purpose } });
+      const answer = await site.callApi(request, 'POST', api.ask, { token, body: { channel, destination, purpose } });
       if (answer.status !== 200) {
         return post.render(answer.status, {
           form: { kind: post.kind, values: { destination }, error: { status: answer.status, body: answer.body } },
@@ -72,13 +81,28 @@ export function codeProof(site: PlainPostSite, cookie: string, purpose: 'withdra
     async check(post: PlainPost, proof: CodeProof, again: (status: number, error: string) => PostOutcome): Promise<PostOutcome> {
       const { request, reply, first, token } = post;
       if (!token) return again(403, forbiddenText);
-      const answer = await site.callApi(request, 'POST', '/api/privacy/codes/verify/', {
+      const answer = await site.callApi(request, 'POST', api.verify, {
         token,
         body: { challenge: proof.c, purpose, code: first('code') },
       });
       if (answer.status !== 200) return again(400, apiMessage(answer.body) ?? '');
       keep(request, reply, { ...proof, v: true });
       return post.redirect();
+    },
+
+    /**
+     * The steps every such page shares, for forms named `<prefix>-restart`, `-contact` and `-code`:
+     * the outcome, or null for a form of the page's own. `codeAgain` shows the code's step with an error.
+     */
+    async shared(post: PlainPost, prefix: string, codeAgain: (status: number, error: string) => PostOutcome): Promise<PostOutcome | null> {
+      const proof = readProof(post.request.cookies[cookie]);
+      if (post.kind === `${prefix}-restart`) {
+        post.reply.clearCookie(cookie, { path: '/' });
+        return post.redirect();
+      }
+      if (post.kind === `${prefix}-contact`) return this.ask(post);
+      if (post.kind !== `${prefix}-code`) return null;
+      return proof ? this.check(post, proof, codeAgain) : post.redirect();
     },
   };
 }
