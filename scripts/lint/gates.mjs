@@ -12,7 +12,7 @@ import { tableProblems } from './markdown-tables.mjs';
  * (tests included). Lower a number when duplicates go; never raise one to let a copy in.
  */
 const budgets = {
-  src: 36,
+  src: 35,
   e2e: 5,
 };
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { codeMatches, hashCode, newChallenge, newCode, sha256 } from '../../lib/one-time-code';
+import { hashCode, newChallenge, newCode, sha256, tryStoredCode } from '../../lib/one-time-code';
 import { HttpError } from '../../lib/http-error';
 import { type LimiterOptions, makeLimiter } from '../../auth/attempt-limiter';
 import { enqueueUnverified, type MailSettings, type UnverifiedKind } from '../../mail/outbox';
@@ -116,24 +116,18 @@ export async function verifyCode(
   const row = await codeOf(db, challenge, purpose);
   if (!row || row.consumed_at !== null) return { ok: false, reason: row ? 'tooManyTries' : 'unknown' };
   if (row.expires_at <= now.toISOString()) return { ok: false, reason: 'expired' };
-  const counted = await db
-    .updateTable('one_time_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .where('attempts', '<', CODE_MAX_TRIES)
-    .returning('attempts')
-    .executeTakeFirst();
-  if (!counted) return { ok: false, reason: 'tooManyTries' };
-  if (/^\d{6}$/.test(code) && codeMatches(code, row.code_hash)) {
-    const used = await db
-      .updateTable('one_time_codes')
-      .set({ consumed_at: now.toISOString() })
-      .where('id', '=', row.id)
-      .where('consumed_at', 'is', null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1 ? { ok: true, id: row.id } : { ok: false, reason: 'tooManyTries' };
-  }
+  const nowIso = now.toISOString();
+  const tried = await tryStoredCode(
+    db,
+    'one_time_codes',
+    { id: row.id, hash: row.code_hash },
+    /^\d{6}$/.test(code) ? code : '',
+    CODE_MAX_TRIES,
+    nowIso,
+  );
+  if (!tried.counted) return { ok: false, reason: 'tooManyTries' };
+  if (tried.matched) return tried.used ? { ok: true, id: row.id } : { ok: false, reason: 'tooManyTries' };
+  const counted = tried;
   if (counted.attempts >= CODE_MAX_TRIES) {
     // Burned: used up, and marked (one try past the limit) as having proved nothing.
     await db
