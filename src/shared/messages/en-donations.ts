@@ -1,4 +1,4 @@
-// Donations the way people in India give (issue 27): the declaration, UPI, bank transfer and the
+// Donations the way people in India give (decision 0037): the declaration, UPI, bank transfer and the
 // foreign citizen's path on the website, the checks of the donation settings, and the console's
 // donation screens. The trust's own words (FCRA and bank details, the deduction's wording) are
 // settings staff edit, not catalogue texts. Hindi: hi-donations.ts.

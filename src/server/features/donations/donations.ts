@@ -1,4 +1,4 @@
-// A donation's start (issue 27): the donor's declaration first, then what they may pay with.
+// A donation's start (decision 0037): the donor's declaration first, then what they may pay with.
 // A citizen of India (NRIs included) giving their own funds gets UPI (a QR code and the app link)
 // up to UPI's limit and the bank account above it, and the card provider's step when the settings
 // keep it; anyone else gets the FCRA account when the trust holds the registration, and otherwise

@@ -1,4 +1,4 @@
-// Form 10BD (issue 27, item 6; rule 18AB): the statement of donations of a financial year, filed by
+// Form 10BD (decision 0037; rule 18AB): the statement of donations of a financial year, filed by
 // 31 May, as a CSV in the columns of the income-tax portal's template: one row per donor, donation
 // type and mode of receipt, with the sum. Donors are told apart by PAN, else by name and address;
 // a row without a PAN is flagged (the portal takes it, but the donor's deduction needs a PAN).

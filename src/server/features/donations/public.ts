@@ -1,3 +1,3 @@
-// What other features may use of donations (issue 27): the settings, as the receipts and the
+// What other features may use of donations (decision 0037): the settings, as the receipts and the
 // website's donation step read them.
 export { getDonationSettings } from './settings';

@@ -1,4 +1,4 @@
-// "I have paid" (issue 27, item 3): the donor reports the UPI reference (UTR), the amount, the
+// "I have paid" (decision 0037): the donor reports the UPI reference (UTR), the amount, the
 // date, their name as on their PAN, their address, their PAN if they give it, and an e-mail or
 // phone. The donation becomes `reported`; reconciliation against the bank statement verifies it.
 // The consent to the donation's notice is written in the same transaction.

@@ -1,4 +1,4 @@
-// Donations (issue 27). Public: POST /api/donations/ (amount and declaration → what to pay with),
+// Donations (decision 0037). Public: POST /api/donations/ (amount and declaration → what to pay with),
 // GET /api/donations/{reference}/qr.svg (the UPI QR code), POST /api/donations/paid/ ("I have paid"). Staff: GET and PUT (admin)
 // /api/donations/settings/; POST /api/donations/statements/ (admin), GET /api/donations/unmatched/ (admin).
 import type { FastifyInstance, FastifySchema } from 'fastify';

@@ -1,4 +1,4 @@
-// The donation settings (issue 27): one row, written by its first read; admins change it.
+// The donation settings (decision 0037): one row, written by its first read; admins change it.
 import type { Kysely } from 'kysely';
 import type { DonationSettings, DonationSettingsEdit } from '../../../shared/schemas/donations';
 import { changedFields, recordAudit } from '../../audit/audit';
