@@ -132,14 +132,15 @@ describe('server-rendered pages', () => {
   });
 });
 
-// Raised from 100 KB on 27 November (decision 0005: the notice on every form, the shared transport,
-// the forms' typed-before-scripts hook took the form pages to 103-106 KB); issue 29's islands are to
-// bring every route back under 100 KB. Raised again to 110 KB on 27 November (decision 0005): with
-// the donate step of issue 27 and the rights desk's texts, /get-involved is 109.1 KB.
-const ROUTE_JS_BUDGET = 110 * 1024;
+// Per route, what the server links (decision 0005): 105 KB since 28 November (it was 110 KB). The
+// donate step and the signed-in coordinator's lists load when opened, the server-only parts of the
+// route table (data to prefetch, head texts) and the pages' api modules left the shared frame.
+// The application form (104.4 KB) and the slot coordinators' page (104.8 KB) are what keep it above
+// 100 KB: decision 0005 says what would close it.
+const ROUTE_JS_BUDGET = 105 * 1024;
 
 describe('bundle budget', () => {
-  it.each(PUBLIC_ROUTES)('$path loads at most 110 KB of gzipped JavaScript and 20 KB of CSS', ({ module }) => {
+  it.each(PUBLIC_ROUTES)('$path loads at most 105 KB of gzipped JavaScript and 20 KB of CSS', ({ module }) => {
     const files = routeFiles(readManifest(), `src/web/pages/${module}.tsx`);
     const { js, css } = gzipBytes(files);
     expect(js).toBeLessThanOrEqual(ROUTE_JS_BUDGET);

@@ -19,6 +19,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './lib/page-title';
 import { matchPageRoute } from './app/routes';
+import { routeData } from './app/route-data';
 import { jsonForScript } from './json-for-script';
 import { postedView } from './app/posted-view';
 import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
@@ -40,6 +41,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   const match = matchPageRoute(path);
   // An unknown path goes to the home page of its language.
   if (!match) return { kind: 'redirect', location: langPath(paths.home, lang) };
+  const served = routeData[match.route.path] ?? {};
   // A page that exists in English only (the console's placeholders) at its English address.
   const translated = langPath(path, 'hi') !== path;
   if (lang !== 'en' && !translated) return { kind: 'redirect', location: path + search };
@@ -60,7 +62,8 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.
   await Promise.all([
     ...SITE_PARTS.map((part) => queryClient.prefetchQuery(sitePartQuery(api, part))),
-    ...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
+    ...(served.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
+    // Every part of the page: the server renders whichever the address asks for.
     match.route.page.preload(),
   ]);
   // The head's texts in the page's language, as the page shows them (decision 0021).
@@ -98,8 +101,8 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   const title = documentTitle(settings.name, match.route.title(messages, pageData));
   // The page's own description, else the site's (staff keep it, in the page's language), else its
   // tagline; none at all leaves the description tags out.
-  const description = match.route.description?.(messages, pageData) || settings.description || settings.tagline;
-  const event = match.route.event?.(pageData);
+  const description = served.description?.(messages, pageData) || settings.description || settings.tagline;
+  const event = served.event?.(pageData);
   queryClient.clear();
   return {
     kind: 'page',

@@ -36,9 +36,9 @@ const api = createApiClient({ baseUrl: config.apiUrl, storage, readCookies: () =
 const queryClient = createQueryClient(false);
 if (data.state) hydrate(queryClient, data.state);
 
-// The page's chunk is already on its way (the server linked it); wait for it so hydration
-// happens in one pass.
-await matchPageRoute(path)?.route.page.preload();
+// The page's chunk is already on its way (the server linked it); wait for it, and for the parts of
+// it this address shows, so hydration happens in one pass.
+await matchPageRoute(path)?.route.page.preload(new URLSearchParams(window.location.search));
 
 const root = document.getElementById('root')!;
 const app = (

@@ -1,15 +1,33 @@
 // Get involved (§2, §4): tabs Volunteer, Donate, Partner with Us. The tab is in the address
 // (?tab=donate) so it can be linked, and the tabs are links to it, for visitors without JavaScript;
 // leaving the volunteer tab unmounts, and so resets, its form.
+import { Suspense } from 'react';
 import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
+import { lazyPage } from '../../app/lazy-page';
 import { TabbedPage } from '../../components/tabbed-page';
-import { DonationForm } from './donation-form';
 import { PartnerOptions } from './partner-options';
 import { VolunteerForm } from './volunteer-form';
 import './get-involved-page.css';
 
 export const INVOLVED_TABS = ['volunteer', 'donate', 'partner'] as const;
+
+// The donate step (its form, the payment details, the declaration and their texts) is a chunk of
+// its own, loaded when the tab is opened (or before hydration when the address opens on it): the
+// other two tabs stay inside the route JavaScript budget (decision 0005).
+const donateStep = lazyPage(() => import('./donation-form').then((m) => ({ default: m.DonationForm })));
+
+/** The parts this address shows (every part without one: the server's render). */
+export const ready = (search?: URLSearchParams) => (!search || search.get('tab') === 'donate' ? donateStep.preload() : undefined);
+
+function DonateStep() {
+  const loading = useMessages().web.loadingPage;
+  return (
+    <Suspense fallback={<p className="page-loading">{loading}</p>}>
+      <donateStep.Component />
+    </Suspense>
+  );
+}
 
 export default function GetInvolvedPage() {
   const m = useMessages().web.involved;
@@ -23,7 +41,7 @@ export default function GetInvolvedPage() {
       intro={m.intro}
       label={m.tabsLabel}
       keys={INVOLVED_TABS}
-      tabs={{ volunteer: [m.volunteerTab, VolunteerForm], donate: [m.donateTab, DonationForm], partner: [m.partnerTab, PartnerOptions] }}
+      tabs={{ volunteer: [m.volunteerTab, VolunteerForm], donate: [m.donateTab, DonateStep], partner: [m.partnerTab, PartnerOptions] }}
     />
   );
 }

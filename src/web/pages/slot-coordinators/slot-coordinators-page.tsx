@@ -3,18 +3,21 @@
 // tab (sessionStorage): coming back to the page within it shows the saved choices to change.
 import { SubmitButton } from '../../components/form-footer';
 import { slotDetail, useSlotTexts } from './slot-texts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
 import { ApiError } from '../../../shared/http/api-error';
 import { submitErrorMessage } from '../../api/submit-error';
 import { useConfig, useMessages, usePostedView } from '../../lib/app-context';
 import { PageBanner } from '../../components/page-banner';
-import { RankedChoice } from './ranked-choice';
 import { type Department, type Details, type Slot, slotApi, slotToken } from './slot-api';
 import { SignIn } from './sign-in';
 import { SignedInAs } from './signed-in-as';
 import './slot-coordinators-page.css';
+
+// The ranking lists show only once a coordinator has signed in: their code waits until then, and
+// the page the server sends (the sign-in) loads less (decision 0005).
+const RankedChoice = lazy(() => import('./ranked-choice').then((m) => ({ default: m.RankedChoice })));
 
 interface Camp {
   details: Details;
@@ -36,6 +39,8 @@ export default function SlotCoordinatorsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
 
   async function load(known?: Details) {
+    // The lists' code comes while their data does.
+    void import('./ranked-choice');
     setView({ kind: 'loading' });
     setLoadError(null);
     try {
@@ -181,26 +186,28 @@ function Choices(props: { camp: Camp; api: ReturnType<typeof slotApi>; onSignedO
             void save();
           }}
         >
-          <RankedChoice
-            id="slots-slots"
-            title={m.slotsTitle}
-            intro={m.slotsIntro}
-            empty={m.noSlots}
-            options={slotChoices}
-            chosen={chosenSlots}
-            onChange={setChosenSlots}
-            announce={setAnnouncement}
-          />
-          <RankedChoice
-            id="slots-departments"
-            title={m.departmentsTitle}
-            intro={m.departmentsIntro}
-            empty={m.noDepartments}
-            options={departmentChoices}
-            chosen={chosenDepartments}
-            onChange={setChosenDepartments}
-            announce={setAnnouncement}
-          />
+          <Suspense fallback={<p role="status">{msgs.web.loading}</p>}>
+            <RankedChoice
+              id="slots-slots"
+              title={m.slotsTitle}
+              intro={m.slotsIntro}
+              empty={m.noSlots}
+              options={slotChoices}
+              chosen={chosenSlots}
+              onChange={setChosenSlots}
+              announce={setAnnouncement}
+            />
+            <RankedChoice
+              id="slots-departments"
+              title={m.departmentsTitle}
+              intro={m.departmentsIntro}
+              empty={m.noDepartments}
+              options={departmentChoices}
+              chosen={chosenDepartments}
+              onChange={setChosenDepartments}
+              announce={setAnnouncement}
+            />
+          </Suspense>
           <div className="field">
             <label htmlFor="slots-note">{m.note}</label>
             <textarea id="slots-note" name="note" maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
