@@ -5,12 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './lib/router';
 import { privacy } from '../shared/messages/en-privacy';
 import { websiteMessages } from '../shared/messages/en-website';
-import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
-import { privacyHi } from '../shared/messages/hi-privacy';
-import { studentApplicationsHi } from '../shared/messages/hi-student-applications';
-import { donationsHi } from '../shared/messages/hi-donations';
-import { studentPipelineHi } from '../shared/messages/hi-student-pipeline';
-import { websiteMessagesHi } from '../shared/messages/hi-website';
+import { hindiSite } from './hindi/hindi-site';
+import { hindiApply } from './hindi/hindi-apply';
+import { needsApplyPart } from './hindi/parts';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQuery, withSiteName } from './api/get-site-content';
@@ -26,10 +23,10 @@ import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render, SiteHead } from './ssr-contract';
 import type { SiteContent } from '../shared/schemas/staff/site-content';
 
-/** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
 // The server has every part of the catalogue (the head's descriptions of the privacy pages read it).
 const en: Messages = { ...websiteMessages, privacy };
-const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi, donations: donationsHi };
+// A Hindi page's texts: the same files the browser loads (src/web/hindi), so both render alike.
+const hindiWithApply: Messages = { ...hindiSite, ...hindiApply };
 
 export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');
@@ -48,15 +45,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   if (trimmed !== pathname) return { kind: 'redirect', location: trimmed + search };
 
   const config = { ...serverConfig, lang };
-  // The application form's Hindi goes with its own page only.
-  const messages =
-    lang !== 'hi'
-      ? en
-      : path === paths.admitCard
-        ? { ...hindi, studentPipeline: studentPipelineHi }
-        : path.startsWith(paths.apply)
-          ? { ...hindi, studentApplications: studentApplicationsHi }
-          : hindi;
+  const messages = lang !== 'hi' ? en : needsApplyPart(match.route.module) ? hindiWithApply : hindiSite;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.
@@ -94,8 +83,6 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
     state: dehydrate(queryClient, {
       shouldDehydrateQuery: (q) => q.queryKey[0] !== 'site-content' || shown.has(q.queryKey[1] as SitePart),
     }),
-    // English is in the entry script already; another language's texts go with the page.
-    ...(lang === 'en' ? {} : { messages }),
   };
   const pageData = { client: queryClient, params: match.params, lang };
   const title = documentTitle(settings.name, match.route.title(messages, pageData));

@@ -127,6 +127,4 @@ export const APP_DATA_ID = 'app-data';
 export interface AppData {
   config: AppConfig;
   state: unknown;
-  /** The page's texts when its language is not English (which the entry script carries): decision 0021. */
-  messages?: Messages;
 }

@@ -9,7 +9,8 @@ import { type Lang, localized } from '../../shared/lang';
 import { type Announcement, announcementKey } from '../api/get-announcement';
 import { type Camp, campIdOf, campKey } from '../api/get-camp';
 import { paths } from '../paths';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { addHindiPart } from '../hindi/catalogue';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
 
 export type Params = Record<string, string | undefined>;
 
@@ -48,14 +49,20 @@ export interface PageRoute {
 
 const staffPlaceholder = lazyPage(() => import('../pages/staff-placeholder/staff-placeholder-page'));
 
-/** A framed page: its module's path under src/web/pages, its loader and its title. */
-const framed = (path: string, name: string, load: Parameters<typeof lazyPage>[0], title: PageRoute['title']): PageRoute => ({
-  path,
-  module: `src/web/pages/${name}.tsx`,
-  page: lazyPage(load),
-  title,
-  framed: true,
-});
+/**
+ * A framed page: its module's path under src/web/pages, its loader and its title. On a Hindi page
+ * the page waits for its part of the Hindi catalogue too (src/web/hindi/catalogue.ts).
+ */
+function framed(path: string, name: string, load: Parameters<typeof lazyPage>[0], title: PageRoute['title']): PageRoute {
+  const module = `src/web/pages/${name}.tsx`;
+  return {
+    path,
+    module,
+    page: lazyPage(() => Promise.all([load(), addHindiPart(module)]).then(([page]) => page)),
+    title,
+    framed: true,
+  };
+}
 
 export const pageRoutes: PageRoute[] = [
   framed(

@@ -4,7 +4,7 @@
 import { Suspense } from 'react';
 import { useMessages } from '../../lib/app-context';
 import { useSitePart } from '../../api/get-site-content';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../lib/lazy-page';
 import { TabbedPage } from '../../components/tabbed-page';
 import { PartnerOptions } from './partner-options';
 import { VolunteerForm } from './volunteer-form';

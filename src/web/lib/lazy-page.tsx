@@ -19,11 +19,11 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | null = null;
   let pending: Promise<PageModule> | null = null;
   const preload = async (search?: URLSearchParams) => {
-    const module = await (pending ??= load().then((m) => {
+    pending ??= load().then((m) => {
       loaded = m.default;
       return m;
-    }));
-    await module.ready?.(search);
+    });
+    await (await pending).ready?.(search);
   };
   const Lazy = lazy(async () => {
     await preload(new URLSearchParams());
