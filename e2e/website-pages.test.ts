@@ -201,7 +201,7 @@ function wireBytes(url: string): Promise<{ status: number; bytes: number; type: 
 // What a first TCP round trip carries (10 segments of 1,460 bytes): a page that fits is readable
 // after one round trip on a slow link (decision 0005).
 const FIRST_ROUND_TRIP = 14_600;
-// The Hindi catalogue's files a Hindi page loads besides its English page's scripts (decision 0021):
+// The Hindi catalogue's files a Hindi page loads besides its English page's scripts (decision 0045):
 // the site part on every Hindi page, the application pages' part on those.
 const HINDI_JS_BUDGET = { site: 10 * 1024, apply: 5 * 1024 } as const;
 // A tab's own chunk, loaded when it is opened, on top of its route's (decision 0005): the donate

@@ -26,7 +26,7 @@ const config = {
 };
 const match = matchPageRoute(path);
 // English texts are in this script; Hindi ones are files of their own, which the server linked in
-// a Hindi page (decision 0021).
+// a Hindi page (decision 0045).
 const messages = lang === 'hi' ? await loadHindi(match?.route.module) : en;
 
 let storage: Storage | null = null;

@@ -2,7 +2,7 @@
 import type { DonationOffer } from '../shared/schemas/donations';
 import type { Fetcher } from './api/api-client';
 import type { Lang } from '../shared/lang';
-import type { AppConfig, Messages } from './lib/app-context';
+import type { AppConfig } from './lib/app-context';
 import type { validation } from '../shared/messages/en-website';
 import type { SlotCoordinatorDetails } from '../shared/schemas/staff/slot-coordinators';
 import type { AccessSummaryView, HeldConsentView } from '../shared/schemas/privacy';

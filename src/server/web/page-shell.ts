@@ -79,7 +79,7 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
     let parts = byModule.get(key);
     if (!parts) {
       const own = module ? pageAssets(manifest, module) : { js: [], css: [] };
-      // A Hindi page's catalogue: files of their own, cached across pages (decision 0021).
+      // A Hindi page's catalogue: files of their own, cached across pages (decision 0045).
       if (module && lang === 'hi') for (const part of hindiModules(module)) own.js.push(...chunkFiles(manifest, part).js);
       const styles = [...entryCss, ...own.css].map(readCss);
       const scripts: string[] = [];

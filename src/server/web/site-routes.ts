@@ -130,7 +130,7 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
   // Rendered in the browser instead (no server renderer, or it failed): the bare frame, in the
-  // URL's language (the entry script loads that language's texts, decision 0021).
+  // URL's language (the entry script loads that language's texts, decision 0045).
   const bare = (url: string): PageParts => {
     const { lang } = splitLangPath(new URL(url, 'http://x').pathname);
     return lang === 'en' ? { head: '', html: '', data: '' } : { head: '', html: '', data: '', lang };

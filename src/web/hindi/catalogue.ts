@@ -1,4 +1,4 @@
-// The browser's Hindi catalogue (decision 0021): not in the page's data, where every Hindi page
+// The browser's Hindi catalogue (decision 0045): not in the page's data, where every Hindi page
 // would carry it again, but files of their own, content-hashed and cached, which the server links
 // in Hindi pages only (an English page loads none of it). The application pages' part is added
 // before such a page renders, on the first load or on moving to it.

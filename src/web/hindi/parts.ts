@@ -1,5 +1,5 @@
 // Which files of the Hindi catalogue a page needs, by its page module (the build manifest's key):
-// the server links them in a Hindi page, the browser loads them (decision 0021). No texts here.
+// the server links them in a Hindi page, the browser loads them (decision 0045). No texts here.
 
 /** The manifest keys of the catalogue's files. */
 export const HINDI_SITE = 'src/web/hindi/hindi-site.ts';
