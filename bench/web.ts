@@ -54,7 +54,7 @@ export interface WebResults {
   lighthouse: string;
   chromium: string;
   runsPerPage: number;
-  /** Every run in a new Chromium with an empty profile (from issue 29; earlier runs shared one browser). */
+  /** Every run in a new Chromium with an empty profile (decision 0039; earlier runs shared one browser). */
   freshBrowser?: boolean;
   floor: PageFigures;
   pages: PageFigures[];

@@ -116,7 +116,7 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   };
 };
 
-/** The favicon and the share picture staff uploaded, for the page's head (issue 30). */
+/** The favicon and the share picture staff uploaded, for the page's head (decision 0033). */
 function headPictures(pictures: SiteContent['pictures']): Pick<SiteHead, 'favicon' | 'shareImage'> {
   const { favicon, share } = pictures;
   return {

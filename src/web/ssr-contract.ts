@@ -45,11 +45,11 @@ export interface PostedState {
   };
   /** The partner form in the page, as a link asked for it (`?interest=3`, `general`; '' for none). */
   partnerInterest?: string;
-  /** The donation's second step (issue 27): what the API offered for the amount and declaration posted. */
+  /** The donation's second step (decision 0037): what the API offered for the amount and declaration posted. */
   donation?: DonationOffer;
-  /** Withdrawal's steps after the first (issue 24): the code, then the consents it proves. */
+  /** Withdrawal's steps after the first (decision 0034): the code, then the consents it proves. */
   withdraw?: WithdrawState;
-  /** The rights desk's steps after the first (issue 24): the code, the request, the ticket or the summary. */
+  /** The rights desk's steps after the first (decision 0034): the code, the request, the ticket or the summary. */
   request?: RightsState;
   /** A slot coordinator signed in without JavaScript (session in a cookie): their page. */
   slots?: {
@@ -106,7 +106,7 @@ export interface SiteHead {
   address: string;
   /** The donation form's target: the page's form-action allows its origin. */
   donateUrl: string;
-  /** The pictures staff uploaded for the head (issue 30): absolute URLs; none, the built-in ones. */
+  /** The pictures staff uploaded for the head (decision 0033): absolute URLs; none, the built-in ones. */
   favicon?: string;
   shareImage?: { url: string; width: number; height: number; type: string };
 }

@@ -104,7 +104,7 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
     assemble(page: PageParts): AssembledPage {
       const parts = partsFor(page.module, page.lang);
       const scripts = page.scripts !== false;
-      // A favicon staff uploaded (in the page's head, issue 30) stands in for the built-in icons.
+      // A favicon staff uploaded (in the page's head, decision 0033) stands in for the built-in icons.
       const shell = page.head.includes('<link rel="icon"') ? bare.replace(/\s*<link rel="(?:icon|apple-touch-icon)"[^>]*>/g, '') : bare;
       const html = withHtmlLang(shell, page.lang)
         .replace('<!--app-head-->', () => page.head)

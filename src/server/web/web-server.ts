@@ -71,7 +71,7 @@ export async function buildWebServer(
   // The plain forms' CSRF token and the slot coordinators' sign-in without JavaScript (0023).
   await app.register(cookie);
   const fetcher: Fetcher = options.api ? injectFetcher(options.api) : (url, init) => fetch(url, init);
-  // A student's own result (issue 26): its own small pages, in dev and built alike.
+  // A student's own result (decision 0036): its own small pages, in dev and built alike.
   if (options.api) await app.register(resultPages(options.api));
   if (options.dev) {
     // Loaded only here: the production server never loads Vite.
