@@ -64,23 +64,26 @@ describe('Hindi pages on the server', () => {
     expect(html).toContain(`<link rel="canonical" href="${site.web}/hi/announcement/1">`);
   });
 
-  it.each(PUBLIC_ROUTES)('the Hindi page of $path is the same page, with the same scripts as in English', async ({ path }) => {
-    const [hindi, english] = await Promise.all([fetch(site.web + hindiPath(path)), fetch(site.web + path)]);
-    expect(hindi.status).toBe(200);
-    const html = await hindi.text();
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/);
-    const text = htmlText(html);
-    expect(text).toMatch(DEVANAGARI);
-    for (const t of HINDI_TEXTS[path] ?? []) expect(text).toContain(t);
-    // The English page's scripts and the Hindi catalogue's files (content-hashed, the same on every
-    // Hindi page, so cached once); the page's data carries no texts.
-    const own = scriptsOf(await english.text());
-    const extra = scriptsOf(html).filter((f) => !own.includes(f));
-    expect(scriptsOf(html)).toEqual(expect.arrayContaining(own));
-    expect(extra).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/hindi-site-[\w-]{8}\.js$/)]));
-    for (const file of own) expect(await (await fetch(`${site.web}/${file}`)).text()).not.toContain(hi.web.home.latestAnnouncements);
-    expect(html).not.toMatch(/<script type="application\/json" id="app-data">[^<]*"messages":/);
-  });
+  it.each(PUBLIC_ROUTES)(
+    "the Hindi page of $path is the same page, with its English page's scripts and the Hindi catalogue's",
+    async ({ path }) => {
+      const [hindi, english] = await Promise.all([fetch(site.web + hindiPath(path)), fetch(site.web + path)]);
+      expect(hindi.status).toBe(200);
+      const html = await hindi.text();
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/);
+      const text = htmlText(html);
+      expect(text).toMatch(DEVANAGARI);
+      for (const t of HINDI_TEXTS[path] ?? []) expect(text).toContain(t);
+      // The English page's scripts and the Hindi catalogue's files (content-hashed, the same on every
+      // Hindi page, so cached once); the page's data carries no texts.
+      const own = scriptsOf(await english.text());
+      const extra = scriptsOf(html).filter((f) => !own.includes(f));
+      expect(scriptsOf(html)).toEqual(expect.arrayContaining(own));
+      expect(extra).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/hindi-site-[\w-]{8}\.js$/)]));
+      for (const file of own) expect(await (await fetch(`${site.web}/${file}`)).text()).not.toContain(hi.web.home.latestAnnouncements);
+      expect(html).not.toMatch(/<script type="application\/json" id="app-data">[^<]*"messages":/);
+    },
+  );
 
   it('links the same cached Hindi catalogue file in every Hindi page, and an application page its own part', async () => {
     const hindiFiles = async (path: string) => {
