@@ -51,11 +51,11 @@ export default defineConfig(({ mode }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                 { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-                // The frame every page needs (app shell, api modules, messages) in one chunk
+                // The frame every page needs (app shell, the api client, messages) in one chunk
                 // rather than a dozen tiny ones.
                 {
                   name: 'app',
-                  test: /src[\\/](web[\\/](app|api|lib|paths)|shared[\\/](messages[\\/](en-website|fill)|constants|dates|http[\\/](api-error|csrf|staff-token|transport|url)))/,
+                  test: /src[\\/](web[\\/](app|lib|paths|api[\\/](api-client|get-site-content)|components[\\/](page-banner|tabs|tabbed-page|content-failed|point-list|list-status|responsive-image)\.)|shared[\\/](messages[\\/](en-website|fill)|constants|http[\\/](api-error|csrf|staff-token|transport|url)))/,
                 },
               ],
             },

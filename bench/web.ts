@@ -169,6 +169,18 @@ export async function benchWeb(ws: Workspace, runsPerPage: number, log: (line: s
       { name: 'contact us', path: '/contact-us' },
       { name: 'coming soon', path: '/coming-soon' },
       { name: 'slot coordinators', path: '/slot-coordinators' },
+      // The pages the application, results, privacy and donations work added (decision 0005): they
+      // are measured from their first commit.
+      { name: 'apply', path: '/apply' },
+      { name: 'application status', path: '/apply/status' },
+      { name: 'application consent', path: '/apply/consent' },
+      { name: 'admit card', path: '/apply/admit-card' },
+      { name: 'results', path: '/results' },
+      { name: 'results lists', path: '/results/list' },
+      { name: 'privacy', path: '/privacy' },
+      { name: 'privacy request', path: '/privacy/request' },
+      { name: 'privacy withdraw', path: '/privacy/withdraw' },
+      { name: 'donate step', path: '/get-involved?tab=donate' },
     ];
     // Every page again in Hindi (/hi/…, decision 0021): the budgets hold in both languages.
     pages.push(

@@ -1,7 +1,7 @@
 // The website in Hindi (decision 0021): /hi/… mirrors every public route, rendered on the
 // server in Devanagari with <html lang="hi"> and hreflang alternates; the header's switch leads to
-// the same page in the other language and the choice is remembered; Hindi pages load exactly the
-// scripts of their English pages (the texts come in the page's data), so the budget holds for both.
+// the same page in the other language and the choice is remembered; Hindi pages load the scripts
+// of their English pages and the Hindi catalogue's own cached files, which English pages never load.
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { websiteMessages as en } from '../src/shared/messages/en-website';
@@ -64,17 +64,45 @@ describe('Hindi pages on the server', () => {
     expect(html).toContain(`<link rel="canonical" href="${site.web}/hi/announcement/1">`);
   });
 
-  it.each(PUBLIC_ROUTES)('the Hindi page of $path is the same page, with the same scripts as in English', async ({ path }) => {
-    const [hindi, english] = await Promise.all([fetch(site.web + hindiPath(path)), fetch(site.web + path)]);
-    expect(hindi.status).toBe(200);
-    const html = await hindi.text();
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/);
-    const text = htmlText(html);
-    expect(text).toMatch(DEVANAGARI);
-    for (const t of HINDI_TEXTS[path] ?? []) expect(text).toContain(t);
-    // The Hindi texts come in the page's data, not in a script: the budget of the English page holds.
-    expect(scriptsOf(html)).toEqual(scriptsOf(await english.text()));
-    expect(html).toMatch(/<script type="application\/json" id="app-data">[^<]*"messages":\{/);
+  it.each(PUBLIC_ROUTES)(
+    "the Hindi page of $path is the same page, with its English page's scripts and the Hindi catalogue's",
+    async ({ path }) => {
+      const [hindi, english] = await Promise.all([fetch(site.web + hindiPath(path)), fetch(site.web + path)]);
+      expect(hindi.status).toBe(200);
+      const html = await hindi.text();
+      expect(html).toMatch(/^<!doctype html>\s*<html lang="hi">/);
+      const text = htmlText(html);
+      expect(text).toMatch(DEVANAGARI);
+      for (const t of HINDI_TEXTS[path] ?? []) expect(text).toContain(t);
+      // The English page's scripts and the Hindi catalogue's files (content-hashed, the same on every
+      // Hindi page, so cached once); the page's data carries no texts.
+      const own = scriptsOf(await english.text());
+      const extra = scriptsOf(html).filter((f) => !own.includes(f));
+      expect(scriptsOf(html)).toEqual(expect.arrayContaining(own));
+      expect(extra).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/hindi-site-[\w-]{8}\.js$/)]));
+      for (const file of own) expect(await (await fetch(`${site.web}/${file}`)).text()).not.toContain(hi.web.home.latestAnnouncements);
+      expect(html).not.toMatch(/<script type="application\/json" id="app-data">[^<]*"messages":/);
+    },
+  );
+
+  it('links the same cached Hindi catalogue file in every Hindi page, and an application page its own part', async () => {
+    const hindiFiles = async (path: string) => {
+      const [hindi, english] = await Promise.all([fetch(site.web + hindiPath(path)), fetch(site.web + path)]);
+      const own = scriptsOf(await english.text());
+      return scriptsOf(await hindi.text()).filter((f) => !own.includes(f));
+    };
+    const home = await hindiFiles('/');
+    expect(home.length).toBeGreaterThan(0);
+    expect(await hindiFiles('/trustees')).toEqual(home);
+    const apply = await hindiFiles('/apply');
+    expect(apply).toEqual(expect.arrayContaining(home));
+    expect(apply.length).toBeGreaterThan(home.length);
+    for (const file of apply) {
+      const res = await fetch(`${site.web}/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+      expect(await res.text()).toMatch(DEVANAGARI);
+    }
   });
 
   it('redirects unknown Hindi paths to the Hindi home, and keeps the language through section links', async () => {

@@ -2,6 +2,7 @@
 // hydration without errors; unknown paths go home; section links reach their section; the
 // bundle budget holds.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -133,14 +134,15 @@ describe('server-rendered pages', () => {
   });
 });
 
-// Raised from 100 KB on 27 November (decision 0005: the notice on every form, the shared transport,
-// the forms' typed-before-scripts hook took the form pages to 103-106 KB); islands (decision 0005) are to
-// bring every route back under 100 KB. Raised again to 110 KB on 27 November (decision 0005): with
-// the donate step of decision 0037 and the rights desk's texts, /get-involved is 109.1 KB.
-const ROUTE_JS_BUDGET = 110 * 1024;
+// Per route, what the server links (decision 0005): 105 KB since 28 November (it was 110 KB). The
+// donate step and the signed-in coordinator's lists load when opened, the server-only parts of the
+// route table (data to prefetch, head texts) and the pages' api modules left the shared frame.
+// The application form (104.4 KB) and the slot coordinators' page (104.8 KB) are what keep it above
+// 100 KB: decision 0005 says what would close it.
+const ROUTE_JS_BUDGET = 105 * 1024;
 
 describe('bundle budget', () => {
-  it.each(PUBLIC_ROUTES)('$path loads at most 110 KB of gzipped JavaScript and 20 KB of CSS', ({ module }) => {
+  it.each(PUBLIC_ROUTES)('$path loads at most 105 KB of gzipped JavaScript and 20 KB of CSS', ({ module }) => {
     const files = routeFiles(readManifest(), `src/web/pages/${module}.tsx`);
     const { js, css } = gzipBytes(files);
     expect(js).toBeLessThanOrEqual(ROUTE_JS_BUDGET);
@@ -178,5 +180,86 @@ describe('bundle budget', () => {
     expect(styles.sort()).toEqual(expected.sort());
     // Nothing is fetched before the first paint: no stylesheet link, no script source.
     expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"|<script[^>]+src=/);
+  });
+});
+
+/** Bytes of a reply as they travel (status line, headers and the compressed body), as a browser asks for it. */
+function wireBytes(url: string): Promise<{ status: number; bytes: number; type: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' } }, (res) => {
+      let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+      for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+      res.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, type: String(res.headers['content-type']) }));
+      res.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+// What a first TCP round trip carries (10 segments of 1,460 bytes): a page that fits is readable
+// after one round trip on a slow link (decision 0005).
+const FIRST_ROUND_TRIP = 14_600;
+// The Hindi catalogue's files a Hindi page loads besides its English page's scripts (decision 0045):
+// the site part on every Hindi page, the application pages' part on those.
+const HINDI_JS_BUDGET = { site: 10 * 1024, apply: 5 * 1024 } as const;
+// A tab's own chunk, loaded when it is opened, on top of its route's (decision 0005): the donate
+// step is 4.8 KB, so its address loads 106.5 KB in all.
+const LATER_PART_BUDGET = 5 * 1024;
+
+/** The pages this wave added, with the module they load (none: a page without scripts) and the parts counted with it. */
+const NEW_PAGES: { path: string; module?: string; parts?: string[] }[] = [
+  { path: '/apply', module: 'apply/apply-page' },
+  { path: '/apply/status', module: 'apply/status-page' },
+  { path: '/apply/consent', module: 'apply/consent-page' },
+  { path: '/apply/admit-card', module: 'apply/admit-card-page' },
+  { path: '/results' },
+  { path: '/results/list' },
+  { path: '/privacy', module: 'privacy/privacy-page' },
+  { path: '/privacy/request', module: 'privacy/request-page' },
+  { path: '/privacy/withdraw', module: 'privacy/withdraw-page' },
+  // The donate step: its own chunk, loaded with the page when the address opens on it.
+  { path: '/get-involved?tab=donate', module: 'get-involved/get-involved-page', parts: ['src/web/pages/get-involved/donation-form.tsx'] },
+];
+const inBothLanguages = NEW_PAGES.flatMap((page) => [
+  { ...page, lang: 'en' as const, url: page.path },
+  { ...page, lang: 'hi' as const, url: `/hi${page.path}` },
+]);
+
+describe('the pages this wave added, inside the budgets in both languages', () => {
+  it.each(inBothLanguages)('$url arrives in the first round trip', async ({ url }) => {
+    const reply = await wireBytes(site.web + url);
+    expect(reply.status).toBe(200);
+    expect(reply.type).toContain('text/html');
+    expect(reply.bytes).toBeLessThan(FIRST_ROUND_TRIP);
+  });
+
+  it.each(inBothLanguages)('$url loads at most the route budget of JavaScript', async ({ url, lang, module, parts = [] }) => {
+    const html = await (await fetch(site.web + url)).text();
+    const linked = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    if (!module) {
+      // A page without scripts (the results look-up): nothing to load, not even the entry.
+      expect(html).not.toMatch(/<script(?![^>]*application\/json)/);
+      return;
+    }
+    const manifest = readManifest();
+    const page = `src/web/pages/${module}.tsx`;
+    const route = routeFiles(manifest, page);
+    expect(gzipBytes(route).js).toBeLessThanOrEqual(ROUTE_JS_BUDGET);
+    const later = routeFiles(manifest, page, parts).filter((f) => !route.includes(f));
+    expect(later.length > 0).toBe(parts.length > 0);
+    expect(gzipBytes(later).js).toBeLessThanOrEqual(LATER_PART_BUDGET);
+    if (lang === 'hi') {
+      const own = new Set(route);
+      const hindi = linked.filter((f) => !own.has(f));
+      const apply = module.startsWith('apply/');
+      expect(hindi.length).toBeGreaterThan(0);
+      expect(gzipBytes(hindi).js).toBeLessThanOrEqual(HINDI_JS_BUDGET.site + (apply ? HINDI_JS_BUDGET.apply : 0));
+    } else {
+      // The server links what the budget counts (the later parts come when opened).
+      expect(linked.sort()).toEqual(route.filter((f) => f.endsWith('.js')).sort());
+    }
   });
 });

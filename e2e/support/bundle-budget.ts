@@ -27,12 +27,16 @@ function collect(manifest: Manifest, key: string, files: Set<string>) {
   for (const imported of chunk.imports ?? []) collect(manifest, imported, files);
 }
 
-export function routeFiles(manifest: Manifest, pageModule: string): string[] {
+/** `parts`: modules the page loads later that count too (a tab's own chunk, the Hindi catalogue). */
+export function routeFiles(manifest: Manifest, pageModule: string, parts: readonly string[] = []): string[] {
   const files = new Set<string>();
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('no index.html entry in the manifest');
   collect(manifest, entry, files);
-  collect(manifest, pageModule, files);
+  for (const key of [pageModule, ...parts]) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    collect(manifest, key, files);
+  }
   return [...files];
 }
 

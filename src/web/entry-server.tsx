@@ -5,14 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './lib/router';
 import { privacy } from '../shared/messages/en-privacy';
 import { websiteMessages } from '../shared/messages/en-website';
-import { slotCoordinatorsHi } from '../shared/messages/hi-slot-coordinators';
-import { privacyHi } from '../shared/messages/hi-privacy';
-import { studentApplicationsHi } from '../shared/messages/hi-student-applications';
-import { donationsHi } from '../shared/messages/hi-donations';
-import { studentPipelineHi } from '../shared/messages/hi-student-pipeline';
-import { donorStatementHi } from '../shared/messages/hi-donor-statement';
-import { donorStatement } from '../shared/messages/en-donor-statement';
-import { websiteMessagesHi } from '../shared/messages/hi-website';
+import { hindiSite } from './hindi/hindi-site';
+import { hindiApply } from './hindi/hindi-apply';
+import { needsApplyPart } from './hindi/parts';
 import { type Messages, PostedContext } from './lib/app-context';
 import { createApiClient } from './api/api-client';
 import { NO_SITE_CONTENT, SITE_PARTS, type SitePart, SitePartsShown, sitePartQuery, withSiteName } from './api/get-site-content';
@@ -21,16 +16,17 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { documentTitle } from './lib/page-title';
 import { matchPageRoute } from './app/routes';
+import { routeData } from './app/route-data';
 import { jsonForScript } from './json-for-script';
 import { postedView } from './app/posted-view';
 import { langPath, paths, sectionRedirect, splitLangPath } from './paths';
 import type { AppData, Render, SiteHead } from './ssr-contract';
 import type { SiteContent } from '../shared/schemas/staff/site-content';
 
-/** A Hindi page's texts: the website's catalogue and the slot coordinators' page's. */
 // The server has every part of the catalogue (the head's descriptions of the privacy pages read it).
-const en: Messages = { ...websiteMessages, privacy, donorStatement };
-const hindi: Messages = { ...websiteMessagesHi, slotCoordinators: slotCoordinatorsHi, privacy: privacyHi, donations: donationsHi };
+const en: Messages = { ...websiteMessages, privacy };
+// A Hindi page's texts: the same files the browser loads (src/web/hindi), so both render alike.
+const hindiWithApply: Messages = { ...hindiSite, ...hindiApply };
 
 export const render: Render = async ({ url, config: serverConfig, fetch, posted }) => {
   const { pathname, search, searchParams } = new URL(url, 'http://localhost');
@@ -42,29 +38,21 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
   const match = matchPageRoute(path);
   // An unknown path goes to the home page of its language.
   if (!match) return { kind: 'redirect', location: langPath(paths.home, lang) };
+  const served = routeData[match.route.path] ?? {};
   // A page that exists in English only (the console's placeholders) at its English address.
   const translated = langPath(path, 'hi') !== path;
   if (lang !== 'en' && !translated) return { kind: 'redirect', location: path + search };
   if (trimmed !== pathname) return { kind: 'redirect', location: trimmed + search };
 
   const config = { ...serverConfig, lang };
-  // The application form's Hindi goes with its own page only.
-  const messages =
-    lang !== 'hi'
-      ? en
-      : path === paths.admitCard
-        ? { ...hindi, studentPipeline: studentPipelineHi }
-        : path.startsWith(paths.apply)
-          ? { ...hindi, studentApplications: studentApplicationsHi }
-          : path === paths.donorStatement
-            ? { ...hindi, donorStatement: donorStatementHi }
-            : hindi;
+  const messages = lang !== 'hi' ? en : needsApplyPart(match.route.module) ? hindiWithApply : hindiSite;
   const api = createApiClient({ baseUrl: config.apiUrl, fetch });
   const queryClient = createQueryClient(true);
   // The trust's content is one reply, kept as parts; the page's data carries the parts it shows.
   await Promise.all([
     ...SITE_PARTS.map((part) => queryClient.prefetchQuery(sitePartQuery(api, part))),
-    ...(match.route.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
+    ...(served.prefetch?.(queryClient, api, match.params, searchParams) ?? []),
+    // Every part of the page: the server renders whichever the address asks for.
     match.route.page.preload(),
   ]);
   // The head's texts in the page's language, as the page shows them (decision 0021).
@@ -95,15 +83,13 @@ export const render: Render = async ({ url, config: serverConfig, fetch, posted 
     state: dehydrate(queryClient, {
       shouldDehydrateQuery: (q) => q.queryKey[0] !== 'site-content' || shown.has(q.queryKey[1] as SitePart),
     }),
-    // English is in the entry script already; another language's texts go with the page.
-    ...(lang === 'en' ? {} : { messages }),
   };
   const pageData = { client: queryClient, params: match.params, lang };
   const title = documentTitle(settings.name, match.route.title(messages, pageData));
   // The page's own description, else the site's (staff keep it, in the page's language), else its
   // tagline; none at all leaves the description tags out.
-  const description = match.route.description?.(messages, pageData) || settings.description || settings.tagline;
-  const event = match.route.event?.(pageData);
+  const description = served.description?.(messages, pageData) || settings.description || settings.tagline;
+  const event = served.event?.(pageData);
   queryClient.clear();
   return {
     kind: 'page',

@@ -11,6 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { matchPageRoute } from './app/routes';
 import { startOffline } from './offline/register';
 import { splitLangPath } from './paths';
+import { loadHindi } from './hindi/catalogue';
 import { APP_DATA_ID, type AppData } from './ssr-contract';
 import './styles/global.css';
 
@@ -23,8 +24,10 @@ const config = {
   ...data.config,
   lang,
 };
-// English texts are in this script; another language's come in the page's data (decision 0021).
-const messages = data.messages ?? en;
+const match = matchPageRoute(path);
+// English texts are in this script; Hindi ones are files of their own, which the server linked in
+// a Hindi page (decision 0045).
+const messages = lang === 'hi' ? await loadHindi(match?.route.module) : en;
 
 let storage: Storage | null = null;
 try {
@@ -36,9 +39,9 @@ const api = createApiClient({ baseUrl: config.apiUrl, storage, readCookies: () =
 const queryClient = createQueryClient(false);
 if (data.state) hydrate(queryClient, data.state);
 
-// The page's chunk is already on its way (the server linked it); wait for it so hydration
-// happens in one pass.
-await matchPageRoute(path)?.route.page.preload();
+// The page's chunk is already on its way (the server linked it); wait for it, and for the parts of
+// it this address shows, so hydration happens in one pass.
+await match?.route.page.preload(new URLSearchParams(window.location.search));
 
 const root = document.getElementById('root')!;
 const app = (

@@ -2,7 +2,7 @@
 import type { DonationOffer } from '../shared/schemas/donations';
 import type { Fetcher } from './api/api-client';
 import type { Lang } from '../shared/lang';
-import type { AppConfig, Messages } from './lib/app-context';
+import type { AppConfig } from './lib/app-context';
 import type { validation } from '../shared/messages/en-website';
 import type { SlotCoordinatorDetails } from '../shared/schemas/staff/slot-coordinators';
 import type { AccessSummaryView, HeldConsentView } from '../shared/schemas/privacy';
@@ -48,7 +48,7 @@ export interface PostedState {
   partnerInterest?: string;
   /** The donation's second step (decision 0037): what the API offered for the amount and declaration posted. */
   donation?: DonationOffer;
-  /** Withdrawal's steps after the first (decision 0032): the code, then the consents it proves. */
+  /** Withdrawal's steps after the first (decision 0034): the code, then the consents it proves. */
   withdraw?: WithdrawState;
   /** The rights desk's steps after the first (decision 0034): the code, the request, the ticket or the summary. */
   request?: RightsState;
@@ -132,6 +132,4 @@ export const APP_DATA_ID = 'app-data';
 export interface AppData {
   config: AppConfig;
   state: unknown;
-  /** The page's texts when its language is not English (which the entry script carries): decision 0021. */
-  messages?: Messages;
 }

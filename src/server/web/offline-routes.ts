@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Fetcher } from '../../web/api/api-client';
 import type { Config } from '../config';
+import { type ManifestIcon, manifestIcons, registerSiteIcons, type UploadedFavicon } from './manifest-icons';
 import { chunkFiles, entryKeyOf, type Manifest } from './page-assets';
 
 /** The site's colours (src/web/styles/tokens.css: --green-900, --paper; index.html's theme-color). */
@@ -29,10 +30,15 @@ export interface WebAppManifest {
   display: 'standalone';
   background_color: string;
   theme_color: string;
-  icons: { src: string; sizes: string; type: string; purpose: 'any' | 'maskable' }[];
+  icons: ManifestIcon[];
 }
 
-export function webAppManifest(settings: { name?: string; short_name?: string; tagline?: string }, fallbackName: string): WebAppManifest {
+/** `favicon`: the one staff uploaded, which the icons are cut from (else the shipped icons). */
+export function webAppManifest(
+  settings: { name?: string; short_name?: string; tagline?: string },
+  fallbackName: string,
+  favicon?: UploadedFavicon | null,
+): WebAppManifest {
   const name = settings.name?.trim() || fallbackName;
   // Under a home-screen icon there is room for about 12 characters.
   const short = settings.short_name?.trim() || name;
@@ -47,31 +53,36 @@ export function webAppManifest(settings: { name?: string; short_name?: string; t
     display: 'standalone',
     background_color: BACKGROUND_COLOR,
     theme_color: THEME_COLOR,
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
+    icons: manifestIcons(favicon),
   };
 }
 
-/** /manifest.webmanifest, with the name staff give the site (its settings), read when asked. */
+type SiteFacts = { settings?: { name?: string; short_name?: string; tagline?: string }; pictures?: { favicon?: UploadedFavicon | null } };
+
+/**
+ * /manifest.webmanifest, with the name staff give the site (its settings) and icons from the
+ * favicon they uploaded, read when asked; and those icons (manifest-icons.ts).
+ */
 export function registerWebAppManifest(app: FastifyInstance, config: Config, fetcher: Fetcher) {
   const fallbackName = new URL(config.WEB_ORIGIN).hostname;
+  const siteFacts = async (): Promise<SiteFacts> => {
+    const res = await fetcher(`${config.PUBLIC_API_URL}/api/site-content/`, { headers: { accept: 'application/json' } });
+    if (!res.ok) throw new Error(`/api/site-content/ answered ${res.status}`);
+    return (await res.json()) as SiteFacts;
+  };
   app.get(MANIFEST_PATH, async (request, reply) => {
-    let settings: { name?: string; short_name?: string; tagline?: string } = {};
+    let facts: SiteFacts = {};
     try {
-      const res = await fetcher(`${config.PUBLIC_API_URL}/api/site-content/`, { headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`/api/site-content/ answered ${res.status}`);
-      settings = ((await res.json()) as { settings?: typeof settings }).settings ?? {};
+      facts = await siteFacts();
     } catch (error) {
       request.log.error({ err: error }, 'the web app manifest could not read the site settings');
     }
     return reply
       .type('application/manifest+json; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(JSON.stringify(webAppManifest(settings, fallbackName)));
+      .send(JSON.stringify(webAppManifest(facts.settings ?? {}, fallbackName, facts.pictures?.favicon)));
   });
+  registerSiteIcons(app, fetcher, async () => (await siteFacts()).pictures?.favicon ?? null, BACKGROUND_COLOR);
 }
 
 export interface ServiceWorkerBuild {

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../../shared/lang';
+import { hindiModules } from '../../web/hindi/parts';
 import { chunkFiles, entryKeyOf, pageAssets, type Manifest } from './page-assets';
 
 export interface PageParts {
@@ -73,11 +74,13 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
   const { js: entryJs, css: entryCss } = entryKey ? chunkFiles(manifest, entryKey) : { js: [], css: [] };
 
   const byModule = new Map<string, { tags: string; body: string; scriptHashes: string[]; styleHashes: string[] }>();
-  const partsFor = (module: string | undefined) => {
-    const key = module ?? '';
+  const partsFor = (module: string | undefined, lang: Lang | undefined) => {
+    const key = `${lang ?? 'en'}:${module ?? ''}`;
     let parts = byModule.get(key);
     if (!parts) {
       const own = module ? pageAssets(manifest, module) : { js: [], css: [] };
+      // A Hindi page's catalogue: files of their own, cached across pages (decision 0045).
+      if (module && lang === 'hi') for (const part of hindiModules(module)) own.js.push(...chunkFiles(manifest, part).js);
       const styles = [...entryCss, ...own.css].map(readCss);
       const scripts: string[] = [];
       if (entry) {
@@ -99,7 +102,7 @@ export function createPageShell(webRoot: string, template: string, manifest: Man
 
   return {
     assemble(page: PageParts): AssembledPage {
-      const parts = partsFor(page.module);
+      const parts = partsFor(page.module, page.lang);
       const scripts = page.scripts !== false;
       // A favicon staff uploaded (in the page's head, decision 0033) stands in for the built-in icons.
       const shell = page.head.includes('<link rel="icon"') ? bare.replace(/\s*<link rel="(?:icon|apple-touch-icon)"[^>]*>/g, '') : bare;

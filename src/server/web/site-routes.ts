@@ -10,8 +10,6 @@ import type { Fetcher } from '../../web/api/api-client';
 import type { PostedState, Render, RenderResult } from '../../web/ssr-contract';
 import { CSRF_FIELD, FORM_FIELD, FORM_ID_PREFIX, KEY_FIELD } from '../../web/forms/plain-form';
 import { isLang, type Lang } from '../../shared/lang';
-import { websiteMessagesHi } from '../../shared/messages/hi-website';
-import { jsonForScript } from '../../web/json-for-script';
 import { langPath, paths, splitLangPath } from '../../web/paths';
 import { escapeHtml } from './escape-html';
 import { createFormPosts, mayHaveVisitorState, newFormKey, type PostOutcome } from './form-posts';
@@ -132,12 +130,10 @@ export function registerPageRoute(app: FastifyInstance, config: Config, options:
   const apiOrigin = new URL(config.PUBLIC_API_URL).origin;
   const dataBlock = (json: string) => `<script type="application/json" id="app-data">${json}</script>`;
   // Rendered in the browser instead (no server renderer, or it failed): the bare frame, in the
-  // URL's language (with that language's texts when the entry script does not carry them).
+  // URL's language (the entry script loads that language's texts, decision 0045).
   const bare = (url: string): PageParts => {
     const { lang } = splitLangPath(new URL(url, 'http://x').pathname);
-    return lang === 'en'
-      ? { head: '', html: '', data: '' }
-      : { head: '', html: '', data: dataBlock(jsonForScript({ messages: websiteMessagesHi })), lang };
+    return lang === 'en' ? { head: '', html: '', data: '' } : { head: '', html: '', data: '', lang };
   };
   const assembled = async (status: number, parts: PageParts, url: string): Promise<Prepared> => {
     const { html, policy } = await options.assemble(parts, url);

@@ -128,12 +128,12 @@ export async function buildWebServer(
   registerServiceWorker(app, config, SERVICE_WORKER, manifest, manifestText);
 
   const shell = createPageShell(WEB_ROOT, template, manifest);
-  // A page's policy depends only on its module (its inline blocks) and its donation form's provider:
+  // A page's policy depends only on its module and language (its inline blocks) and its donation form's provider:
   // built once for each.
   const policies = new Map<string, string>();
   const assemble = async (parts: PageParts) => {
     const page = shell.assemble(parts);
-    const key = `${parts.module ?? ''} ${parts.formAction ?? ''} ${parts.scripts === false ? 'plain' : ''}`;
+    const key = `${parts.module ?? ''} ${parts.lang ?? 'en'} ${parts.formAction ?? ''} ${parts.scripts === false ? 'plain' : ''}`;
     let policy = policies.get(key);
     if (policy === undefined) {
       policy = websiteCsp(config, { ...page, formActions: parts.formAction ? [parts.formAction] : [] });

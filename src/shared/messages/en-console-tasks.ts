@@ -121,6 +121,26 @@ export const consoleTasks = {
       logo: { label: 'Logo', hint: 'Square. Shown beside the trust’s name at the top of every page.' },
       hero: { label: 'Home page picture', hint: 'Wide (3 : 1). Shown behind the trust’s name on the home page.' },
       banner: { label: 'Page banner', hint: 'A wide strip (5 : 1) above the heading of every other page.' },
+      // A page's own banner, shown instead of the one above on that page only.
+      banner_about: { label: 'About Us banner', hint: 'Optional: the About Us page’s own banner (5 : 1) instead of the page banner.' },
+      banner_teaching: { label: 'Teaching banner', hint: 'Optional: the Teaching page’s own banner (5 : 1) instead of the page banner.' },
+      banner_trustees: { label: 'Trustees banner', hint: 'Optional: the Trustees page’s own banner (5 : 1) instead of the page banner.' },
+      banner_get_involved: {
+        label: 'Get Involved banner',
+        hint: 'Optional: the Get Involved page’s own banner (5 : 1) instead of the page banner.',
+      },
+      banner_for_students: {
+        label: 'For Students banner',
+        hint: 'Optional: the For Students page’s own banner (5 : 1) instead of the page banner.',
+      },
+      banner_downloads: {
+        label: 'Downloads banner',
+        hint: 'Optional: the Downloads page’s own banner (5 : 1) instead of the page banner.',
+      },
+      banner_contact: {
+        label: 'Contact Us banner',
+        hint: 'Optional: the Contact Us page’s own banner (5 : 1) instead of the page banner.',
+      },
       favicon: {
         label: 'Browser icon (favicon)',
         hint: 'Square and simple: it is shown very small, in the browser’s tab and on a phone’s home screen.',

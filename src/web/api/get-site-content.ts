@@ -7,6 +7,7 @@
 // Unreachable, it reads as empty: the sections that need it are hidden. On a Hindi page it reads
 // in Hindi: each text staff gave a Hindi version of shows in Hindi, the others in English, field
 // by field (decision 0021).
+import { NO_PICTURES } from '../../shared/site-picture-slots';
 import { type QueryClient, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import { inLang } from '../../shared/lang-content';
@@ -42,7 +43,7 @@ export const sitePartQuery = <K extends SitePart>(api: ApiClient, part: K) =>
 
 /** What the site shows when the content cannot be read. */
 export const NO_SITE_CONTENT: SiteContent = {
-  pictures: { logo: null, hero: null, banner: null, favicon: null, share: null },
+  pictures: NO_PICTURES,
   // No page's own heading or intro: the website's own texts.
   page_texts: { updated_at: '' },
   settings: {

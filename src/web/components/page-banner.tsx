@@ -8,12 +8,14 @@ import { SitePictureImage } from './responsive-image';
 
 /**
  * The heading block of a page, with the breadcrumb Home > {title}; above it, the banner picture
- * staff uploaded, and its heading and intro line as staff word them (decision 0033).
+ * staff uploaded (the page's own, else the site-wide one: decision 0033), and its heading and intro
+ * line as staff word them.
  */
 export function PageBanner(props: { title: string; text?: ReactNode; trail?: { to: string; label: string }[]; page?: PageTextPage }) {
   const { trail = [] } = props;
   const m = useMessages().web;
-  const banner = useSitePart('pictures').banner;
+  const pictures = useSitePart('pictures');
+  const banner = (props.page && pictures[`banner_${props.page}`]) || pictures.banner;
   // The heading and intro line as staff word them for this page, in the page's language; else the website's own.
   const own = useSitePart('page_texts');
   const suffix = useLang() === 'hi' ? '_hi' : '';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SitePictures } from '../../../shared/schemas/staff/site-pictures';
+import { NO_SITE_PICTURES, type SitePictures } from '../../../shared/schemas/staff/site-pictures';
 import { json, renderConsole } from '../../test-support/render-console';
 import SitePicturesPage from './site-pictures-page';
 
@@ -14,7 +14,7 @@ const logo = {
   variants: [{ url: 'http://api.test/media/site/abc-w400.webp', width: 400, height: 400, format: 'webp' }],
   updated_at: '2026-11-27T10:00:00.000Z',
 };
-const none: SitePictures = { logo: null, hero: null, banner: null, favicon: null, share: null };
+const none: SitePictures = NO_SITE_PICTURES;
 
 describe('the Site pictures screen', () => {
   it('shows each picture the website shows, and goes back to the built-in logo once confirmed', async () => {

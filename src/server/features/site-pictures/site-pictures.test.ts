@@ -4,7 +4,7 @@
 // upload stores nothing.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sitePictures } from '../../../shared/schemas/staff/site-pictures';
+import { NO_SITE_PICTURES, sitePictures } from '../../../shared/schemas/staff/site-pictures';
 import { siteContent } from '../../../shared/schemas/staff/site-content';
 import { mediaFiles, pdfFile, pngFile, staffJson, staffMultipart, staffSuite } from '../../test-support/staff-fixtures';
 
@@ -21,7 +21,7 @@ const state = async () => ({
 
 describe('pictures of the site', () => {
   it('an uploaded logo is cut to the part kept, at 512 × 512 as PNG, and both public replies carry it', async () => {
-    expect(await read()).toEqual({ logo: null, hero: null, banner: null, favicon: null, share: null });
+    expect(await read()).toEqual(NO_SITE_PICTURES);
     // Left half red, right half green: the middle half is kept, half of each.
     const left = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ff0000' } })
       .composite([{ input: { create: { width: 200, height: 200, channels: 3, background: '#00ff00' } }, left: 200, top: 0 }])
@@ -97,5 +97,26 @@ describe('pictures of the site', () => {
     expect((await staffJson(h, 'DELETE', '/api/site-pictures/logo/', coordinator)).statusCode).toBe(403);
     expect((await staffJson(h, 'DELETE', '/api/site-pictures/logo/', null)).statusCode).toBe(401);
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('a page of its own banner', () => {
+  it('is uploaded for one page at the banner size, shown for that page only, and goes back to the site-wide one', async () => {
+    const res = await staffMultipart(h, 'PUT', '/api/site-pictures/banner_trustees/', admin, { ...crop, image: await pngFile(1800, 400) });
+    expect(res.statusCode).toBe(200);
+    const own = sitePictures.parse(res.json()).banner_trustees!;
+    expect([own.width, own.height]).toEqual([1800, 360]);
+    const shown = await read();
+    expect(shown.banner_trustees).toEqual(own);
+    // The other pages keep the site-wide banner (none uploaded here).
+    expect(shown.banner_about).toBeNull();
+    expect((await staffJson(h, 'DELETE', '/api/site-pictures/banner_trustees/', admin)).statusCode).toBe(200);
+    expect((await read()).banner_trustees).toBeNull();
+    // A page that has no banner of its own is not a slot.
+    const refused = await staffMultipart(h, 'PUT', '/api/site-pictures/banner_privacy/', admin, {
+      ...crop,
+      image: await pngFile(1800, 400),
+    });
+    expect(refused.statusCode).toBe(400);
   });
 });

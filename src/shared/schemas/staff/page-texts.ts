@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { optionalText } from '../fields';
 
-export const PAGE_TEXT_PAGES = ['about', 'teaching', 'trustees', 'get_involved', 'for_students', 'downloads', 'contact'] as const;
-export type PageTextPage = (typeof PAGE_TEXT_PAGES)[number];
+import { PAGE_TEXT_PAGES, type PageTextPage } from '../../site-picture-slots';
+
+export { PAGE_TEXT_PAGES, type PageTextPage };
 export const PAGE_TEXT_PARTS = ['title', 'title_hi', 'intro', 'intro_hi'] as const;
 export type PageTextPart = (typeof PAGE_TEXT_PARTS)[number];
 export type PageTextField = `${PageTextPage}_${PageTextPart}`;

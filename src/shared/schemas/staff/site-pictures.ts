@@ -3,15 +3,24 @@
 import { z } from 'zod';
 import { en } from '../../messages/en';
 import { imageVariant } from '../content';
+import {
+  NO_PICTURES,
+  PAGE_TEXT_PAGES,
+  type PageBannerSlot,
+  pageBannerSlot,
+  SITE_PICTURE_SLOTS,
+  type SitePictureSlot,
+} from '../../site-picture-slots';
 
-export const SITE_PICTURE_SLOTS = ['logo', 'hero', 'banner', 'favicon', 'share'] as const;
-export type SitePictureSlot = (typeof SITE_PICTURE_SLOTS)[number];
+export { SITE_PICTURE_SLOTS, type SitePictureSlot };
 
 /** The size each picture is cut to, and how it is stored (PNG keeps a logo's transparency). */
+const BANNER = { width: 1800, height: 360, format: 'jpeg' } as const;
 export const SITE_PICTURES: Record<SitePictureSlot, { width: number; height: number; format: 'png' | 'jpeg' }> = {
   logo: { width: 512, height: 512, format: 'png' },
   hero: { width: 1800, height: 600, format: 'jpeg' },
-  banner: { width: 1800, height: 360, format: 'jpeg' },
+  banner: BANNER,
+  ...(Object.fromEntries(PAGE_TEXT_PAGES.map((page) => [pageBannerSlot(page), BANNER])) as Record<PageBannerSlot, typeof BANNER>),
   favicon: { width: 192, height: 192, format: 'png' },
   share: { width: 1200, height: 630, format: 'jpeg' },
 };
@@ -50,4 +59,4 @@ export const sitePictures = z.object(
   >,
 );
 export type SitePictures = z.infer<typeof sitePictures>;
-export const NO_SITE_PICTURES: SitePictures = { logo: null, hero: null, banner: null, favicon: null, share: null };
+export const NO_SITE_PICTURES: SitePictures = NO_PICTURES;

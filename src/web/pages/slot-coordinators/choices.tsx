@@ -7,7 +7,7 @@
 //   with a number each (RankGroup), posted to the page, which the website server orders and saves
 //   through the API; Sign out is a form too. The screen and the form are the same; only the ranking
 //   control and how a press reaches the API differ.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { formatDate } from '../../../shared/dates';
 import { fill } from '../../../shared/messages/fill';
@@ -18,6 +18,7 @@ import { useLocation } from '../../lib/router';
 import { RankGroup } from './plain-choices';
 import { RankedChoice } from './ranked-choice';
 import type { Department, Details, Slot, slotApi } from './slot-api';
+import { LoadFailed } from './load-failed';
 import { SignedInAs } from './signed-in-as';
 import { slotDetail, useSlotTexts } from './slot-texts';
 
@@ -31,21 +32,7 @@ type Mode =
   | { mode: 'live'; api: ReturnType<typeof slotApi>; onSignedOut(notice: string): void }
   | { mode: 'plain'; saved: boolean; error: string | null };
 
-/** A load of the camp that failed, and the way to ask again (a button with the script, a link without). */
-export function LoadFailed({ error, retry }: { error: string | null; retry: ReactNode }) {
-  return (
-    <div className="slots-card">
-      {error ? (
-        <p className="form-message form-message--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      {retry}
-    </div>
-  );
-}
-
-/** The same without the script: asking again is opening the page again. */
+/** A load of the camp that failed, without the script: asking again is opening the page again. */
 export function PlainLoadFailed({ error }: { error: string | null }) {
   const m = useSlotTexts();
   const { pathname } = useLocation();

@@ -2,15 +2,20 @@
 // then ranks the camp slots and departments they prefer and saves them. The session lives in this
 // tab (sessionStorage): coming back to the page within it shows the saved choices to change.
 import { useSlotTexts } from './slot-texts';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../shared/http/api-error';
 import { submitErrorMessage } from '../../api/submit-error';
 import { useConfig, useMessages, usePostedView } from '../../lib/app-context';
 import { PageBanner } from '../../components/page-banner';
-import { type Camp, Choices, LoadFailed } from './choices';
+import type { Camp } from './choices';
+import { LoadFailed } from './load-failed';
 import { type Details, slotApi, slotToken } from './slot-api';
 import { SignIn } from './sign-in';
 import './slot-coordinators-page.css';
+
+// The signed-in screen (its lists and ranking buttons) loads once a coordinator has signed in: the
+// page the server sends, the sign-in, carries less (decision 0005).
+const Choices = lazy(() => import('./choices').then((m) => ({ default: m.Choices })));
 
 type View = { kind: 'sign-in'; notice: string | null } | { kind: 'loading' } | { kind: 'signed-in'; camp: Camp };
 
@@ -27,6 +32,8 @@ export default function SlotCoordinatorsPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
 
   async function load(known?: Details) {
+    // The lists' code comes while their data does.
+    void import('./choices');
     setView({ kind: 'loading' });
     setLoadError(null);
     try {
@@ -75,15 +82,17 @@ export default function SlotCoordinatorsPage() {
               <p role="status">{msgs.web.loading}</p>
             )
           ) : (
-            <Choices
-              mode="live"
-              camp={view.camp}
-              api={api}
-              onSignedOut={(notice) => {
-                slotToken.clear();
-                setView({ kind: 'sign-in', notice });
-              }}
-            />
+            <Suspense fallback={<p role="status">{msgs.web.loading}</p>}>
+              <Choices
+                mode="live"
+                camp={view.camp}
+                api={api}
+                onSignedOut={(notice) => {
+                  slotToken.clear();
+                  setView({ kind: 'sign-in', notice });
+                }}
+              />
+            </Suspense>
           ))}
       </div>
     </>
