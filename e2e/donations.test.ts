@@ -242,14 +242,23 @@ describe('a donor’s statement', () => {
   it('is in Hindi at /hi/get-involved/donor-statement', async () => {
     const html = await (await fetch(`${site.web}/hi/get-involved/donor-statement`)).text();
     expect(html).toContain('<title>आपकी दान रसीदें');
+    const donate = await (await fetch(`${site.web}/hi/get-involved?tab=donate`)).text();
+    expect(donate).toContain('href="/hi/get-involved/donor-statement"');
     expect(html).toContain('दान के साथ दिया गया ई-मेल पता या फ़ोन नंबर लिखें।');
   });
 
   for (const js of [true, false]) {
     it(`${js ? 'with' : 'without'} JavaScript: a code e-mailed to the donor opens their receipts of the year, each a PDF to download`, async () => {
       const page = await phone(js);
-      await page.goto(`${site.web}/get-involved/donor-statement`);
+      // The donate step links to it; with the script on, the link loads the page from the server, which
+      // gives its plain forms their hidden fields (isDocumentPage).
+      await page.goto(`${site.web}/get-involved?tab=donate`);
       if (js) await waitForHydration(page);
+      await Promise.all([
+        page.waitForURL(/\/get-involved\/donor-statement$/),
+        page.getByRole('link', { name: 'Given before? Download your 80G receipts' }).click(),
+      ]);
+      if (js) await page.getByLabel('Phone number or e-mail address').waitFor();
       const send = async (button: string) => Promise.all([page.waitForNavigation(), page.getByRole('button', { name: button }).click()]);
       await page.getByLabel('E-mail', { exact: true }).check();
       await page.getByLabel('Phone number or e-mail address').fill('Meera@example.org');

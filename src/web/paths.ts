@@ -39,6 +39,15 @@ export const paths = {
   program: (slug: string) => `/programs/${slug}`,
 } as const;
 
+/**
+ * Pages whose forms are plain posts only (decision 0023): the server adds each form's hidden fields
+ * (which form, the CSRF token, the key) to the page it sends, so a link to one loads it from the
+ * server, never renders it in the browser. The application's pages, the privacy desk's, the donor's
+ * statement.
+ */
+const documentPages = [paths.apply, paths.privacyWithdraw, paths.privacyRequest, paths.donorStatement];
+export const isDocumentPage = (pathname: string) => documentPages.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
 /** Section ids the redirects below point at. */
 export const sections = {
   vision: 'vision',

@@ -5,6 +5,7 @@
 
 export const donations = {
   declarationTitle: 'Who may give',
+  statementLink: 'Given before? Download your 80G receipts',
   declarationLegend: 'Please tell us which applies to you',
   declarationIndian: 'I am a citizen of India (NRIs included) and this gift is from my own funds',
   declarationForeign: 'I am not an Indian citizen, or I hold an OCI or PIO card',

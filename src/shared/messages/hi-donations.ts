@@ -3,6 +3,7 @@ import type { DonationMessages, DonationRecordMessages } from './en-donations';
 
 export const donationsHi: DonationMessages = {
   declarationTitle: 'कौन दान दे सकता है',
+  statementLink: 'पहले दान दिया है? अपनी 80G रसीदें डाउनलोड करें',
   declarationLegend: 'कृपया बताएँ कि आप पर इनमें से कौन-सा लागू होता है',
   declarationIndian: 'मैं भारत का नागरिक हूँ (प्रवासी भारतीय भी) और यह दान मेरे अपने धन से है',
   declarationForeign: 'मैं भारत का नागरिक नहीं हूँ, या मेरे पास OCI या PIO कार्ड है',

@@ -21,7 +21,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Lang } from '../../shared/lang';
-import { langPath, splitLangPath } from '../paths';
+import { isDocumentPage, langPath, splitLangPath } from '../paths';
 import { required } from './app-context';
 
 export interface Location {
@@ -98,6 +98,11 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
           return;
         }
         const target = langPath(href(to, location), lang);
+        const next = parseTo(to, location).pathname;
+        if (next !== location.pathname && isDocumentPage(next)) {
+          window.location.assign(target);
+          return;
+        }
         const entry = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10) };
         if (options.replace) window.history.replaceState(entry, '', target);
         else window.history.pushState(entry, '', target);

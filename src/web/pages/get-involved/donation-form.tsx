@@ -15,7 +15,8 @@ import { useSitePart } from '../../api/get-site-content';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { useTypedBeforeScripts } from '../../forms/use-typed-before-scripts';
 import { useApi, useLang, useMessages, usePosted, usePostedDonation } from '../../lib/app-context';
-import { useLocation } from '../../lib/router';
+import { Link, useLocation } from '../../lib/router';
+import { paths } from '../../paths';
 import { DonationOfferView } from './donation-offer';
 import { DonationReportForm } from './donation-report-form';
 import { useDonationTexts } from './donation-texts';
@@ -203,6 +204,9 @@ export function DonationForm() {
       <form id="form-donate-presets" method="post" hidden>
         <input type="hidden" name="declaration" value={declaration} />
       </form>
+      <p className="donation__statement">
+        <Link to={paths.donorStatement}>{d.statementLink}</Link>
+      </p>
     </>
   );
 }
