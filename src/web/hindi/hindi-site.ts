@@ -2,7 +2,6 @@
 // outside the application folder. Built as a file of its own (decision 0045): loaded by /hi/…
 // pages only, cached once and reused by every Hindi page (catalogue.ts).
 import { donationsHi } from '../../shared/messages/hi-donations';
-import { donorStatementHi } from '../../shared/messages/hi-donor-statement';
 import { privacyHi } from '../../shared/messages/hi-privacy';
 import { slotCoordinatorsHi } from '../../shared/messages/hi-slot-coordinators';
 import { websiteMessagesHi } from '../../shared/messages/hi-website';
@@ -13,5 +12,4 @@ export const hindiSite: Messages = {
   slotCoordinators: slotCoordinatorsHi,
   privacy: privacyHi,
   donations: donationsHi,
-  donorStatement: donorStatementHi,
 };

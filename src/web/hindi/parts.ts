@@ -5,8 +5,9 @@
 export const HINDI_SITE = 'src/web/hindi/hindi-site.ts';
 export const HINDI_APPLY = 'src/web/hindi/hindi-apply.ts';
 
-/** Whether a page module is one of the application pages, which have a part of their own. */
-export const needsApplyPart = (pageModule: string | undefined) => !!pageModule?.startsWith('src/web/pages/apply/');
+/** Whether a page module is one of the application pages or the donor's statement, which have a part of their own. */
+export const needsApplyPart = (pageModule: string | undefined) =>
+  !!pageModule && (pageModule.startsWith('src/web/pages/apply/') || pageModule.startsWith('src/web/pages/donor-statement/'));
 
 /** The catalogue's files a Hindi page of this module loads. */
 export const hindiModules = (pageModule: string | undefined): string[] =>
